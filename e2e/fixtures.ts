@@ -1,0 +1,55 @@
+import { test as base, expect, type Page } from "@playwright/test"
+
+/**
+ * Every browser test fails on a console error, an uncaught page error, a failed request or a request
+ * to another host (the site makes no third-party request). Tests that provoke an error on purpose
+ * list what they expect in `allowedErrors` (regular expressions matched against the message or URL).
+ */
+type Fixtures = {
+  allowedErrors: RegExp[]
+  pageProblems: string[]
+}
+
+export const test = base.extend<Fixtures>({
+  allowedErrors: [[], { option: true }],
+  pageProblems: [
+    async ({ page, allowedErrors, baseURL }, use) => {
+      const problems: string[] = []
+      const allowed = (text: string) => allowedErrors.some((re) => re.test(text))
+      const origin = new URL(baseURL!).origin
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && !allowed(msg.text())) problems.push(`console error: ${msg.text()}`)
+      })
+      page.on("pageerror", (err) => {
+        if (!allowed(err.message)) problems.push(`page error: ${err.message}`)
+      })
+      page.on("requestfailed", (req) => {
+        const reason = req.failure()?.errorText ?? ""
+        // a navigation or media request the browser itself cancels is not a failure of the site
+        if (/ERR_ABORTED/.test(reason)) return
+        if (!allowed(req.url())) problems.push(`request failed: ${req.url()} ${reason}`)
+      })
+      page.on("request", (req) => {
+        const url = req.url()
+        if (/^(data|blob):/.test(url)) return
+        if (new URL(url).origin !== origin && !allowed(url)) problems.push(`third-party request: ${url}`)
+      })
+      page.on("response", (res) => {
+        const status = res.status()
+        if (status >= 400 && res.request().resourceType() !== "document" && !allowed(res.url()))
+          problems.push(`HTTP ${status}: ${res.url()}`)
+      })
+      await use(problems)
+      expect(problems, "the page logged errors or made failing / third-party requests").toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Waits until Gatsby has hydrated the page (the router has mounted), so clicks reach React handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { ___navigate?: unknown }).___navigate !== undefined)
+  await page.waitForLoadState("networkidle")
+}

@@ -1,0 +1,23 @@
+/** Jest with Gatsby: the documented recipe (babel-preset-gatsby, a gatsby mock, loadershim) plus jsdom. */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/__tests__"],
+  testMatch: ["**/*.test.[jt]s?(x)"],
+  moduleFileExtensions: ["ts", "tsx", "js", "jsx", "mjs", "json"],
+  transform: {
+    "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest-preprocess.js",
+  },
+  moduleNameMapper: {
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    ".+\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm|pdf|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+    "^gatsby-page-utils/(.*)$": ["gatsby-page-utils/dist/$1", "gatsby-page-utils/$1"],
+    "^gatsby-core-utils/(.*)$": "gatsby-core-utils/dist/$1",
+    "^gatsby-plugin-utils/(.*)$": ["gatsby-plugin-utils/dist/$1", "gatsby-plugin-utils/$1"],
+  },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|yet-another-react-lightbox|react-toastify)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  setupFiles: ["<rootDir>/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  testEnvironmentOptions: { url: "http://localhost/" },
+}

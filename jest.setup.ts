@@ -1,0 +1,28 @@
+import "@testing-library/jest-dom"
+
+// jsdom lacks these browser APIs; components feature-detect them, tests get inert stand-ins.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+const g = globalThis as unknown as Record<string, unknown>
+if (!g.IntersectionObserver) g.IntersectionObserver = InertObserver
+if (!g.ResizeObserver) g.ResizeObserver = InertObserver
+window.scrollTo = (() => undefined) as typeof window.scrollTo

@@ -1,0 +1,45 @@
+import fs from "node:fs"
+import { defineConfig, devices } from "@playwright/test"
+
+/**
+ * Browser tests run against the production build (public/) served by scripts/serve.mjs, in a real Chromium:
+ * Debian's /usr/bin/chromium when present (CI installs it), else a Playwright-managed browser where one exists.
+ */
+const PORT = Number(process.env.E2E_PORT || 9100)
+const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p))
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || systemChromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(PORT), INBOX_DIR: `.inbox/e2e-${PORT}` },
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: "ignore",
+  },
+})

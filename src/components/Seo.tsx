@@ -1,0 +1,49 @@
+import React from "react"
+import { useSiteData } from "../hooks/use-site-data"
+import { absoluteUrl, canonicalUrl, pageTitle } from "../lib/seo"
+
+interface SeoProps {
+  /** the page's own title; omitted on the home page */
+  title?: string
+  description?: string
+  pathname: string
+  /** site-relative or absolute image URL for sharing; the default social image otherwise */
+  image?: string
+  imageAlt?: string
+  type?: "website" | "article" | "product"
+  noindex?: boolean
+  children?: React.ReactNode
+}
+
+/** Page head used from each page's `Head` export: title, description, canonical, Open Graph and Twitter tags. */
+export const Seo: React.FC<SeoProps> = ({ title, description, pathname, image, imageAlt, type = "website", noindex, children }) => {
+  const site = useSiteData()
+  const fullTitle = pageTitle(title, site.brand, site.tagline)
+  const desc = description ?? site.description
+  const url = canonicalUrl(site.siteUrl, pathname)
+  const img = absoluteUrl(site.siteUrl, image ?? site.ogImageUrl)
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={desc} />
+      {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
+      <meta name="theme-color" content="#0e5a6b" />
+      <link rel="icon" href="/favicon.ico" sizes="48x48" />
+      <link rel="icon" href="/icons/icon-192.png" type="image/png" sizes="192x192" />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:type" content={type === "product" ? "website" : type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={desc} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={img} />
+      <meta property="og:image:alt" content={imageAlt ?? `${site.brand} — ${site.tagline}`} />
+      <meta property="og:locale" content="en_GB" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={desc} />
+      <meta name="twitter:image" content={img} />
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import React from "react"
+import { Link } from "gatsby"
+import type { SiteData } from "../../hooks/use-site-data"
+import * as styles from "./CtaBanner.module.css"
+
+/** 'Build Your Dream Home Today' with 'Get In Touch' to /contact (every page but /contact). */
+export const CtaBanner: React.FC<{ cta: SiteData["cta"] }> = ({ cta }) => (
+  <section className={styles.wrap} aria-labelledby="cta-title">
+    <div className="container">
+      <div className={styles.inner}>
+        <div>
+        <h2 id="cta-title" className={styles.title}>
+          {cta.title}
+        </h2>
+        <p className={styles.text}>{cta.text}</p>
+      </div>
+        <Link to="/contact" className="btn btn--light">
+          {cta.button}
+        </Link>
+      </div>
+    </div>
+  </section>
+)

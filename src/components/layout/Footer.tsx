@@ -1,0 +1,80 @@
+import React from "react"
+import { Link } from "gatsby"
+import { Icon, SOCIAL_ICON } from "../ui/Icon"
+import type { NavLinkData, SiteData } from "../../hooks/use-site-data"
+import * as styles from "./Footer.module.css"
+
+const Column: React.FC<{ title: string; links: NavLinkData[] }> = ({ title, links }) => (
+  <div>
+    <h2 className={styles.heading}>{title}</h2>
+    <ul className={styles.links}>
+      {links.map((l) => (
+        <li key={l.path}>
+          <Link to={l.path}>{l.label}</Link>
+        </li>
+      ))}
+    </ul>
+  </div>
+)
+
+/** Footer: contact details, link columns, brand-ownership note, copyright with the current year, designer credit. */
+export const Footer: React.FC<{ site: SiteData; compact?: boolean }> = ({ site, compact }) => {
+  const { contact } = site
+  const year = new Date().getFullYear()
+  return (
+    <footer className={`${styles.footer} ${compact ? styles.compact : ""}`} data-compact={compact || undefined}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <img src={site.logoUrl} alt={site.brand} width={176} height={38} className={styles.logo} loading="lazy" />
+          <p className={styles.tagline}>{site.tagline}.</p>
+          <address className={styles.address}>
+            <span className={styles.line}>
+              <Icon name="pin" size={18} />
+              <span>
+                {contact.street}
+                <br />
+                {contact.postalCode} {contact.locality}, {contact.region}
+              </span>
+            </span>
+            <a className={styles.line} href={`tel:${contact.phoneHref}`}>
+              <Icon name="phone" size={18} />
+              {contact.phone}
+            </a>
+            <a className={styles.line} href={`mailto:${contact.email}`}>
+              <Icon name="mail" size={18} />
+              {contact.email}
+            </a>
+            <span className={styles.line}>
+              <Icon name="tag" size={18} />
+              VAT number: {contact.vat}
+            </span>
+          </address>
+          <ul className={styles.social} aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.network}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+                  <Icon name={SOCIAL_ICON[s.network] ?? "globe"} size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Column title="Company" links={site.navigation.footer.company} />
+        <Column title="Products" links={site.navigation.footer.products} />
+        <Column title="Featured Products" links={site.navigation.footer.featured} />
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p className={styles.note}>{site.ownershipNote}</p>
+        <p className={styles.copy}>
+          © {year} {site.brand}. All rights reserved.
+          <span className={styles.credit}>
+            Designed by{" "}
+            <a href={site.designer.url} target="_blank" rel="noopener noreferrer">
+              {site.designer.label}
+            </a>
+          </span>
+        </p>
+      </div>
+    </footer>
+  )
+}

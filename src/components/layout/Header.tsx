@@ -1,0 +1,64 @@
+import React, { useState } from "react"
+import { DesktopMenu } from "./DesktopMenu"
+import { MobileDrawer } from "./MobileDrawer"
+import { Logo } from "./Logo"
+import { Icon } from "../ui/Icon"
+import { showsBrochureButton } from "../../lib/layout-rules"
+import { useEnquiry } from "../enquiry/EnquiryContext"
+import type { SiteData } from "../../hooks/use-site-data"
+import * as styles from "./Header.module.css"
+
+/** Sticky header: logo, main menu, 'Get a Quote', 'Brochure' (product pages that have one) and the mobile drawer toggle. */
+export const Header: React.FC<{ site: SiteData; pathname: string; productName?: string }> = ({ site, pathname, productName }) => {
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const enquiry = useEnquiry()
+  const openQuote = () => {
+    setDrawerOpen(false)
+    enquiry.open({ kind: "quote" })
+  }
+  const openBrochure = () => {
+    setDrawerOpen(false)
+    enquiry.open({ kind: "brochure", product: productName })
+  }
+  const brochure = showsBrochureButton(pathname)
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <Logo src={site.logoUrl} brand={site.brand} />
+        <DesktopMenu items={site.navigation.main} pathname={pathname} />
+        <div className={styles.actions}>
+          {brochure ? (
+            <button type="button" className={`btn btn--ghost ${styles.brochure}`} onClick={openBrochure} data-testid="header-brochure">
+              <Icon name="download" size={18} />
+              Brochure
+            </button>
+          ) : null}
+          <button type="button" className={`btn ${styles.quote}`} onClick={openQuote} data-testid="header-quote">
+            Get a Quote
+          </button>
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Icon name="menu" size={24} />
+          </button>
+        </div>
+      </div>
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        items={site.navigation.main}
+        pathname={pathname}
+        social={site.social}
+        onQuote={openQuote}
+        onBrochure={openBrochure}
+        logo={<Logo src={site.logoUrl} brand={site.brand} />}
+      />
+    </header>
+  )
+}

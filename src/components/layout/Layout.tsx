@@ -1,0 +1,43 @@
+import React from "react"
+import { TopBar } from "./TopBar"
+import { Header } from "./Header"
+import { Footer } from "./Footer"
+import { CtaBanner } from "./CtaBanner"
+import { ScrollUpButton } from "./ScrollUpButton"
+import { ChatLink } from "./ChatLink"
+import { ToastHost } from "./ToastHost"
+import { EnquiryProvider } from "../enquiry/EnquiryContext"
+import { EnquiryDialogs } from "../enquiry/EnquiryDialogs"
+import { showsCtaBanner } from "../../lib/layout-rules"
+import { useSiteData } from "../../hooks/use-site-data"
+import * as styles from "./Layout.module.css"
+
+interface Props {
+  children: React.ReactNode
+  pathname: string
+  /** the product of the current page, when it is a product page (for the header's Brochure button) */
+  productName?: string
+}
+
+/** The shared layout of every route (spec 2.2). */
+export const Layout: React.FC<Props> = ({ children, pathname, productName }) => {
+  const site = useSiteData()
+  const cta = showsCtaBanner(pathname)
+  return (
+    <EnquiryProvider renderDialogs={(api) => <EnquiryDialogs api={api} />}>
+      <a className={styles.skip} href="#main-content">
+        Skip to main content
+      </a>
+      <TopBar site={site} />
+      <Header site={site} pathname={pathname} productName={productName} />
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {cta ? <CtaBanner cta={site.cta} /> : null}
+      <Footer site={site} compact={!cta} />
+      <ScrollUpButton />
+      <ChatLink phone={site.contact.whatsapp} brand={site.brand} />
+      <ToastHost />
+    </EnquiryProvider>
+  )
+}

@@ -1,0 +1,9 @@
+import React from "react"
+import { Link } from "gatsby"
+
+/** The brand logo (data/images/brand/logo.svg), linking home. */
+export const Logo: React.FC<{ src: string; brand: string; className?: string }> = ({ src, brand, className }) => (
+  <Link to="/" className={className} aria-label={`${brand} home`} style={{ display: "inline-flex", alignItems: "center", minHeight: 44 }}>
+    <img src={src} alt={brand} width={176} height={38} style={{ height: 38, width: "auto" }} />
+  </Link>
+)

@@ -1,0 +1,130 @@
+import React, { useState } from "react"
+import { Link } from "gatsby"
+import { Icon, SOCIAL_ICON } from "../ui/Icon"
+import { isMenuItemActive, toggleSingle } from "../../lib/layout-rules"
+import { useDialogBehaviour } from "../../hooks/use-dialog-behaviour"
+import type { NavItemData, SocialLinkData } from "../../hooks/use-site-data"
+import * as styles from "./MobileDrawer.module.css"
+
+interface Props {
+  open: boolean
+  onClose: () => void
+  items: NavItemData[]
+  pathname: string
+  social: SocialLinkData[]
+  onQuote: () => void
+  onBrochure: () => void
+  logo: React.ReactNode
+}
+
+/**
+ * The menu below the extra-large breakpoint: a drawer with an accordion (one submenu open at a time),
+ * quote and brochure buttons and two social links. Closes on the overlay, the × button and Escape.
+ */
+export const MobileDrawer: React.FC<Props> = ({ open, onClose, items, pathname, social, onQuote, onBrochure, logo }) => {
+  const [expanded, setExpanded] = useState<string | null>(null)
+  const ref = useDialogBehaviour<HTMLDivElement>(open, onClose)
+
+  return (
+    <div className={styles.root} data-open={open || undefined} hidden={!open}>
+      <div className={styles.overlay} onClick={onClose} data-testid="drawer-overlay" aria-hidden="true" />
+      <div ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label="Menu" id="mobile-drawer" tabIndex={-1}>
+        <div className={styles.head}>
+          {logo}
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+            <Icon name="close" size={22} />
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className={styles.menu}>
+            {items.map((item) => {
+              const active = isMenuItemActive(item, pathname)
+              const subs = item.subItems ?? []
+              return (
+                <li key={item.label} className={styles.item}>
+                  <div className={styles.row}>
+                    <Link to={item.path} className={`${styles.link} ${active ? styles.active : ""}`} data-active={active || undefined} onClick={onClose}>
+                      {item.label}
+                    </Link>
+                    {subs.length ? (
+                      <AccordionToggle label={item.label} expanded={expanded === item.label} onToggle={() => setExpanded(toggleSingle(expanded, item.label))} />
+                    ) : null}
+                  </div>
+                  {subs.length ? (
+                    <ul id={panelId(item.label)} className={styles.sub} hidden={expanded !== item.label}>
+                      {subs.map((sub) => (
+                        <li key={sub.label}>
+                          {sub.subItems?.length ? (
+                            <NestedGroup label={sub.label} leaves={sub.subItems} pathname={pathname} onNavigate={onClose} />
+                          ) : (
+                            <Link to={sub.path ?? "/"} className={`${styles.subLink} ${isMenuItemActive(sub, pathname) ? styles.active : ""}`} onClick={onClose}>
+                              {sub.label}
+                            </Link>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <button type="button" className="btn" onClick={onQuote}>
+            <Icon name="quote" size={18} />
+            Get a Quote
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={onBrochure}>
+            <Icon name="download" size={18} />
+            Brochure
+          </button>
+        </div>
+        <ul className={styles.social} aria-label="Social media">
+          {social.slice(0, 2).map((s) => (
+            <li key={s.network}>
+              <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+                <Icon name={SOCIAL_ICON[s.network] ?? "globe"} size={20} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+const panelId = (label: string) => `drawer-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`
+
+const AccordionToggle: React.FC<{ label: string; expanded: boolean; onToggle: () => void }> = ({ label, expanded, onToggle }) => (
+  <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={panelId(label)} onClick={onToggle}>
+    <Icon name="chevronDown" size={18} />
+    <span className="visually-hidden">{`${label} submenu`}</span>
+  </button>
+)
+
+const NestedGroup: React.FC<{ label: string; leaves: { label: string; path: string }[]; pathname: string; onNavigate: () => void }> = ({
+  label,
+  leaves,
+  pathname,
+  onNavigate,
+}) => {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={`${styles.subLink} ${styles.nestedToggle}`} aria-expanded={open} aria-controls={panelId(label)} onClick={() => setOpen(!open)}>
+        {label}
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <ul id={panelId(label)} className={styles.nested} hidden={!open}>
+        {leaves.map((leaf) => (
+          <li key={leaf.path}>
+            <Link to={leaf.path} className={`${styles.subLink} ${isMenuItemActive(leaf, pathname) ? styles.active : ""}`} onClick={onNavigate}>
+              {leaf.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react"
+import { TOAST_DURATION_MS, type ToastKind } from "../../lib/toast-settings"
+
+type Listener = () => void
+let containerWanted = false
+const listeners = new Set<Listener>()
+
+/** ToastHost subscribes here: the toast container (and react-toastify's code) loads only when a first toast is shown. */
+export const onToastsWanted = (listener: Listener): (() => void) => {
+  listeners.add(listener)
+  if (containerWanted) listener()
+  return () => listeners.delete(listener)
+}
+
+/** Shows a toast; react-toastify queues it until the container has mounted. */
+export async function notify(kind: ToastKind, message: ReactNode): Promise<void> {
+  if (!containerWanted) {
+    containerWanted = true
+    listeners.forEach((l) => l())
+  }
+  const { toast } = await import("react-toastify")
+  const options = { autoClose: TOAST_DURATION_MS[kind] }
+  if (kind === "default") toast(message, options)
+  else toast[kind](message, options)
+}

@@ -1,0 +1,42 @@
+import type { Rule } from "../lib/content-schema"
+import { aboutSchema } from "./about"
+import { blogPostSchema } from "./blog"
+import { featuredSchema } from "./featured"
+import { homeSchema } from "./home"
+import { legalPageSchema } from "./legal"
+import { navigationSchema } from "./navigation"
+import { productSchema } from "./products"
+import { serviceSchema } from "./services"
+import { siteSchema } from "./site"
+
+export interface ContentKind {
+  /** GraphQL node type */
+  typeName: string
+  /** a folder of one-file-per-item collections, or a single file */
+  source: { dir: string } | { file: string }
+  schema: Record<string, Rule>
+  /** field that must be unique across a collection */
+  unique?: string[]
+}
+
+/** Every kind of content file in data/. A JSON file that matches none of them stops the build. */
+export const CONTENT_KINDS: ContentKind[] = [
+  { typeName: "SiteJson", source: { file: "site.json" }, schema: siteSchema },
+  { typeName: "NavigationJson", source: { file: "navigation.json" }, schema: navigationSchema },
+  { typeName: "HomeJson", source: { file: "home.json" }, schema: homeSchema },
+  { typeName: "AboutJson", source: { file: "about.json" }, schema: aboutSchema },
+  { typeName: "ProductJson", source: { dir: "products" }, schema: productSchema, unique: ["path", "name", "order"] },
+  { typeName: "FeaturedJson", source: { dir: "featured" }, schema: featuredSchema, unique: ["path", "order"] },
+  { typeName: "BlogPostJson", source: { dir: "blog" }, schema: blogPostSchema, unique: ["id", "title"] },
+  { typeName: "LegalPageJson", source: { dir: "legal" }, schema: legalPageSchema, unique: ["path"] },
+  { typeName: "ServiceJson", source: { dir: "services" }, schema: serviceSchema, unique: ["id"] },
+]
+
+/** Finds the content kind of a JSON file from its path relative to data/ (POSIX separators). */
+export function kindOf(relativePath: string): ContentKind | undefined {
+  return CONTENT_KINDS.find((kind) =>
+    "file" in kind.source
+      ? relativePath === kind.source.file
+      : relativePath.startsWith(kind.source.dir + "/") && relativePath.split("/").length === 2,
+  )
+}
