@@ -7,8 +7,9 @@ import type { NavItemData, NavSubItemData } from "../../hooks/use-site-data"
 import * as styles from "./DesktopMenu.module.css"
 
 /**
- * The main menu from the extra-large breakpoint up. Dropdowns open on hover and with their toggle
- * buttons (Enter/Space), close on Escape (focus returns to the toggle) and when focus or the pointer leaves.
+ * The main menu from the extra-large breakpoint up. Dropdowns open on hover (CSS) and with their toggle
+ * buttons (click, Enter/Space: aria-expanded follows), close on Escape (focus returns to the toggle),
+ * when focus leaves the menu and on navigation.
  */
 export const DesktopMenu: React.FC<{ items: NavItemData[]; pathname: string }> = ({ items, pathname }) => {
   const [open, setOpen] = useState<string | null>(null)
@@ -49,8 +50,6 @@ export const DesktopMenu: React.FC<{ items: NavItemData[]; pathname: string }> =
               key={item.label}
               className={`${styles.item} ${hasSub ? styles.hasSub : ""}`}
               data-open={isOpen || undefined}
-              onMouseEnter={hasSub ? () => setOpen(item.label) : undefined}
-              onMouseLeave={hasSub ? closeAll : undefined}
             >
               <Link
                 to={item.path}
@@ -117,7 +116,7 @@ const SubItem: React.FC<{
   }
   const id = `submenu-${slug(sub.label)}`
   return (
-    <li className={styles.nestedItem} data-open={nestedOpen || undefined} onMouseEnter={() => setNestedOpen(true)} onMouseLeave={() => setNestedOpen(false)}>
+    <li className={styles.nestedItem} data-open={nestedOpen || undefined}>
       <button
         type="button"
         className={`${styles.subLink} ${styles.nestedToggle} ${active ? styles.active : ""}`}

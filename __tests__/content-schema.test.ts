@@ -1,0 +1,81 @@
+import { formatErrors, t, toSDL, validate } from "../src/lib/content-schema"
+
+const schema = {
+  title: t.text(),
+  order: t.number({ integer: true }),
+  path: t.path(),
+  date: t.date({ optional: true }),
+  image: t.image(),
+  tags: t.array(t.text(), { min: 1 }),
+  blocks: t.array(t.union("type", { heading: { text: t.text() }, image: { image: t.image(), alt: t.text({ optional: true }) } })),
+}
+const good = {
+  title: "Apple Cabin",
+  order: 1,
+  path: "/apple-cabins",
+  image: "../images/a.jpg",
+  tags: ["cabin"],
+  blocks: [{ type: "heading", text: "Hello" }, { type: "image", image: "../images/b.jpg" }],
+}
+
+describe("validate", () => {
+  it("accepts a valid document", () => {
+    expect(validate(good, schema, { fileExists: () => true })).toEqual([])
+  })
+
+  it.each([
+    ["a missing field", { ...good, title: undefined }, "title", "is missing (expected a text)"],
+    ["a wrong type", { ...good, order: "1" }, "order", 'has the wrong type: expected a whole number, found the text "1"'],
+    ["an empty text", { ...good, title: "  " }, "title", "is empty (expected a text)"],
+    ["a malformed path", { ...good, path: "apple-cabins/" }, "path", "is not valid"],
+    ["a malformed date", { ...good, date: "2025-04-24" }, "date", "a date written like 'April 24, 2025'"],
+    ["a wrong file type", { ...good, image: "../images/a.txt" }, "image", "a relative path to a file ending in"],
+    ["a wrong list item", { ...good, tags: ["ok", 3] }, "tags[1]", "has the wrong type"],
+    ["a too short list", { ...good, tags: [] }, "tags", "has 0 entries, at least 1 needed"],
+    ["an unknown block type", { ...good, blocks: [{ type: "video" }] }, "blocks[0].type", "expected one of 'heading', 'image'"],
+    ["a missing block field", { ...good, blocks: [{ type: "heading" }] }, "blocks[0].text", "is missing"],
+    ["a misspelt field", { ...good, titel: "x" }, "titel", "is not a known field (misspelt?)"],
+  ])("reports %s with the field's name", (_label, doc, field, message) => {
+    const errors = validate(doc, schema, { fileExists: () => true })
+    expect(errors).toHaveLength(1)
+    expect(errors[0].field).toBe(field)
+    expect(errors[0].message).toContain(message)
+  })
+
+  it("reports a referenced file that does not exist", () => {
+    const errors = validate(good, schema, { fileExists: (p) => p !== "../images/b.jpg" })
+    expect(errors).toEqual([{ field: "blocks[1].image", message: 'points to "../images/b.jpg", which does not exist' }])
+  })
+
+  it("formats errors as one message naming the file and each field", () => {
+    const msg = formatErrors("data/products/x.json", [
+      { field: "title", message: "is missing (expected a text)" },
+      { field: "order", message: "has the wrong type" },
+    ])
+    expect(msg).toBe('data/products/x.json: field "title" is missing (expected a text)\ndata/products/x.json: field "order" has the wrong type')
+  })
+})
+
+describe("toSDL", () => {
+  it("declares node types without inference, nested types, files as links and union blocks", () => {
+    const sdl = toSDL([{ typeName: "ThingJson", schema: { id: t.text(), ...schema } }])
+    expect(sdl).toContain("type ThingJson implements Node @dontInfer {")
+    expect(sdl).toContain("  jsonId: String!")
+    expect(sdl).toContain("  title: String!")
+    expect(sdl).toContain("  order: Int!")
+    expect(sdl).toContain("  date: String\n")
+    expect(sdl).toContain("  image: File @fileByRelativePath")
+    expect(sdl).toContain("  tags: [String!]!")
+    expect(sdl).toContain("  blocks: [ThingJsonBlocks!]!")
+    expect(sdl).toMatch(/type ThingJsonBlocks \{\n  type: String!\n  text: String\n  image: File @fileByRelativePath\n  alt: String\n\}/)
+  })
+
+  it("defines a shared nested type once", () => {
+    const link = t.object({ label: t.text() }, { typeName: "Shared" })
+    const sdl = toSDL([
+      { typeName: "AJson", schema: { a: link } },
+      { typeName: "BJson", schema: { b: link } },
+    ])
+    expect(sdl.match(/type Shared \{/g)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,99 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { validateContentDir } from "../src/gatsby/validate-content"
+import { onPreBootstrap } from "../src/gatsby/on-pre-bootstrap"
+
+const realData = path.join(__dirname, "..", "data")
+
+/** Copies data/ (JSON only; images are linked) to a temp dir so a test can break one file. */
+function copyData(): string {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-")), "data")
+  const walk = (from: string, to: string) => {
+    fs.mkdirSync(to, { recursive: true })
+    for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+      const src = path.join(from, entry.name)
+      const dst = path.join(to, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name === "images" || entry.name === "videos") fs.symlinkSync(src, dst)
+        else walk(src, dst)
+      } else fs.copyFileSync(src, dst)
+    }
+  }
+  walk(realData, dir)
+  return dir
+}
+
+const edit = (dir: string, file: string, change: (doc: Record<string, any>) => void) => {
+  const p = path.join(dir, file)
+  const doc = JSON.parse(fs.readFileSync(p, "utf8"))
+  change(doc)
+  fs.writeFileSync(p, JSON.stringify(doc, null, 2))
+}
+
+describe("validateContentDir (the build's content check)", () => {
+  let dir: string
+  beforeEach(() => {
+    dir = copyData()
+  })
+  afterEach(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }))
+
+  it("passes on the project's own content", () => {
+    expect(validateContentDir(realData)).toEqual([])
+  })
+
+  it("names the file and the field of a missing required field", () => {
+    edit(dir, "site.json", (d) => delete d.brand)
+    expect(validateContentDir(dir)).toEqual(['data/site.json: field "brand" is missing (expected a text)'])
+  })
+
+  it("names the file and the field of a wrong type", () => {
+    edit(dir, "site.json", (d) => (d.foundingYear = "2006"))
+    expect(validateContentDir(dir)).toEqual([
+      'data/site.json: field "foundingYear" has the wrong type: expected a whole number, found the text "2006"',
+    ])
+  })
+
+  it("names the file and the nested field of a broken menu entry", () => {
+    edit(dir, "navigation.json", (d) => (d.main[2].subItems[0].path = "apple-cabins"))
+    const [problem] = validateContentDir(dir)
+    expect(problem).toContain('data/navigation.json: field "main[2].subItems[0].path" is not valid')
+  })
+
+  it("names an image that does not exist", () => {
+    edit(dir, "site.json", (d) => (d.logo = "./images/brand/missing.svg"))
+    expect(validateContentDir(dir)).toEqual(['data/site.json: field "logo" points to "./images/brand/missing.svg", which does not exist'])
+  })
+
+  it("reports invalid JSON with the file name", () => {
+    fs.writeFileSync(path.join(dir, "navigation.json"), "{ not json")
+    const [problem] = validateContentDir(dir)
+    expect(problem).toMatch(/^data\/navigation\.json: is not valid JSON/)
+  })
+
+  it("reports a JSON file that is no known kind of content", () => {
+    fs.writeFileSync(path.join(dir, "stray.json"), "{}")
+    expect(validateContentDir(dir)[0]).toMatch(/^data\/stray\.json: this file is not a known kind of content/)
+  })
+
+  it("reports a missing required singleton", () => {
+    fs.rmSync(path.join(dir, "navigation.json"))
+    expect(validateContentDir(dir)).toEqual(["data/navigation.json: this required file is missing"])
+  })
+
+  it("stops the build (reporter.panic) with one message naming the file and the field", () => {
+    edit(dir, "site.json", (d) => delete d.tagline)
+    const panic = jest.fn()
+    const cwd = process.cwd()
+    process.chdir(path.dirname(dir))
+    try {
+      ;(onPreBootstrap as Function)({ reporter: { panic } })
+    } finally {
+      process.chdir(cwd)
+    }
+    expect(panic).toHaveBeenCalledTimes(1)
+    expect(panic.mock.calls[0][0]).toBe(
+      'Content error in data/ (fix the file and build again):\ndata/site.json: field "tagline" is missing (expected a text)',
+    )
+  })
+})
