@@ -1,0 +1,43 @@
+import { checkBudgets, median, summariseLighthouse } from "../scripts/lib/bench-metrics.mjs"
+
+const row = { route: "/", performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 90, cls: 0, siMs: 1200, totalKb: 500, jsKb: 100, imageKb: 300, requests: 20 }
+
+describe("benchmark figures", () => {
+  it("takes the median of odd and even samples", () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 2, 3])).toBe(2.5)
+  })
+
+  it("summarises a Lighthouse result", () => {
+    const lhr = {
+      categories: { performance: { score: 0.97 }, accessibility: { score: 1 }, "best-practices": { score: 1 }, seo: { score: 0.92 } },
+      audits: {
+        "largest-contentful-paint": { numericValue: 1234.4 },
+        "total-blocking-time": { numericValue: 80.2 },
+        "cumulative-layout-shift": { numericValue: 0.0042 },
+        "speed-index": { numericValue: 1500 },
+        "network-requests": {
+          details: {
+            items: [
+              { resourceType: "Document", transferSize: 10240 },
+              { resourceType: "Script", transferSize: 51200 },
+              { resourceType: "Image", transferSize: 20480 },
+            ],
+          },
+        },
+      },
+    }
+    expect(summariseLighthouse(lhr)).toEqual({ performance: 97, accessibility: 100, bestPractices: 100, seo: 92, lcpMs: 1234, tbtMs: 80, cls: 0.004, siMs: 1500, totalKb: 80, jsKb: 50, imageKb: 20, requests: 3 })
+  })
+
+  it("passes a row within budget and names each missed budget", () => {
+    expect(checkBudgets([row])).toEqual([])
+    expect(checkBudgets([{ ...row, performance: 90, jsKb: 120, totalKb: 800 }, { ...row, route: "/about/", jsKb: 120, cls: 0.05 }], { coldMs: 100, warmMs: 50 })).toEqual([
+      "/: performance 90 < 95",
+      "/: JavaScript 120 KB > 110 KB",
+      "/: total transfer 800 KB > 700 KB",
+      "/about/: CLS 0.05 > 0.01",
+      "warm rebuild 50% of the cold build > 40%",
+    ])
+  })
+})

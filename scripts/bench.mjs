@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/**
+ * Performance benchmark (not part of npm test): `npm run bench`.
+ *
+ *  1. times a cold production build (no .cache, no public) and a warm rebuild after editing one blog
+ *     post's title (the edit is undone afterwards);
+ *  2. serves public/ with scripts/serve.mjs and runs Lighthouse (mobile form factor, simulated throttling,
+ *     the system Chromium) on every route, BENCH_RUNS times each (default 3), keeping the median per route;
+ *  3. writes the table, with the date and the commit, to BENCHMARKS.md, prints it, and checks the budgets.
+ *
+ * Options (environment): BENCH_RUNS=3, BENCH_ROUTES=/,/about/ (a subset), BENCH_SKIP_BUILD=1 (measure the
+ * current public/ only), CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 9300).
+ * Exits non-zero when a budget is missed.
+ */
+import { execSync, spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { allRoutesFromData } from "./lib/routes.mjs"
+import { BUDGETS, checkBudgets, median, summariseLighthouse } from "./lib/bench-metrics.mjs"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const runs = Number(process.env.BENCH_RUNS || 3)
+const port = Number(process.env.BENCH_PORT || 9300)
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium"
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+
+const sh = (cmd) => execSync(cmd, { cwd: root, stdio: "inherit", env })
+const seconds = (ms) => Math.round(ms / 100) / 10
+
+function timeBuild(label) {
+  const t0 = Date.now()
+  sh("npx gatsby build")
+  const ms = Date.now() - t0
+  console.log(`${label}: ${seconds(ms)} s`)
+  return ms
+}
+
+let coldMs = null
+let warmMs = null
+if (!process.env.BENCH_SKIP_BUILD) {
+  fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true })
+  fs.rmSync(path.join(root, "public"), { recursive: true, force: true })
+  coldMs = timeBuild("Cold build")
+  const postFile = path.join(root, "data", "blog", "1.json")
+  const original = fs.readFileSync(postFile, "utf8")
+  try {
+    const post = JSON.parse(original)
+    post.title = `${post.title} (edited)`
+    fs.writeFileSync(postFile, JSON.stringify(post, null, 2) + "\n")
+    warmMs = timeBuild("Warm rebuild after editing one blog post's title")
+  } finally {
+    fs.writeFileSync(postFile, original)
+  }
+  sh("npx gatsby build") // leave public/ matching the committed content
+}
+
+const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
+  env: { ...env, PORT: String(port), INBOX_DIR: path.join(root, ".inbox", "bench") },
+  stdio: ["ignore", "pipe", "inherit"],
+})
+await new Promise((resolve) => server.stdout.on("data", (d) => String(d).includes("served at") && resolve()))
+
+const { default: lighthouse } = await import("lighthouse")
+const chromeLauncher = await import("chrome-launcher")
+
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : allRoutesFromData(path.join(root, "data"))
+const rows = []
+try {
+  for (const route of routes) {
+    const samples = []
+    for (let i = 0; i < runs; i++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      })
+      try {
+        const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          formFactor: "mobile",
+          throttlingMethod: "simulate",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        })
+        samples.push(summariseLighthouse(result.lhr))
+      } finally {
+        await chrome.kill()
+      }
+    }
+    const row = { route }
+    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]))
+    rows.push(row)
+    console.log(`${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKb} KB`)
+  }
+} finally {
+  server.kill()
+}
+
+const commit = execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim()
+const date = new Date().toISOString().slice(0, 10)
+const head = "| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | SI ms | total KB | JS KB | images KB | requests |"
+const sep = "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+const lines = rows.map(
+  (r) =>
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.siMs} | ${r.totalKb} | ${r.jsKb} | ${r.imageKb} | ${r.requests} |`,
+)
+const problems = checkBudgets(rows, { coldMs, warmMs })
+const section = [
+  `## ${date} — commit ${commit}`,
+  "",
+  `Lighthouse ${runs} runs per route (median), mobile, simulated throttling, system Chromium. Bytes are transferred (compressed) bytes.`,
+  coldMs !== null ? `Cold build: ${seconds(coldMs)} s. Warm rebuild after editing one blog post's title: ${seconds(warmMs)} s (${Math.round((warmMs / coldMs) * 100)}% of cold).` : "Builds not timed (BENCH_SKIP_BUILD).",
+  "",
+  head,
+  sep,
+  ...lines,
+  "",
+  problems.length ? `Budgets missed:\n${problems.map((p) => `- ${p}`).join("\n")}` : "All budgets met.",
+  "",
+].join("\n")
+
+const file = path.join(root, "BENCHMARKS.md")
+const intro = `# Benchmarks\n\nProduced by \`npm run bench\` (scripts/bench.mjs). Budgets (medians, every route): ${BUDGETS.describe}\n\n`
+const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8").replace(/^# Benchmarks[\s\S]*?\n(?=## )/, "") : ""
+fs.writeFileSync(file, intro + section + "\n" + (previous.startsWith("## ") ? previous : ""))
+console.log("\n" + section)
+process.exit(problems.length ? 1 : 0)

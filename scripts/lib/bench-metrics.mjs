@@ -1,0 +1,67 @@
+/** The performance budgets of the performance issue (medians, every route). */
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800,
+  tbtMs: 150,
+  cls: 0.01,
+  homeJsKb: 110,
+  otherJsKb: 130,
+  homeTotalKb: 700,
+  warmRebuildShare: 0.4,
+  describe:
+    "Lighthouse performance ≥ 95, accessibility / best practices / SEO 100; LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.01; first-load JavaScript ≤ 110 KB gzip on the home page and ≤ 130 KB elsewhere; home page total ≤ 700 KB at phone width; warm rebuild after a one-file content edit ≤ 40% of the cold build.",
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  const m = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+  return Math.round(m * 1000) / 1000
+}
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10
+
+/** The figures the benchmark keeps from one Lighthouse result. */
+export function summariseLighthouse(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const audit = (id) => lhr.audits[id]?.numericValue ?? 0
+  const requests = lhr.audits["network-requests"]?.details?.items ?? []
+  const sum = (filter) => requests.filter(filter).reduce((n, r) => n + (r.transferSize || 0), 0)
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+    siMs: Math.round(audit("speed-index")),
+    totalKb: kb(sum(() => true)),
+    jsKb: kb(sum((r) => r.resourceType === "Script")),
+    imageKb: kb(sum((r) => r.resourceType === "Image")),
+    requests: requests.length,
+  }
+}
+
+/** Lists every budget a set of median rows (and build times) misses. */
+export function checkBudgets(rows, { coldMs = null, warmMs = null } = {}) {
+  const problems = []
+  for (const r of rows) {
+    const home = r.route === "/"
+    if (r.performance < BUDGETS.performance) problems.push(`${r.route}: performance ${r.performance} < ${BUDGETS.performance}`)
+    for (const key of ["accessibility", "bestPractices", "seo"])
+      if (r[key] < BUDGETS[key]) problems.push(`${r.route}: ${key} ${r[key]} < ${BUDGETS[key]}`)
+    if (r.lcpMs > BUDGETS.lcpMs) problems.push(`${r.route}: LCP ${r.lcpMs} ms > ${BUDGETS.lcpMs} ms`)
+    if (r.tbtMs > BUDGETS.tbtMs) problems.push(`${r.route}: TBT ${r.tbtMs} ms > ${BUDGETS.tbtMs} ms`)
+    if (r.cls > BUDGETS.cls) problems.push(`${r.route}: CLS ${r.cls} > ${BUDGETS.cls}`)
+    const jsBudget = home ? BUDGETS.homeJsKb : BUDGETS.otherJsKb
+    if (r.jsKb > jsBudget) problems.push(`${r.route}: JavaScript ${r.jsKb} KB > ${jsBudget} KB`)
+    if (home && r.totalKb > BUDGETS.homeTotalKb) problems.push(`/: total transfer ${r.totalKb} KB > ${BUDGETS.homeTotalKb} KB`)
+  }
+  if (coldMs && warmMs && warmMs / coldMs > BUDGETS.warmRebuildShare)
+    problems.push(`warm rebuild ${Math.round((warmMs / coldMs) * 100)}% of the cold build > ${BUDGETS.warmRebuildShare * 100}%`)
+  return problems
+}
