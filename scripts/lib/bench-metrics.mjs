@@ -46,7 +46,12 @@ export function summariseLighthouse(lhr) {
   }
 }
 
-/** Lists every budget a set of median rows (and build times) misses. */
+/**
+ * Lists every budget a set of median rows (and build times) misses.
+ * @param {Array<Record<string, any>>} rows
+ * @param {{ coldMs?: number | null, warmMs?: number | null }} [times]
+ * @returns {string[]}
+ */
 export function checkBudgets(rows, { coldMs = null, warmMs = null } = {}) {
   const problems = []
   for (const r of rows) {

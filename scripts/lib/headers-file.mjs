@@ -4,6 +4,7 @@
  * Every matching rule applies, in file order; a later rule's value for the same header wins.
  */
 export function parseHeadersFile(text) {
+  /** @type {{ pattern: string, regex: RegExp, headers: Record<string, string> }[]} */
   const rules = []
   let current = null
   for (const raw of text.split(/\r?\n/)) {
@@ -24,7 +25,10 @@ export function parseHeadersFile(text) {
 const patternToRegex = (pattern) =>
   new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")).join(".*")}$`)
 
-/** The headers that apply to a request path. */
+/**
+ * The headers that apply to a request path.
+ * @returns {Record<string, string>}
+ */
 export function headersFor(rules, pathname) {
   const out = {}
   for (const rule of rules) if (rule.regex.test(pathname)) Object.assign(out, rule.headers)

@@ -123,7 +123,9 @@ function check(value: unknown, rule: Rule, field: string, errors: ContentError[]
     if (!rule.optional) errors.push({ field, message: `is missing (expected ${expected(rule)})` })
     return
   }
-  const wrong = () => errors.push({ field, message: `has the wrong type: expected ${expected(rule)}, found ${describe(value)}` })
+  const wrong = (): void => {
+    errors.push({ field, message: `has the wrong type: expected ${expected(rule)}, found ${describe(value)}` })
+  }
   switch (rule.kind) {
     case "string":
       if (typeof value !== "string") return wrong()
