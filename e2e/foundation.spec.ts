@@ -38,7 +38,7 @@ test("every internal href and src of the build resolves to a built file", () => 
 
 test.describe("not found", () => {
   // the browser logs the 404 document, and Gatsby asks for the unknown page's data (404) before showing 404.html
-  test.use({ allowedErrors: [/status of 404/, /\/page-data\/(no-such-page|blog-details\/999)\//] })
+  test.use({ allowedErrors: /status of 404|\/page-data\/(no-such-page|blog-details\/999)\// })
 
   test("an unknown path answers 404 with a helpful page", async ({ page }) => {
     const response = await page.goto("/no-such-page/")
