@@ -1,0 +1,64 @@
+import { test, expect, waitForHydration } from "./fixtures"
+
+test.describe("home", () => {
+  test("hero: first slide in the server HTML, eager and high priority", async ({ request }) => {
+    const html = await (await request.get("/")).text()
+    expect(html).toMatch(/<h1[^>]*>A home for everyone<\/h1>/)
+    const img = html.match(/<img[^>]*data-main-image[^>]*>/)?.[0] ?? ""
+    expect(img).toMatch(/loading="eager"/)
+    expect(img).toMatch(/fetchpriority="high"/i)
+  })
+
+  test("hero autoplays every 5 s, keeps going after an arrow click, and the pause button stops it", async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto("/")
+    await waitForHydration(page)
+    const hero = page.getByTestId("hero")
+    await expect(hero).toHaveAttribute("data-ready", "true", { timeout: 10_000 })
+    await expect(page.locator("h1")).toHaveCount(1)
+    await expect(hero).toHaveAttribute("data-current", "0")
+    // advances on its own after about 5 s
+    await expect(hero).toHaveAttribute("data-current", "1", { timeout: 7_000 })
+    // an arrow click moves it, and autoplay keeps advancing afterwards
+    await page.getByTestId("hero-next").click()
+    await expect(hero).toHaveAttribute("data-current", "2")
+    await expect(hero).toHaveAttribute("data-current", "3", { timeout: 7_000 })
+    await expect(hero).toHaveAttribute("data-current", "0", { timeout: 7_000 })
+    // the pause control stops it
+    await page.getByTestId("hero-pause").click()
+    await expect(page.getByTestId("hero-pause")).toHaveAccessibleName("Play the slideshow")
+    const paused = await hero.getAttribute("data-current")
+    await page.waitForTimeout(6_500)
+    await expect(hero).toHaveAttribute("data-current", paused!)
+    await page.getByTestId("hero-pause").click()
+    await expect(hero).not.toHaveAttribute("data-current", paused!, { timeout: 7_000 })
+  })
+
+  test("counters end at 19+, 189+ and 167+", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    const values = page.getByTestId("stat-value")
+    await values.first().scrollIntoViewIfNeeded()
+    await expect(values).toHaveText(["19+", "189+", "189+", "167+"], { timeout: 6_000 })
+  })
+
+  test("sections, latest three posts newest first, video attributes, no horizontal scroll", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await page.goto("/")
+    await waitForHydration(page)
+    const latest = page.locator("#home-blog ~ ul a[href^='/blog-details/'], section[aria-labelledby='home-blog'] a[href^='/blog-details/']")
+    await expect(latest).toHaveCount(3)
+    expect(await latest.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      "/blog-details/14/",
+      "/blog-details/13/",
+      "/blog-details/12/",
+    ])
+    const video = page.getByTestId("demo-video")
+    for (const attr of ["autoplay", "loop", "playsinline", "controls", "disablepictureinpicture"]) expect(await video.getAttribute(attr)).not.toBeNull()
+    expect(await video.getAttribute("controlslist")).toBe("nodownload nofullscreen")
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true)
+    await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  })
+})

@@ -1,0 +1,51 @@
+import React from "react"
+import { Link } from "gatsby"
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { isoDate } from "../../lib/blog"
+import * as styles from "./Blog.module.css"
+
+export interface PostSummary {
+  jsonId: string
+  title: string
+  date: string
+  category: string
+  excerpt: string
+  alt: string
+  image: { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null }
+}
+
+/** A blog card (home 'latest posts' and /blogs). The title link covers the whole card. */
+export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3"; eager?: boolean }> = ({ post, headingLevel = "h3", eager }) => {
+  const image = getImage(post.image.childImageSharp?.gatsbyImageData ?? null)
+  const Heading = headingLevel
+  return (
+    <article className={styles.card}>
+      {image ? <GatsbyImage image={image} alt={post.alt} className={styles.cardImage} loading={eager ? "eager" : "lazy"} /> : null}
+      <div className={styles.cardBody}>
+        <p className={styles.meta}>
+          <span className={styles.badge}>{post.category}</span>
+          <time dateTime={isoDate(post.date)}>{post.date}</time>
+        </p>
+        <Heading className={styles.cardTitle}>
+          <Link to={`/blog-details/${post.jsonId}`} className={styles.stretched}>
+            {post.title}
+          </Link>
+        </Heading>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <span className={styles.more} aria-hidden="true">
+          Read the article →
+        </span>
+      </div>
+    </article>
+  )
+}
+
+export const PostGrid: React.FC<{ posts: PostSummary[]; headingLevel?: "h2" | "h3" }> = ({ posts, headingLevel }) => (
+  <ul className={styles.grid}>
+    {posts.map((p) => (
+      <li key={p.jsonId}>
+        <PostCard post={p} headingLevel={headingLevel} />
+      </li>
+    ))}
+  </ul>
+)

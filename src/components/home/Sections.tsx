@@ -1,0 +1,247 @@
+import React, { useEffect, useRef, useState } from "react"
+import { Link } from "gatsby"
+import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
+import { Icon } from "../ui/Icon"
+import type { ImageFile } from "./types"
+import * as styles from "./Home.module.css"
+
+const img = (file: ImageFile | null | undefined) => getImage(file?.childImageSharp?.gatsbyImageData ?? null)
+
+export interface SectionHeadProps {
+  eyebrow: string
+  title: string
+  text?: string
+  id: string
+  light?: boolean
+}
+
+export const SectionHead: React.FC<SectionHeadProps> = ({ eyebrow, title, text, id, light }) => (
+  <header className={`${styles.head} ${light ? styles.headLight : ""}`}>
+    <p className="eyebrow">{eyebrow}</p>
+    <h2 id={id}>{title}</h2>
+    {text ? <p className="lead">{text}</p> : null}
+  </header>
+)
+
+export interface AboutTeaserData {
+  eyebrow: string
+  title: string
+  paragraphs: string[]
+  highlights: string[]
+  image: ImageFile
+  alt: string
+  button: { label: string; path: string }
+}
+
+export const AboutTeaser: React.FC<{ data: AboutTeaserData }> = ({ data }) => {
+  const image = img(data.image)
+  return (
+    <section className="section" aria-labelledby="home-about">
+      <div className={`container ${styles.split}`}>
+        <div className={styles.splitMedia}>{image ? <GatsbyImage image={image} alt={data.alt} className={styles.rounded} /> : null}</div>
+        <div>
+          <p className="eyebrow">{data.eyebrow}</p>
+          <h2 id="home-about">{data.title}</h2>
+          {data.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <ul className={styles.checks}>
+            {data.highlights.map((h) => (
+              <li key={h}>
+                <Icon name="check" size={18} className={styles.checkIcon} />
+                {h}
+              </li>
+            ))}
+          </ul>
+          <Link className="btn" to={data.button.path}>
+            {data.button.label}
+            <Icon name="arrowRight" size={18} />
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export interface FeaturedCardData {
+  path: string
+  title: string
+  menuTitle: string
+  alt: string
+  image: ImageFile
+}
+
+export const FeaturedGrid: React.FC<{ head: { eyebrow: string; title: string; text: string }; items: FeaturedCardData[] }> = ({ head, items }) => (
+  <section className={`section ${styles.tinted}`} aria-labelledby="home-featured">
+    <div className="container">
+      <SectionHead id="home-featured" {...head} />
+      <ul className={styles.featuredGrid}>
+        {items.map((item) => {
+          const image = img(item.image)
+          return (
+            <li key={item.path}>
+              <Link to={item.path} className={styles.featuredCard}>
+                {image ? <GatsbyImage image={image} alt={item.alt} className={styles.featuredImage} /> : null}
+                <span className={styles.featuredText}>
+                  <span className={styles.featuredTitle}>{item.menuTitle}</span>
+                  <span className={styles.featuredMore}>
+                    Read more <Icon name="arrowRight" size={16} />
+                  </span>
+                </span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  </section>
+)
+
+export interface VideoData {
+  eyebrow: string
+  title: string
+  text: string
+  src: { publicURL: string }
+  poster: ImageFile
+  label: string
+}
+
+/**
+ * The product demo video: autoplay, muted, looping, inline, controls without download/fullscreen/PiP.
+ * It is below the fold: the file is attached only when the player comes near the viewport, so it costs
+ * nothing at page load (preload="none" until then); the poster is a resized JPEG.
+ */
+export const DemoVideo: React.FC<{ data: VideoData }> = ({ data }) => {
+  const ref = useRef<HTMLVideoElement | null>(null)
+  const [src, setSrc] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    const video = ref.current
+    if (!video) return
+    // React does not reflect `muted` on hydrated elements: set the property so browsers allow autoplay
+    video.muted = true
+    if (typeof IntersectionObserver === "undefined") {
+      setSrc(data.src.publicURL)
+      return
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setSrc(data.src.publicURL)
+          io.disconnect()
+        }
+      },
+      { rootMargin: "300px 0px" },
+    )
+    io.observe(video)
+    return () => io.disconnect()
+  }, [data.src.publicURL])
+  const poster = data.poster.childImageSharp ? getSrc(data.poster.childImageSharp.gatsbyImageData) : data.poster.publicURL ?? undefined
+  return (
+    <section className={`section ${styles.dark}`} aria-labelledby="home-video">
+      <div className="container">
+        <SectionHead id="home-video" eyebrow={data.eyebrow} title={data.title} text={data.text} light />
+        <div className={styles.videoFrame}>
+          <video
+            ref={ref}
+            className={styles.video}
+            src={src}
+            poster={poster}
+            autoPlay
+            muted
+            loop
+            playsInline
+            controls
+            controlsList="nodownload nofullscreen"
+            disablePictureInPicture
+            preload="none"
+            width={1280}
+            height={720}
+            aria-label={data.label}
+            data-testid="demo-video"
+          />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export interface FloorPlanData {
+  eyebrow: string
+  title: string
+  area: string
+  text: string
+  rooms: { label: string; value: string }[]
+  image: ImageFile
+  alt: string
+  button: { label: string; path: string }
+}
+
+export const FloorPlan: React.FC<{ data: FloorPlanData }> = ({ data }) => (
+  <section className="section" aria-labelledby="home-plan">
+    <div className={`container ${styles.split} ${styles.splitReverse}`}>
+      <div>
+        <p className="eyebrow">{data.eyebrow}</p>
+        <h2 id="home-plan">{data.title}</h2>
+        <p className={styles.area}>
+          <span className={styles.areaValue}>{data.area}</span> total area
+        </p>
+        <p>{data.text}</p>
+        <dl className={styles.specs}>
+          {data.rooms.map((r) => (
+            <div key={r.label}>
+              <dt>{r.label}</dt>
+              <dd>{r.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Link className="btn btn--ghost" to={data.button.path}>
+          {data.button.label}
+          <Icon name="arrowRight" size={18} />
+        </Link>
+      </div>
+      <figure className={styles.plan}>
+        <img src={data.image.publicURL ?? undefined} alt={data.alt} width={960} height={720} loading="lazy" decoding="async" />
+      </figure>
+    </div>
+  </section>
+)
+
+export interface ModelCardData {
+  id: string
+  image: ImageFile
+  alt: string
+  title: string
+  subtitle: string
+  description: string
+  path: string
+}
+
+export const ModelCards: React.FC<{ eyebrow: string; title: string; cards: ModelCardData[] }> = ({ eyebrow, title, cards }) => (
+  <section className={`section ${styles.tinted}`} aria-labelledby="home-models">
+    <div className="container">
+      <SectionHead id="home-models" eyebrow={eyebrow} title={title} />
+      <ul className={styles.modelGrid}>
+        {cards.map((card) => {
+          const image = img(card.image)
+          return (
+            <li key={card.id} className={styles.modelCard}>
+              {image ? <GatsbyImage image={image} alt={card.alt} className={styles.modelImage} /> : null}
+              <div className={styles.modelBody}>
+                <p className={styles.modelSubtitle}>{card.subtitle}</p>
+                <h3 className={styles.modelTitle}>
+                  <Link to={card.path} className={styles.stretched}>
+                    {card.title}
+                  </Link>
+                </h3>
+                <p>{card.description}</p>
+                <span className={styles.featuredMore} aria-hidden="true">
+                  View model <Icon name="arrowRight" size={16} />
+                </span>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  </section>
+)

@@ -1,0 +1,104 @@
+import React, { useCallback, useEffect, useRef, useState } from "react"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { Icon } from "../ui/Icon"
+import { SectionHead } from "./Sections"
+import type { ImageFile } from "./types"
+import * as styles from "./Home.module.css"
+
+export interface TestimonialData {
+  name: string
+  role: string
+  image: ImageFile
+  review: string
+  rating: number
+}
+
+export const Stars: React.FC<{ rating: number; max?: number }> = ({ rating, max = 5 }) => (
+  <p className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${max}`}>
+    {Array.from({ length: max }, (_v, i) => (
+      <Icon key={i} name="star" size={18} className={i < rating ? styles.starOn : styles.starOff} />
+    ))}
+  </p>
+)
+
+/**
+ * Testimonials carousel: 1 review per view, 2 from 768 px, 30 px gap (spec 9).
+ * Built on CSS scroll-snap rather than react-slick: the server HTML already has the final layout at every
+ * width (no shift at hydration), swiping is native, and it adds no library to the page.
+ */
+export const Testimonials: React.FC<{ eyebrow: string; title: string; items: TestimonialData[] }> = ({ eyebrow, title, items }) => {
+  const track = useRef<HTMLUListElement | null>(null)
+  const [page, setPage] = useState({ first: 0, perView: 1 })
+
+  const measure = useCallback(() => {
+    const el = track.current
+    if (!el || !el.firstElementChild) return
+    const card = (el.firstElementChild as HTMLElement).getBoundingClientRect().width + 30
+    const perView = Math.max(1, Math.round((el.clientWidth + 30) / card))
+    setPage({ first: Math.round(el.scrollLeft / card), perView })
+  }, [])
+
+  useEffect(() => {
+    measure()
+    window.addEventListener("resize", measure)
+    return () => window.removeEventListener("resize", measure)
+  }, [measure])
+
+  const go = (dir: 1 | -1) => {
+    const el = track.current
+    if (!el || !el.firstElementChild) return
+    const card = (el.firstElementChild as HTMLElement).getBoundingClientRect().width + 30
+    const maxFirst = Math.max(0, items.length - page.perView)
+    let next = page.first + dir
+    if (next > maxFirst) next = 0
+    if (next < 0) next = maxFirst
+    el.scrollTo({ left: next * card, behavior: "smooth" })
+  }
+
+  return (
+    <section className="section" aria-labelledby="home-testimonials">
+      <div className="container">
+        <div className={styles.headRow}>
+          <SectionHead id="home-testimonials" eyebrow={eyebrow} title={title} />
+          <div className={styles.carouselNav}>
+            <button type="button" className={styles.navButton} onClick={() => go(-1)} aria-label="Previous reviews" aria-controls="testimonial-track">
+              <Icon name="chevronLeft" size={22} />
+            </button>
+            <button type="button" className={styles.navButton} onClick={() => go(1)} aria-label="Next reviews" aria-controls="testimonial-track">
+              <Icon name="chevronRight" size={22} />
+            </button>
+          </div>
+        </div>
+        <ul
+          id="testimonial-track"
+          ref={track}
+          className={styles.testimonialTrack}
+          onScroll={measure}
+          aria-label="Client reviews"
+          tabIndex={0}
+        >
+          {items.map((t) => {
+            const image = getImage(t.image.childImageSharp?.gatsbyImageData ?? null)
+            return (
+              <li key={t.name} className={styles.testimonial}>
+                <figure>
+                  <Stars rating={t.rating} />
+                  <blockquote className={styles.review}>
+                    <p>{t.review}</p>
+                  </blockquote>
+                  <figcaption className={styles.author}>
+                    {image ? <GatsbyImage image={image} alt="" className={styles.avatar} /> : null}
+                    <span>
+                      <span className={styles.authorName}>{t.name}</span>
+                      <span className={styles.authorRole}>{t.role}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import React from "react"
+import { Link } from "gatsby"
+import { Icon, type IconName } from "../ui/Icon"
+import * as styles from "./Services.module.css"
+
+export interface ServiceCardData {
+  jsonId: string
+  title: string
+  icon: string
+}
+
+/** Service icons from the content's icon names. */
+export const SERVICE_ICONS: Record<string, IconName> = {
+  "property-management": "key",
+  mortgage: "percent",
+  consulting: "handshake",
+  "home-buying": "home",
+  "home-selling": "tag",
+  escrow: "lock",
+}
+
+/**
+ * 'Our Services / Our Core Services' (spec 2.7): six cards to /service-details/1..6, each with the same text.
+ * Product decision: shown on /about only (where the issue lists it); see src/pages/index.tsx.
+ */
+export const ServiceCards: React.FC<{ eyebrow: string; title: string; text: string; services: ServiceCardData[] }> = ({
+  eyebrow,
+  title,
+  text,
+  services,
+}) => (
+  <section className={`section ${styles.section}`} aria-labelledby="our-services">
+    <div className="container">
+      <header className={styles.head}>
+        <p className="eyebrow">{eyebrow}</p>
+        <h2 id="our-services">{title}</h2>
+      </header>
+      <ul className={styles.grid}>
+        {[...services]
+          .sort((a, b) => Number(a.jsonId) - Number(b.jsonId))
+          .map((s) => (
+            <li key={s.jsonId} className={styles.card}>
+              <span className={styles.icon} aria-hidden="true">
+                <Icon name={SERVICE_ICONS[s.icon] ?? "building"} size={28} />
+              </span>
+              <h3 className={styles.title}>
+                <Link to={`/service-details/${s.jsonId}`} className={styles.stretched}>
+                  {s.title}
+                </Link>
+              </h3>
+              <p>{text}</p>
+              <span className={styles.more} aria-hidden="true">
+                Learn more <Icon name="arrowRight" size={16} />
+              </span>
+            </li>
+          ))}
+      </ul>
+    </div>
+  </section>
+)

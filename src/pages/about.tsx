@@ -1,0 +1,253 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { Seo } from "../components/Seo"
+import { Icon, type IconName } from "../components/ui/Icon"
+import { FaqAccordion, type FaqItemData } from "../components/about/FaqAccordion"
+import { ServiceCards, type ServiceCardData } from "../components/services/ServiceCards"
+import type { ImageFile } from "../components/home/types"
+import * as styles from "../components/about/About.module.css"
+
+interface TextWithImage {
+  eyebrow: string
+  title: string
+  paragraphs: string[]
+  image: ImageFile
+  alt: string
+}
+interface AboutData {
+  aboutJson: {
+    seo: { title: string | null; description: string }
+    title: string
+    intro: string
+    welcome: TextWithImage
+    eco: TextWithImage
+    pillars: { icon: string; title: string; text: string }[]
+    team: {
+      eyebrow: string
+      title: string
+      members: { image: ImageFile; name: string; role: string; social: { network: string; label: string; url: string }[] }[]
+    }
+    reasons: { eyebrow: string; title: string; items: { icon: string; title: string; text: string }[] }
+    faq: { eyebrow: string; title: string; items: FaqItemData[] }
+    services: { eyebrow: string; title: string; text: string }
+  }
+  allServiceJson: { nodes: ServiceCardData[] }
+}
+
+const PILLAR_ICONS: Record<string, IconName> = { mission: "target", vision: "eye", commitment: "handshake" }
+const REASON_ICONS: Record<string, IconName> = { affordability: "wallet", quality: "shield", speed: "truck", customization: "tools" }
+
+const Split: React.FC<{ block: TextWithImage; id: string; reverse?: boolean; eager?: boolean }> = ({ block, id, reverse, eager }) => {
+  const image = getImage(block.image.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className={`container ${styles.split} ${reverse ? styles.reverse : ""}`}>
+        <div className={styles.media}>
+          {image ? (
+            <GatsbyImage image={image} alt={block.alt} loading={eager ? "eager" : "lazy"} {...(eager ? { fetchpriority: "high" } : {})} />
+          ) : null}
+        </div>
+        <div>
+          <p className="eyebrow">{block.eyebrow}</p>
+          <h2 id={id}>{block.title}</h2>
+          {block.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** /about (spec 2.4, 2.7): welcome, eco, pillars, team, reasons, services, FAQ. */
+const AboutPage: React.FC<PageProps<AboutData>> = ({ data }) => {
+  const about = data.aboutJson
+  return (
+    <>
+      <header className={styles.pageHead}>
+        <div className="container">
+          <p className="eyebrow">About Us</p>
+          <h1>{about.title}</h1>
+          <p className="lead">{about.intro}</p>
+        </div>
+      </header>
+      <Split block={about.welcome} id="about-welcome" eager />
+      <section className={`section ${styles.pillarsSection}`} aria-label="Mission, vision and commitment">
+        <div className={`container ${styles.cards3}`}>
+          {about.pillars.map((p) => (
+            <div key={p.title} className={styles.pillar}>
+              <span className={styles.icon} aria-hidden="true">
+                <Icon name={PILLAR_ICONS[p.icon] ?? "target"} size={28} />
+              </span>
+              <h2 className={styles.cardTitle}>{p.title}</h2>
+              <p>{p.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+      <Split block={about.eco} id="about-eco" reverse />
+      <section className={`section ${styles.light}`} aria-labelledby="about-team">
+        <div className="container">
+          <header className={styles.head}>
+            <p className="eyebrow">{about.team.eyebrow}</p>
+            <h2 id="about-team">{about.team.title}</h2>
+          </header>
+          <ul className={styles.team}>
+            {about.team.members.map((m) => {
+              const image = getImage(m.image.childImageSharp?.gatsbyImageData ?? null)
+              return (
+                <li key={m.name} className={styles.member}>
+                  {image ? <GatsbyImage image={image} alt={`Portrait of ${m.name}`} className={styles.portrait} /> : null}
+                  <h3 className={styles.memberName}>{m.name}</h3>
+                  <p className={styles.role}>{m.role}</p>
+                  <ul className={styles.social}>
+                    {m.social.map((s) => (
+                      <li key={s.network}>
+                        <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                          <Icon name={s.network as IconName} size={18} />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="about-reasons">
+        <div className="container">
+          <header className={styles.head}>
+            <p className="eyebrow">{about.reasons.eyebrow}</p>
+            <h2 id="about-reasons">{about.reasons.title}</h2>
+          </header>
+          <ul className={styles.reasons}>
+            {about.reasons.items.map((r) => (
+              <li key={r.title} className={styles.reason}>
+                <span className={styles.icon} aria-hidden="true">
+                  <Icon name={REASON_ICONS[r.icon] ?? "check"} size={26} />
+                </span>
+                <h3 className={styles.cardTitle}>{r.title}</h3>
+                <p>{r.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <ServiceCards {...about.services} services={data.allServiceJson.nodes} />
+      <section className="section" aria-labelledby="about-faq">
+        <div className={`container ${styles.faqLayout}`}>
+          <header className={styles.head}>
+            <p className="eyebrow">{about.faq.eyebrow}</p>
+            <h2 id="about-faq">{about.faq.title}</h2>
+          </header>
+          <FaqAccordion items={about.faq.items} />
+        </div>
+      </section>
+    </>
+  )
+}
+
+export default AboutPage
+
+export const Head = ({ data, location }: HeadProps<AboutData>) => {
+  const faq = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: data.aboutJson.faq.items.map((i) => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })),
+  }
+  return (
+    <Seo title={data.aboutJson.seo.title ?? "About Us"} description={data.aboutJson.seo.description} pathname={location.pathname}>
+      <script type="application/ld+json">{JSON.stringify(faq)}</script>
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query AboutPage {
+    aboutJson {
+      seo {
+        title
+        description
+      }
+      title
+      intro
+      welcome {
+        eyebrow
+        title
+        paragraphs
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.2, breakpoints: [360, 640], sizes: "(min-width: 1024px) 560px, 100vw")
+          }
+        }
+      }
+      eco {
+        eyebrow
+        title
+        paragraphs
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.2, breakpoints: [360, 640], sizes: "(min-width: 1024px) 560px, 100vw")
+          }
+        }
+      }
+      pillars {
+        icon
+        title
+        text
+      }
+      team {
+        eyebrow
+        title
+        members {
+          name
+          role
+          social {
+            network
+            label
+            url
+          }
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 400, aspectRatio: 0.8, breakpoints: [300, 400], sizes: "(min-width: 768px) 360px, 100vw")
+            }
+          }
+        }
+      }
+      reasons {
+        eyebrow
+        title
+        items {
+          icon
+          title
+          text
+        }
+      }
+      faq {
+        eyebrow
+        title
+        items {
+          id
+          question
+          answer
+        }
+      }
+      services {
+        eyebrow
+        title
+        text
+      }
+    }
+    allServiceJson {
+      nodes {
+        jsonId
+        title
+        icon
+      }
+    }
+  }
+`

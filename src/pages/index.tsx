@@ -1,0 +1,219 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Seo } from "../components/Seo"
+import { HeroCarousel } from "../components/home/HeroCarousel"
+import {
+  AboutTeaser,
+  DemoVideo,
+  FeaturedGrid,
+  FloorPlan,
+  ModelCards,
+  SectionHead,
+  type AboutTeaserData,
+  type FeaturedCardData,
+  type FloorPlanData,
+  type ModelCardData,
+  type VideoData,
+} from "../components/home/Sections"
+import { StatsBand, type StatData } from "../components/home/StatsBand"
+import { Testimonials, type TestimonialData } from "../components/home/Testimonials"
+import { PostGrid, type PostSummary } from "../components/blog/PostCard"
+import type { HeroSlideData } from "../components/home/types"
+import { latestPosts } from "../lib/blog"
+
+interface HomeData {
+  homeJson: {
+    seo: { description: string }
+    hero: HeroSlideData[]
+    aboutTeaser: AboutTeaserData
+    featured: { eyebrow: string; title: string; text: string }
+    video: VideoData
+    floorPlan: FloorPlanData
+    stats: StatData[]
+    models: { eyebrow: string; title: string; cards: ModelCardData[] }
+    testimonials: { eyebrow: string; title: string; items: TestimonialData[] }
+    blog: { eyebrow: string; title: string; text: string }
+  }
+  allFeaturedJson: { nodes: FeaturedCardData[] }
+  allBlogPostJson: { nodes: PostSummary[] }
+}
+
+/**
+ * Home (spec 2.3), in the issue's order. Product decision: the 'Our Services' section is not repeated here;
+ * it lives on /about, where the issue lists it, so the home page keeps the spec's section order and weight.
+ */
+const HomePage: React.FC<PageProps<HomeData>> = ({ data }) => {
+  const home = data.homeJson
+  const latest = latestPosts(data.allBlogPostJson.nodes, 3)
+  return (
+    <>
+      <HeroCarousel slides={home.hero} />
+      <AboutTeaser data={home.aboutTeaser} />
+      <FeaturedGrid head={home.featured} items={data.allFeaturedJson.nodes} />
+      <DemoVideo data={home.video} />
+      <FloorPlan data={home.floorPlan} />
+      <StatsBand stats={home.stats} />
+      <ModelCards {...home.models} />
+      <Testimonials {...home.testimonials} />
+      <section className="section" aria-labelledby="home-blog" style={{ background: "var(--c-sand)" }}>
+        <div className="container">
+          <SectionHead id="home-blog" {...home.blog} />
+          <PostGrid posts={latest} />
+        </div>
+      </section>
+    </>
+  )
+}
+
+export default HomePage
+
+export const Head = ({ location, data }: HeadProps<HomeData>) => (
+  <Seo description={data.homeJson.seo.description} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query HomePage {
+    homeJson {
+      seo {
+        description
+      }
+      hero {
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 960, 1600, 2400], sizes: "100vw")
+          }
+        }
+        alt
+        title
+        subtitle
+        button {
+          label
+          path
+        }
+      }
+      aboutTeaser {
+        eyebrow
+        title
+        paragraphs
+        highlights
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.1, breakpoints: [360, 640], sizes: "(min-width: 1024px) 560px, 100vw")
+          }
+        }
+        alt
+        button {
+          label
+          path
+        }
+      }
+      featured {
+        eyebrow
+        title
+        text
+      }
+      video {
+        eyebrow
+        title
+        text
+        src {
+          publicURL
+        }
+        poster {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(layout: FIXED, width: 1280, formats: [JPG])
+          }
+        }
+        label
+      }
+      floorPlan {
+        eyebrow
+        title
+        area
+        text
+        rooms {
+          label
+          value
+        }
+        image {
+          publicURL
+        }
+        alt
+        button {
+          label
+          path
+        }
+      }
+      stats {
+        count
+        title
+      }
+      models {
+        eyebrow
+        title
+        cards {
+          id
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 480, aspectRatio: 1.333, breakpoints: [360, 480], sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw")
+            }
+          }
+          alt
+          title
+          subtitle
+          description
+          path
+        }
+      }
+      testimonials {
+        eyebrow
+        title
+        items {
+          name
+          role
+          image {
+            childImageSharp {
+              gatsbyImageData(layout: FIXED, width: 56, height: 56)
+            }
+          }
+          review
+          rating
+        }
+      }
+      blog {
+        eyebrow
+        title
+        text
+      }
+    }
+    allFeaturedJson(sort: { order: ASC }) {
+      nodes {
+        path
+        title
+        menuTitle
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.25, breakpoints: [360, 480], sizes: "(min-width: 1024px) 240px, (min-width: 768px) 33vw, 100vw")
+          }
+        }
+      }
+    }
+    allBlogPostJson {
+      nodes {
+        jsonId
+        title
+        date
+        category
+        excerpt
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.5, breakpoints: [360, 480], sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw")
+          }
+        }
+      }
+    }
+  }
+`

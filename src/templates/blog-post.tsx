@@ -1,0 +1,164 @@
+import React from "react"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
+import { Seo } from "../components/Seo"
+import { ArticleBody, type BlogBlock } from "../components/blog/ArticleBody"
+import { isoDate, sortByDateDesc } from "../lib/blog"
+import type { KeywordLink } from "../lib/keyword-links"
+import * as styles from "../components/blog/Blog.module.css"
+
+type Img = { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null }
+
+interface BlogPostData {
+  blogPostJson: {
+    jsonId: string
+    title: string
+    author: string
+    category: string
+    date: string
+    excerpt: string
+    alt: string
+    image: Img & { share?: { gatsbyImageData: IGatsbyImageData } | null }
+    content: BlogBlock[]
+    keywordLinks: KeywordLink[] | null
+  } | null
+  allBlogPostJson: { nodes: { jsonId: string; title: string; date: string; alt: string; image: Img }[] }
+}
+
+/** /blog-details/{id}: one article with the 'Latest Blogs' sidebar (spec 2.5). */
+const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
+  const post = data.blogPostJson
+  if (!post)
+    return (
+      <section className="section">
+        <div className="container">
+          <h1>Blog not found.</h1>
+          <Link to="/blogs">See all articles</Link>
+        </div>
+      </section>
+    )
+  const hero = getImage(post.image.childImageSharp?.gatsbyImageData ?? null)
+  const sidebar = sortByDateDesc(data.allBlogPostJson.nodes)
+  return (
+    <div className="section">
+      <div className={`container ${styles.layout}`}>
+        <article>
+          <header className={styles.articleHead}>
+            <p className={styles.meta}>
+              <span className={styles.badge} data-testid="category">
+                {post.category}
+              </span>
+            </p>
+            <h1>{post.title}</h1>
+            <p className={styles.byline}>
+              <span>By {post.author}</span>
+              <time dateTime={isoDate(post.date)}>{post.date}</time>
+            </p>
+          </header>
+          {hero ? (
+            <GatsbyImage image={hero} alt={post.alt} className={styles.hero} loading="eager" {...{ fetchpriority: "high" }} />
+          ) : null}
+          <ArticleBody blocks={post.content} keywordLinks={post.keywordLinks} />
+        </article>
+        <aside className={styles.sidebar} aria-labelledby="latest-blogs">
+          <h2 id="latest-blogs">Latest Blogs</h2>
+          <ul className={styles.sideList}>
+            {sidebar.map((p) => {
+              const thumb = getImage(p.image.childImageSharp?.gatsbyImageData ?? null)
+              const current = p.jsonId === post.jsonId
+              return (
+                <li key={p.jsonId}>
+                  <Link to={`/blog-details/${p.jsonId}`} className={styles.sideItem} aria-current={current ? "page" : undefined}>
+                    {thumb ? <GatsbyImage image={thumb} alt="" className={styles.sideThumb} /> : <span />}
+                    <span>
+                      <span className={styles.sideTitle}>{p.title}</span>
+                      <time className={styles.sideDate} dateTime={isoDate(p.date)}>
+                        {p.date}
+                      </time>
+                    </span>
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+export default BlogPostTemplate
+
+export const Head = ({ data, location }: HeadProps<BlogPostData>) => {
+  const post = data.blogPostJson
+  if (!post) return <Seo title="Blog not found" pathname={location.pathname} noindex />
+  const share = post.image.share ? getSrc(post.image.share.gatsbyImageData) : undefined
+  const published = isoDate(post.date)
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    datePublished: published,
+    author: { "@type": "Organization", name: post.author },
+    articleSection: post.category,
+    description: post.excerpt,
+  }
+  return (
+    <Seo title={post.title} description={post.excerpt} pathname={location.pathname} image={share} imageAlt={post.alt} type="article">
+      <meta property="article:published_time" content={published} />
+      <meta property="article:section" content={post.category} />
+      <script type="application/ld+json">{JSON.stringify(structured)}</script>
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query BlogPost($id: String!) {
+    blogPostJson(id: { eq: $id }) {
+      jsonId
+      title
+      author
+      category
+      date
+      excerpt
+      alt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 960, aspectRatio: 1.777, breakpoints: [480, 960], sizes: "(min-width: 1024px) 860px, 100vw")
+        }
+        share: childImageSharp {
+          gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
+        }
+      }
+      content {
+        type
+        text
+        alt
+        caption
+        image {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(width: 860, aspectRatio: 1.5, breakpoints: [420, 860], sizes: "(min-width: 768px) 430px, 100vw")
+          }
+        }
+      }
+      keywordLinks {
+        keyword
+        href
+      }
+    }
+    allBlogPostJson(limit: 50) {
+      nodes {
+        jsonId
+        title
+        date
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FIXED, width: 72, height: 54)
+          }
+        }
+      }
+    }
+  }
+`
