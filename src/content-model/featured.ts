@@ -1,17 +1,21 @@
 import { t } from "../lib/content-schema"
-import { seo } from "./common"
+import { labelValue, seo } from "./common"
 import { productSection } from "./products"
 
 /** data/featured/<slug>.json: one featured-product description page. */
 export const featuredSchema = {
   path: t.path(),
   title: t.text(),
+  /** the label of this page in the featured sidebar */
   menuTitle: t.text(),
   order: t.number({ integer: true }),
+  /** the product page this featured page leads to (its 'Get Quote' carries that product's name) */
   productPath: t.path(),
+  eyebrow: t.text(),
   seo,
   image: t.image(),
   alt: t.text(),
   intro: t.array(t.text(), { min: 1 }),
+  highlights: t.array(labelValue, { optional: true }),
   sections: t.array(productSection),
 }

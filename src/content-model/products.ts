@@ -1,12 +1,28 @@
-import { t } from "../lib/content-schema"
+import { t, type Rule } from "../lib/content-schema"
 import { labelValue, seo } from "./common"
+
+/** Technical drawings (plans, measurement drawings) are SVG, shown from their URL at any size. */
+const svgDrawing = (): Rule => ({ kind: "file", extensions: [".svg"] })
 
 const galleryImage = t.object({ image: t.image(), alt: t.text() }, { typeName: "GalleryImage" })
 
-/** Slides per view at each width; react-slick breakpoints are max-width, this is min-width (mobile first). */
+/** The spec keys the 20/30/40 ft comparison and the brochure read; a row without a key is shown only in the spec table. */
+export const SPEC_KEYS = ["external", "side", "internal", "internalSide", "folded", "perContainer", "area", "mass", "size", "delivery", "installation", "life"] as const
+
+/** One row of a product's specification table. */
+export const specRow = t.object(
+  { label: t.text(), value: t.text(), key: t.enum(SPEC_KEYS, { optional: true }) },
+  { typeName: "ProductSpec" },
+)
+
+/**
+ * Slides per view at each width, mobile first (min-width): base < 480 px, sm ≥ 480, md ≥ 768, lg ≥ 1024, xl ≥ 1200.
+ * Fractions (1.2, 1.5) show part of the next image; they are made with CSS, not with react-slick's slidesToShow.
+ */
 export const carouselSettings = t.object(
   {
     base: t.number({ min: 1, max: 4 }),
+    sm: t.number({ min: 1, max: 4, optional: true }),
     md: t.number({ min: 1, max: 4 }),
     lg: t.number({ min: 1, max: 4 }),
     xl: t.number({ min: 1, max: 4, optional: true }),
@@ -16,24 +32,36 @@ export const carouselSettings = t.object(
   { typeName: "CarouselSettings" },
 )
 
-/** Content blocks of a product page, rendered in order by type. */
+/** Content blocks of a product or featured page, rendered in order by type. */
 export const productSection = t.union(
   "type",
   {
     text: { heading: t.text({ optional: true }), paragraphs: t.array(t.text(), { min: 1 }) },
     list: { heading: t.text(), intro: t.text({ optional: true }), items: t.array(t.text(), { min: 1 }) },
-    details: { heading: t.text(), rows: t.array(labelValue, { min: 1 }) },
+    details: { heading: t.text(), intro: t.text({ optional: true }), rows: t.array(labelValue, { min: 1 }) },
     video: { heading: t.text({ optional: true }), text: t.text({ optional: true }), src: t.video(), poster: t.image(), label: t.text() },
-    gallery: { heading: t.text(), text: t.text({ optional: true }), columns: t.number({ integer: true, min: 1, max: 4 }), images: t.array(galleryImage, { min: 1 }) },
+    gallery: {
+      heading: t.text(),
+      text: t.text({ optional: true }),
+      columns: t.number({ integer: true, min: 1, max: 4 }),
+      /** alternate 500 px and 300 px high cells instead of one height */
+      mosaic: t.boolean({ optional: true }),
+      images: t.array(galleryImage, { min: 1 }),
+    },
     tabs: {
       heading: t.text(),
       tabs: t.array(
-        t.object({ id: t.text(), label: t.text(), image: t.image(), alt: t.text(), description: t.text() }, { typeName: "ProductTab" }),
+        t.object({ id: t.text(), label: t.text(), image: svgDrawing(), alt: t.text(), description: t.text() }, { typeName: "ProductTab" }),
         { min: 2 },
       ),
     },
+    /** a technical drawing (floor plan, layout) in SVG, shown whole */
+    drawing: { heading: t.text(), text: t.text({ optional: true }), image: svgDrawing(), alt: t.text() },
     offer: { heading: t.text(), text: t.text(), items: t.array(t.text(), { optional: true }) },
+    /** the side-by-side table of every product of the page's group (the 20/30/40 ft models), built from their specs */
     comparison: { heading: t.text(), text: t.text({ optional: true }) },
+    /** cards of every product in a group, read from data/products (the featured expandable page) */
+    models: { heading: t.text(), text: t.text({ optional: true }), group: t.enum(["cabins", "villas", "expandable", "industrial"]) },
   },
   { typeName: "ProductSection" },
 )
@@ -41,7 +69,10 @@ export const productSection = t.union(
 /** data/products/<slug>.json: one product page. */
 export const productSchema = {
   path: t.path(),
+  /** the exact product name the enquiry ('Get Quote') carries */
   name: t.text(),
+  /** short label for comparison columns and catalogue cards, e.g. "20ft Model" */
+  shortName: t.text(),
   title: t.text(),
   order: t.number({ integer: true }),
   group: t.enum(["cabins", "villas", "expandable", "industrial"]),
@@ -51,6 +82,6 @@ export const productSchema = {
   gallery: t.array(galleryImage, { min: 1 }),
   carousel: carouselSettings,
   intro: t.array(t.text(), { min: 1 }),
-  specs: t.array(labelValue, { min: 1 }),
+  specs: t.array(specRow, { min: 1 }),
   sections: t.array(productSection),
 }

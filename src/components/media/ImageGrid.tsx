@@ -1,0 +1,43 @@
+import React from "react"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { useLightbox } from "./Lightbox"
+import type { MediaImage } from "./types"
+import * as styles from "./ImageGrid.module.css"
+
+interface Props {
+  images: MediaImage[]
+  /** columns from the large breakpoint up (1 to 4); fewer on narrow screens */
+  columns: number
+  /** alternate 500 px and 300 px high cells (spec 9: interior grid cells are 300 or 500 px high) */
+  mosaic?: boolean
+}
+
+/** A grid of images; selecting one opens the lightbox at that image (capsule interiors, villa gallery, 40ft interiors). */
+export const ImageGrid: React.FC<Props> = ({ images, columns, mosaic }) => {
+  const lightbox = useLightbox(images)
+  const cols = Math.min(4, Math.max(1, columns))
+  return (
+    <>
+      <ul className={`${styles.grid} ${mosaic ? styles.mosaic : ""}`} data-columns={cols} role="list">
+        {images.map((img, i) => {
+          const data = img.image?.childImageSharp?.thumb
+          return (
+            <li key={i} className={styles.cell}>
+              <button type="button" className={styles.open} onClick={() => lightbox.open(i)} data-index={i}>
+                <span className="visually-hidden">
+                  Enlarge image {i + 1} of {images.length}:{" "}
+                </span>
+                {data ? (
+                  <GatsbyImage image={data} alt={img.alt} className={styles.image} />
+                ) : img.image?.publicURL ? (
+                  <img src={img.image.publicURL} alt={img.alt} width={800} height={600} loading="lazy" className={styles.image} />
+                ) : null}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {lightbox.element}
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import React, { useCallback, useEffect, useRef, useState } from "react"
+import { Icon } from "../ui/Icon"
+import { prefersReducedMotion } from "../../lib/motion"
+import * as styles from "./VideoPlayer.module.css"
+
+interface Props {
+  src: string
+  poster?: string | null
+  /** what the film shows, for screen readers */
+  label: string
+  className?: string
+}
+
+/**
+ * Autoplaying, muted, looping inline video with a play/pause overlay button whose icon and label follow the state
+ * (spec 2.8, 2.9, 4). No controls, so no download or fullscreen button. Visitors who ask for reduced motion get
+ * the poster and the play button instead of autoplay (a product decision: WCAG 2.2.2).
+ */
+export const VideoPlayer: React.FC<Props> = ({ src, poster, label, className }) => {
+  const ref = useRef<HTMLVideoElement>(null)
+  const [playing, setPlaying] = useState(false)
+
+  useEffect(() => {
+    const video = ref.current
+    if (!video) return
+    if (prefersReducedMotion()) {
+      video.pause()
+      video.removeAttribute("autoplay")
+    } else if (video.paused) {
+      // the autoplay attribute may have fired before hydration: try again, ignoring a refusal
+      video.play()?.catch(() => undefined)
+    }
+    setPlaying(!video.paused)
+  }, [])
+
+  const toggle = useCallback(() => {
+    const video = ref.current
+    if (!video) return
+    if (video.paused) video.play()?.catch(() => setPlaying(false))
+    else video.pause()
+  }, [])
+
+  return (
+    <div className={`${styles.player} ${className ?? ""}`}>
+      <video
+        ref={ref}
+        className={styles.video}
+        src={src}
+        poster={poster ?? undefined}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-label={label}
+        width={1280}
+        height={720}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      />
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={toggle}
+        aria-label={playing ? "Pause video" : "Play video"}
+        data-state={playing ? "playing" : "paused"}
+      >
+        <Icon name={playing ? "pause" : "play"} size={28} />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+/**
+ * Lightbox slides with responsive sources built from gatsby-plugin-image data (never the original file):
+ * yet-another-react-lightbox picks the smallest candidate of `srcSet` that fills the screen.
+ */
+export interface ImageDataLike {
+  width: number
+  height: number
+  images: {
+    fallback?: { src: string; srcSet?: string }
+    sources?: Array<{ srcSet: string; type?: string }>
+  }
+}
+
+export interface LightboxSlide {
+  src: string
+  alt?: string
+  width: number
+  height: number
+  srcSet?: Array<{ src: string; width: number; height: number }>
+}
+
+/** Parses "a.jpg 480w, b.jpg 960w" into candidates sorted by width. */
+export function parseSrcSet(srcSet: string | undefined): Array<{ src: string; width: number }> {
+  if (!srcSet) return []
+  return srcSet
+    .split(/,\s+/)
+    .map((part) => part.trim().split(/\s+/))
+    .map(([src, descriptor]) => ({ src, width: descriptor?.endsWith("w") ? parseInt(descriptor, 10) : NaN }))
+    .filter((c) => c.src && Number.isFinite(c.width) && c.width > 0)
+    .sort((a, b) => a.width - b.width)
+}
+
+/** Prefers WebP candidates (every browser the site supports reads WebP), else the JPEG/PNG fallback. */
+export function toLightboxSlide(data: ImageDataLike, alt?: string): LightboxSlide {
+  const ratio = data.height / data.width
+  const webp = data.images.sources?.find((s) => s.type === "image/webp")
+  const candidates = parseSrcSet(webp?.srcSet ?? data.images.fallback?.srcSet)
+  const largest = candidates[candidates.length - 1]
+  const src = largest?.src ?? data.images.fallback?.src ?? ""
+  return {
+    src,
+    alt,
+    width: largest?.width ?? data.width,
+    height: Math.round((largest?.width ?? data.width) * ratio),
+    srcSet: candidates.length
+      ? candidates.map((c) => ({ src: c.src, width: c.width, height: Math.round(c.width * ratio) }))
+      : undefined,
+  }
+}
+
+/** Lightbox defaults (spec 9), the same as the library's own: stated here so a library upgrade cannot change them. */
+export const LIGHTBOX_DEFAULTS = {
+  animation: { fade: 250, swipe: 500 },
+  carousel: { preload: 2, padding: "16px", spacing: "30%" },
+} as const
