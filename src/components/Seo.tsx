@@ -1,6 +1,8 @@
 import React from "react"
 import { useSiteData } from "../hooks/use-site-data"
 import { absoluteUrl, canonicalUrl, pageTitle } from "../lib/seo"
+import { JsonLd } from "./seo/JsonLd"
+import { breadcrumbLd, organizationLd, websiteLd, type Crumb, type JsonLdObject } from "../lib/structured-data"
 
 interface SeoProps {
   /** the page's own title; omitted on the home page */
@@ -12,16 +14,32 @@ interface SeoProps {
   imageAlt?: string
   type?: "website" | "article" | "product"
   noindex?: boolean
+  /** the page's own structured data (Product, BlogPosting, FAQPage...); Organization and WebSite are always added */
+  jsonLd?: JsonLdObject | readonly JsonLdObject[]
+  /** trail from the home page to this page (site paths), rendered as a BreadcrumbList */
+  breadcrumbs?: readonly Crumb[]
   children?: React.ReactNode
 }
 
 /** Page head used from each page's `Head` export: title, description, canonical, Open Graph and Twitter tags. */
-export const Seo: React.FC<SeoProps> = ({ title, description, pathname, image, imageAlt, type = "website", noindex, children }) => {
+export const Seo: React.FC<SeoProps> = ({
+  title,
+  description,
+  pathname,
+  image,
+  imageAlt,
+  type = "website",
+  noindex,
+  jsonLd,
+  breadcrumbs,
+  children,
+}) => {
   const site = useSiteData()
   const fullTitle = pageTitle(title, site.brand, site.tagline)
   const desc = description ?? site.description
   const url = canonicalUrl(site.siteUrl, pathname)
   const img = absoluteUrl(site.siteUrl, image ?? site.ogImageUrl)
+  const pageLd = jsonLd ? (Array.isArray(jsonLd) ? (jsonLd as readonly JsonLdObject[]) : [jsonLd as JsonLdObject]) : []
   return (
     <>
       <title>{fullTitle}</title>
@@ -43,6 +61,25 @@ export const Seo: React.FC<SeoProps> = ({ title, description, pathname, image, i
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={desc} />
       <meta name="twitter:image" content={img} />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="alternate" type="application/rss+xml" title={`${site.brand} blog`} href="/rss.xml" />
+      <JsonLd
+        id="ld-organization"
+        data={organizationLd({
+          siteUrl: site.siteUrl,
+          brand: site.brand,
+          legalName: site.legalName,
+          description: site.description,
+          logoUrl: site.logoUrl,
+          contact: site.contact,
+          social: site.social,
+        })}
+      />
+      <JsonLd id="ld-website" data={websiteLd({ siteUrl: site.siteUrl, name: site.brand, description: site.description })} />
+      {breadcrumbs && breadcrumbs.length > 1 ? <JsonLd id="ld-breadcrumbs" data={breadcrumbLd(site.siteUrl, breadcrumbs)} /> : null}
+      {pageLd.map((data, i) => (
+        <JsonLd key={i} id={`ld-page-${i}`} data={data} />
+      ))}
       {children}
     </>
   )

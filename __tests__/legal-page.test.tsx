@@ -1,0 +1,64 @@
+import React from "react"
+import fs from "fs"
+import path from "path"
+import { render, screen, within } from "@testing-library/react"
+import { LegalPage } from "../src/components/legal/LegalPage"
+import { siteTokens } from "../src/lib/legal-items"
+
+const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.json"), "utf8"))
+const tokens = siteTokens({ ...site, siteUrl: "https://kaz-horizon.example" })
+const load = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "legal", file), "utf8"))
+const renderFile = (file: string) => {
+  const doc = load(file)
+  return render(<LegalPage page={{ ...doc, banner: null }} tokens={tokens} />)
+}
+
+describe("LegalPage", () => {
+  it("renders one h1, the date, and a contents list pointing at every section", () => {
+    const { container } = renderFile("terms-and-conditions.json")
+    expect(container.querySelectorAll("h1")).toHaveLength(1)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Terms and Conditions")
+    expect(container.querySelector("header p:last-child")).toHaveTextContent("Last updated May 6, 2025")
+    const toc = screen.getByRole("navigation", { name: "On this page" })
+    for (const a of within(toc).getAllByRole("link")) {
+      const id = a.getAttribute("href")!.slice(1)
+      expect(container.querySelector(`section#${id} h2`)).toHaveTextContent(a.textContent!)
+    }
+  })
+
+  it("shows 'label: text' items with the label in bold", () => {
+    renderFile("terms-and-conditions.json")
+    const label = screen.getByText("Swift TT:")
+    expect(label.tagName).toBe("STRONG")
+    expect(label.closest("li")).toHaveTextContent(/^Swift TT: a telegraphic transfer/)
+  })
+
+  it("fills site values in and renders links as React elements, external ones in a safe new tab", () => {
+    const { container } = renderFile("privacy-policy.json")
+    expect(container.innerHTML).not.toMatch(/\{(email|phone|brand|legalName|address)\}/)
+    expect(container.innerHTML).not.toMatch(/\]\(/)
+    const hrefs = [...container.querySelectorAll("a")].map((a) => a.getAttribute("href"))
+    expect(hrefs).toEqual(expect.arrayContaining(["/contact", `mailto:${site.contact.email}`, `tel:${site.contact.phoneHref}`]))
+    const external = [...container.querySelectorAll('a[href^="http"]')]
+    expect(external.map((a) => a.getAttribute("href"))).toEqual(
+      expect.arrayContaining(["https://optout.aboutads.info/", "https://optout.networkadvertising.org/", "https://www.youronlinechoices.eu/"]),
+    )
+    for (const a of external) {
+      expect(a).toHaveAttribute("target", "_blank")
+      expect(a).toHaveAttribute("rel", "noopener noreferrer")
+      expect(a).toHaveTextContent(/opens in a new tab/)
+    }
+  })
+
+  it("renders details as a description list", () => {
+    const { container } = renderFile("privacy-policy.json")
+    const dts = [...container.querySelectorAll("dt")].map((d) => d.textContent)
+    expect(dts).toEqual(expect.arrayContaining(["Data controller", "Supervisory authority"]))
+  })
+
+  it("gives every section heading a unique id", () => {
+    const { container } = renderFile("privacy-policy.json")
+    const ids = [...container.querySelectorAll("section[id]")].map((s) => s.id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})

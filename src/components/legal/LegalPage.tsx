@@ -1,0 +1,125 @@
+import React from "react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { parseLegalItem, sectionId, type TokenValues } from "../../lib/legal-items"
+import { RichText } from "./RichText"
+import * as styles from "./LegalPage.module.css"
+
+export interface LegalSectionData {
+  heading: string
+  paragraphs?: readonly string[] | null
+  items?: readonly string[] | null
+  details?: readonly { label: string; value: string }[] | null
+}
+
+export interface LegalPageData {
+  title: string
+  lastUpdated?: string | null
+  intro?: readonly string[] | null
+  sections: readonly LegalSectionData[]
+  banner: IGatsbyImageData | null
+}
+
+interface Props {
+  page: LegalPageData
+  tokens: TokenValues
+}
+
+/** Unique anchor ids for the table of contents, even when two headings read the same. */
+const sectionIds = (sections: readonly LegalSectionData[]): string[] => {
+  const seen = new Map<string, number>()
+  return sections.map((s) => {
+    const base = sectionId(s.heading)
+    const n = (seen.get(base) ?? 0) + 1
+    seen.set(base, n)
+    return n === 1 ? base : `${base}-${n}`
+  })
+}
+
+/** A static legal page (spec 3): banner, title, date, contents, then sections of paragraphs, 'label: text' items and details. */
+export const LegalPage: React.FC<Props> = ({ page, tokens }) => {
+  const ids = sectionIds(page.sections)
+  return (
+    <article className={styles.page}>
+      <header className={styles.banner}>
+        {page.banner ? (
+          // decorative: the title below names the page
+          <GatsbyImage
+            image={page.banner}
+            alt=""
+            className={styles.bannerImage}
+            loading="eager"
+            fetchPriority="high"
+          />
+        ) : null}
+        <div className={`container ${styles.bannerText}`}>
+          <p className={styles.kicker}>Legal</p>
+          <h1 className={styles.title}>{page.title}</h1>
+          {page.lastUpdated ? (
+            <p className={styles.updated}>
+              Last updated <time>{page.lastUpdated}</time>
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <div className={`container ${styles.layout}`}>
+        <nav className={styles.toc} aria-labelledby="legal-toc-title">
+          <h2 id="legal-toc-title" className={styles.tocTitle}>
+            On this page
+          </h2>
+          <ol>
+            {page.sections.map((s, i) => (
+              <li key={ids[i]}>
+                <a href={`#${ids[i]}`}>{s.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className={`prose ${styles.body}`}>
+          {(page.intro ?? []).map((p, i) => (
+            <p key={i} className={i === 0 ? styles.intro : undefined}>
+              <RichText text={p} tokens={tokens} />
+            </p>
+          ))}
+          {page.sections.map((section, i) => (
+            <section key={ids[i]} id={ids[i]} aria-labelledby={`${ids[i]}-h`} className={styles.section}>
+              <h2 id={`${ids[i]}-h`}>{section.heading}</h2>
+              {(section.paragraphs ?? []).map((p, j) => (
+                <p key={j}>
+                  <RichText text={p} tokens={tokens} />
+                </p>
+              ))}
+              {section.items?.length ? (
+                <ul className={styles.items}>
+                  {section.items.map((raw, j) => {
+                    const item = parseLegalItem(raw)
+                    return (
+                      <li key={j}>
+                        {item.label ? <strong>{item.label}:</strong> : null}
+                        {item.label ? " " : null}
+                        <RichText text={item.text} tokens={tokens} />
+                      </li>
+                    )
+                  })}
+                </ul>
+              ) : null}
+              {section.details?.length ? (
+                <dl className={styles.details}>
+                  {section.details.map((d, j) => (
+                    <div key={j} className={styles.detail}>
+                      <dt>{d.label}</dt>
+                      <dd>
+                        <RichText text={d.value} tokens={tokens} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  )
+}

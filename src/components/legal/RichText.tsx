@@ -1,0 +1,38 @@
+import React from "react"
+import { Link } from "gatsby"
+import { fillTokens, parseInline, type TokenValues } from "../../lib/legal-items"
+
+interface Props {
+  text: string
+  tokens: TokenValues
+}
+
+/**
+ * A legal text as React nodes: site tokens filled in, `[text](target)` turned into links.
+ * Never raw HTML. External links open in a new tab with rel="noopener noreferrer" and say so to screen readers.
+ */
+export const RichText: React.FC<Props> = ({ text, tokens }) => (
+  <>
+    {parseInline(fillTokens(text, tokens)).map((seg, i) => {
+      if (seg.type === "text") return <React.Fragment key={i}>{seg.text}</React.Fragment>
+      if (seg.kind === "internal")
+        return (
+          <Link key={i} to={seg.href}>
+            {seg.text}
+          </Link>
+        )
+      if (seg.kind === "external")
+        return (
+          <a key={i} href={seg.href} target="_blank" rel="noopener noreferrer">
+            {seg.text}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )
+      return (
+        <a key={i} href={seg.href}>
+          {seg.text}
+        </a>
+      )
+    })}
+  </>
+)

@@ -1,0 +1,27 @@
+import React from "react"
+import { serializeJsonLd, type JsonLdObject } from "../../lib/structured-data"
+
+interface Props {
+  data: JsonLdObject | readonly JsonLdObject[]
+  /** a stable id lets Gatsby's Head replace rather than duplicate a block */
+  id?: string
+}
+
+/**
+ * One `<script type="application/ld+json">` block. The JSON is a text child (never dangerouslySetInnerHTML);
+ * serializeJsonLd escapes `<`, `>` and `&`, so the text cannot end the element and survives HTML escaping unchanged.
+ */
+export const JsonLd: React.FC<Props> = ({ data, id }) => (
+  <script type="application/ld+json" id={id}>
+    {serializeJsonLd(data)}
+  </script>
+)
+
+/** Several blocks, one script each (each keeps its own "@type" at the top level). */
+export const JsonLdList: React.FC<{ items: readonly JsonLdObject[]; idPrefix?: string }> = ({ items, idPrefix = "ld" }) => (
+  <>
+    {items.map((item, i) => (
+      <JsonLd key={i} id={`${idPrefix}-${i}`} data={item} />
+    ))}
+  </>
+)

@@ -1,0 +1,69 @@
+import { canonicalUrl } from "../lib/seo"
+import { isoDate } from "../lib/structured-data"
+
+export interface FeedPost {
+  id: string
+  title: string
+  excerpt: string
+  /** 'April 24, 2025' */
+  date: string
+  category?: string | null
+}
+
+export interface FeedChannel {
+  siteUrl: string
+  title: string
+  description: string
+  /** the brand, credited as the author of every article ('By' the brand, spec 2.5) */
+  author: string
+}
+
+const escapeXml = (s: string): string =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;")
+
+/** 'April 24, 2025' -> 'Thu, 24 Apr 2025 00:00:00 GMT' (RFC 822, what RSS 2.0 asks for). */
+export const rfc822 = (date: string): string => new Date(`${isoDate(date)}T00:00:00Z`).toUTCString()
+
+/** Newest first; equal dates by id, highest first, so the order is stable. */
+export const sortPostsForFeed = <T extends FeedPost>(posts: readonly T[]): T[] =>
+  [...posts].sort((a, b) => isoDate(b.date).localeCompare(isoDate(a.date)) || Number(b.id) - Number(a.id))
+
+/** RSS 2.0 feed of the blog at /rss.xml (every article; the blog has 14). */
+export function buildRssXml(channel: FeedChannel, posts: readonly FeedPost[]): string {
+  const sorted = sortPostsForFeed(posts)
+  const home = canonicalUrl(channel.siteUrl, "/")
+  const self = `${channel.siteUrl.replace(/\/+$/, "")}/rss.xml`
+  const lastBuild = sorted.length ? rfc822(sorted[0].date) : new Date(0).toUTCString()
+  const items = sorted.map((p) => {
+    const link = canonicalUrl(channel.siteUrl, `/blog-details/${p.id}`)
+    return [
+      `    <item>`,
+      `      <title>${escapeXml(p.title)}</title>`,
+      `      <link>${escapeXml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <pubDate>${rfc822(p.date)}</pubDate>`,
+      `      <dc:creator>${escapeXml(channel.author)}</dc:creator>`,
+      ...(p.category ? [`      <category>${escapeXml(p.category)}</category>`] : []),
+      `      <description>${escapeXml(p.excerpt)}</description>`,
+      `    </item>`,
+    ].join("\n")
+  })
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
+    `  <channel>`,
+    `    <title>${escapeXml(channel.title)}</title>`,
+    `    <link>${escapeXml(canonicalUrl(channel.siteUrl, "/blogs"))}</link>`,
+    `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,
+    `    <description>${escapeXml(channel.description)}</description>`,
+    `    <language>en</language>`,
+    `    <lastBuildDate>${lastBuild}</lastBuildDate>`,
+    `    <image><url>${escapeXml(`${channel.siteUrl.replace(/\/+$/, "")}/icons/icon-192.png`)}</url><title>${escapeXml(
+      channel.title,
+    )}</title><link>${escapeXml(home)}</link></image>`,
+    ...items,
+    `  </channel>`,
+    `</rss>`,
+    ``,
+  ].join("\n")
+}

@@ -1,0 +1,93 @@
+import crypto from "crypto"
+
+/**
+ * Content-Security-Policy for Gatsby's inline scripts.
+ *
+ * Gatsby's production HTML carries small inline scripts (the page path, the chunk mapping of webpack,
+ * gatsby-plugin-image's loader). Rather than allowing 'unsafe-inline' for scripts, onPostBuild reads every
+ * built HTML file, hashes each inline script (SHA-256, as CSP Level 2 defines) and adds the hashes to the
+ * script-src of public/_headers. JSON-LD blocks are data, not executed, and need no hash.
+ */
+
+const SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "text/ecmascript"])
+
+const attr = (attrs: string, name: string): string | null => {
+  const m = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+)))?`, "i").exec(attrs)
+  if (!m) return null
+  return m[2] ?? m[3] ?? m[4] ?? ""
+}
+
+/** The contents of the inline, executable scripts of an HTML document, in order. */
+export function inlineScripts(html: string): string[] {
+  const out: string[] = []
+  for (const m of html.matchAll(SCRIPT_RE)) {
+    const attrs = m[1] ?? ""
+    if (attr(attrs, "src") !== null) continue
+    const type = (attr(attrs, "type") ?? "").trim().toLowerCase()
+    if (!EXECUTABLE_TYPES.has(type)) continue
+    if (m[2].length === 0) continue
+    out.push(m[2])
+  }
+  return out
+}
+
+/** CSP source expression of a script body: 'sha256-<base64>'. */
+export const cspHash = (script: string): string =>
+  `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`
+
+/**
+ * Adds sources to one directive of every Content-Security-Policy line of a _headers file.
+ * New sources are de-duplicated and sorted, so the same build gives the same file.
+ */
+export function addCspSources(headersText: string, directive: string, sources: Iterable<string>): string {
+  const list = [...new Set(sources)].sort()
+  if (!list.length) return headersText
+  return headersText.replace(/^(\s+Content-Security-Policy:\s*)(.*)$/gim, (_line, head: string, policy: string) => {
+    const directives = policy.split(";").map((d) => d.trim()).filter(Boolean)
+    const i = directives.findIndex((d) => d.split(/\s+/)[0].toLowerCase() === directive)
+    if (i < 0) throw new Error(`_headers: the Content-Security-Policy has no ${directive} directive to add sources to`)
+    const existing = directives[i].split(/\s+/).slice(1)
+    directives[i] = [directive, ...existing, ...list.filter((h) => !existing.includes(h))].join(" ")
+    return `${head}${directives.join("; ")}`
+  })
+}
+
+/** Adds hash sources to the script-src directive of every Content-Security-Policy line. */
+export const addScriptHashes = (headersText: string, hashes: Iterable<string>): string =>
+  addCspSources(headersText, "script-src", hashes)
+
+/**
+ * The e-mail service's API origin when GATSBY_EMAILJS_ORIGIN points somewhere else than the default
+ * (already in static/_headers) and than the site itself (covered by 'self'); null otherwise.
+ */
+export function extraConnectOrigin(emailOrigin: string | undefined): string | null {
+  if (!emailOrigin?.trim()) return null
+  let url: URL
+  try {
+    url = new URL(emailOrigin.trim())
+  } catch {
+    return null
+  }
+  if (url.protocol !== "https:" && url.hostname !== "127.0.0.1" && url.hostname !== "localhost") return null
+  return url.origin === "https://api.emailjs.com" ? null : url.origin
+}
+
+/**
+ * Gatsby writes `window.pagePath="<path>"` inline in every page, so each page would need its own hash and
+ * the policy would grow with every page (Cloudflare Pages limits a _headers line to 2,000 characters).
+ * This rewrites that script so its text is the same on every page: the path moves to a data attribute,
+ * read back with document.currentScript. Same value, same moment (before the async bundles run).
+ * Pages already rewritten, or with a script of another shape, are returned unchanged.
+ */
+const LOADER_RE =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");((?:window\.___webpackCompilationHash="[^"<]*";)?)\/\*\]\]>\*\/<\/script>/
+
+const escapeAttr = (s: string): string => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
+
+export function makePageLoaderConstant(html: string): string {
+  return html.replace(LOADER_RE, (_m, pathJson: string, rest: string) => {
+    const pagePath = JSON.parse(pathJson) as string
+    return `<script id="gatsby-script-loader" data-page-path="${escapeAttr(pagePath)}">/*<![CDATA[*/window.pagePath=document.currentScript.getAttribute("data-page-path");${rest}/*]]>*/</script>`
+  })
+}
