@@ -6,6 +6,7 @@
  * Pages render them with `<JsonLd data={...} />` (src/components/seo/JsonLd.tsx) or pass them to `<Seo jsonLd>`.
  */
 import { absoluteUrl, canonicalUrl } from "./seo"
+import { isoDate } from "./blog"
 
 export type JsonLdObject = { "@context"?: string; "@type": string | string[] } & Record<string, unknown>
 
@@ -128,28 +129,8 @@ export function productLd(p: ProductInput): JsonLdObject {
   }
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-]
-
 /** 'April 24, 2025' (the content's date format) -> '2025-04-24' (ISO 8601, what schema.org expects). */
-export function isoDate(text: string): string {
-  const m = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text.trim())
-  const month = m ? MONTHS.indexOf(m[1]) + 1 : 0
-  if (!m || month === 0) throw new Error(`Not a date like 'April 24, 2025': ${JSON.stringify(text)}`)
-  return `${m[3]}-${String(month).padStart(2, "0")}-${m[2].padStart(2, "0")}`
-}
+export { isoDate }
 
 export interface BlogPostingInput {
   siteUrl: string

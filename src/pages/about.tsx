@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { Seo } from "../components/Seo"
+import { faqPageLd } from "../lib/structured-data"
 import { Icon, type IconName } from "../components/ui/Icon"
 import { FaqAccordion, type FaqItemData } from "../components/about/FaqAccordion"
 import { ServiceCards, type ServiceCardData } from "../components/services/ServiceCards"
@@ -151,18 +152,14 @@ const AboutPage: React.FC<PageProps<AboutData>> = ({ data }) => {
 
 export default AboutPage
 
-export const Head = ({ data, location }: HeadProps<AboutData>) => {
-  const faq = {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: data.aboutJson.faq.items.map((i) => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })),
-  }
-  return (
-    <Seo title={data.aboutJson.seo.title ?? "About Us"} description={data.aboutJson.seo.description} pathname={location.pathname}>
-      <script type="application/ld+json">{JSON.stringify(faq)}</script>
-    </Seo>
-  )
-}
+export const Head = ({ data, location }: HeadProps<AboutData>) => (
+  <Seo
+    title={data.aboutJson.seo.title ?? "About Us"}
+    description={data.aboutJson.seo.description}
+    pathname={location.pathname}
+    jsonLd={faqPageLd(data.aboutJson.faq.items)}
+  />
+)
 
 export const query = graphql`
   query AboutPage {

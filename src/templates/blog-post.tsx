@@ -1,9 +1,11 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
+import { useSiteData } from "../hooks/use-site-data"
 import { Seo } from "../components/Seo"
 import { ArticleBody, type BlogBlock } from "../components/blog/ArticleBody"
 import { isoDate, sortByDateDesc } from "../lib/blog"
+import { blogPostingLd } from "../lib/structured-data"
 import type { KeywordLink } from "../lib/keyword-links"
 import * as styles from "../components/blog/Blog.module.css"
 
@@ -90,24 +92,37 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
 export default BlogPostTemplate
 
 export const Head = ({ data, location }: HeadProps<BlogPostData>) => {
+  const site = useSiteData()
   const post = data.blogPostJson
   if (!post) return <Seo title="Blog not found" pathname={location.pathname} noindex />
   const share = post.image.share ? getSrc(post.image.share.gatsbyImageData) : undefined
-  const published = isoDate(post.date)
-  const structured = {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: post.title,
-    datePublished: published,
-    author: { "@type": "Organization", name: post.author },
-    articleSection: post.category,
-    description: post.excerpt,
-  }
+  const path = `/blog-details/${post.jsonId}`
   return (
-    <Seo title={post.title} description={post.excerpt} pathname={location.pathname} image={share} imageAlt={post.alt} type="article">
-      <meta property="article:published_time" content={published} />
+    <Seo
+      title={post.title}
+      description={post.excerpt}
+      pathname={location.pathname}
+      image={share}
+      imageAlt={post.alt}
+      type="article"
+      jsonLd={blogPostingLd({
+        siteUrl: site.siteUrl,
+        path,
+        headline: post.title,
+        description: post.excerpt,
+        image: share ?? site.ogImageUrl,
+        date: post.date,
+        author: post.author,
+        category: post.category,
+      })}
+      breadcrumbs={[
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blogs" },
+        { name: post.title, path },
+      ]}
+    >
+      <meta property="article:published_time" content={isoDate(post.date)} />
       <meta property="article:section" content={post.category} />
-      <script type="application/ld+json">{JSON.stringify(structured)}</script>
     </Seo>
   )
 }

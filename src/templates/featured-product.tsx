@@ -6,7 +6,7 @@ import { FeaturedPage, type FeaturedData } from "../components/product/FeaturedP
 import type { ProductSummary } from "../components/product/types"
 
 interface Data {
-  featuredJson: FeaturedData & { seo: { description: string } }
+  featuredJson: FeaturedData & { seo: { title: string | null; description: string } }
   allFeaturedJson: { nodes: Array<{ path: string; menuTitle: string }> }
   allProductJson: { nodes: ProductSummary[] }
 }
@@ -23,7 +23,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
   const hero = p.image?.childImageSharp?.gatsbyImageData
   return (
     <Seo
-      title={p.title}
+      title={p.seo.title ?? p.title}
       description={p.seo.description}
       pathname={location.pathname}
       image={hero ? getSrc(hero) : undefined}
@@ -51,6 +51,7 @@ export const query = graphql`
         value
       }
       seo {
+        title
         description
       }
       image {

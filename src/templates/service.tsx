@@ -99,7 +99,20 @@ export default ServiceTemplate
 export const Head = ({ data, location }: HeadProps<ServiceData>) => {
   const s = data.serviceJson
   const share = s.image.share ? getSrc(s.image.share.gatsbyImageData) : undefined
-  return <Seo title={s.seo.title ?? s.title} description={s.seo.description} pathname={location.pathname} image={share} imageAlt={s.alt} />
+  return (
+    <Seo
+      title={s.seo.title ?? s.title}
+      description={s.seo.description}
+      pathname={location.pathname}
+      image={share}
+      imageAlt={s.alt}
+      breadcrumbs={[
+        { name: "Home", path: "/" },
+        { name: "About", path: "/about" },
+        { name: s.title, path: `/service-details/${s.jsonId}` },
+      ]}
+    />
+  )
 }
 
 export const query = graphql`

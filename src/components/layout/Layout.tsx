@@ -35,8 +35,10 @@ export const Layout: React.FC<Props> = ({ children, pathname, productName }) => 
       </main>
       {cta ? <CtaBanner cta={site.cta} /> : null}
       <Footer site={site} compact={!cta} />
-      <ScrollUpButton />
-      <ChatLink phone={site.contact.whatsapp} brand={site.brand} />
+      <aside aria-label="Quick actions">
+        <ScrollUpButton />
+        <ChatLink phone={site.contact.whatsapp} brand={site.brand} />
+      </aside>
       <ToastHost />
     </EnquiryProvider>
   )

@@ -5,7 +5,7 @@ import * as styles from "./TopBar.module.css"
 
 /** Contact e-mail, phone and social links above the header; hidden on small screens. */
 export const TopBar: React.FC<{ site: SiteData }> = ({ site }) => (
-  <div className={styles.bar} data-testid="top-bar">
+  <aside className={styles.bar} data-testid="top-bar" aria-label="Contact details">
     <div className={`container ${styles.inner}`}>
       <ul className={styles.contact}>
         <li>
@@ -35,5 +35,5 @@ export const TopBar: React.FC<{ site: SiteData }> = ({ site }) => (
         ))}
       </ul>
     </div>
-  </div>
+  </aside>
 )
