@@ -66,7 +66,7 @@ test.describe("blog", () => {
 
   test.describe("unknown id", () => {
     // Gatsby looks for the page's data and the server answers 404 by design: those are the expected errors here
-    test.use({ allowedErrors: [/status of 404|\/blog-details\/999/] }) // one pattern: a 2-item array reads as [value, options]
+    test.use({ allowedErrors: /status of 404|\/blog-details\/999/ })
     test("an unknown article id says 'Blog not found.'", async ({ page }) => {
       await page.goto("/blog-details/999/")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog not found.")

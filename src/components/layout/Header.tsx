@@ -22,33 +22,37 @@ export const Header: React.FC<{ site: SiteData; pathname: string; productName?: 
   }
   const brochure = showsBrochureButton(pathname)
 
+  // The drawer is a sibling of <header>, not inside it: the header's backdrop-filter would make it the
+  // containing block of the drawer's fixed positioning and clip the overlay to the header's height.
   return (
-    <header className={styles.header}>
-      <div className={`container ${styles.inner}`}>
-        <Logo src={site.logoUrl} brand={site.brand} />
-        <DesktopMenu items={site.navigation.main} pathname={pathname} />
-        <div className={styles.actions}>
-          {brochure ? (
-            <button type="button" className={`btn btn--ghost ${styles.brochure}`} onClick={openBrochure} data-testid="header-brochure">
-              <Icon name="download" size={18} />
-              Brochure
+    <>
+      <header className={styles.header}>
+        <div className={`container ${styles.inner}`}>
+          <Logo src={site.logoUrl} brand={site.brand} />
+          <DesktopMenu items={site.navigation.main} pathname={pathname} />
+          <div className={styles.actions}>
+            {brochure ? (
+              <button type="button" className={`btn btn--ghost ${styles.brochure}`} onClick={openBrochure} data-testid="header-brochure">
+                <Icon name="download" size={18} />
+                Brochure
+              </button>
+            ) : null}
+            <button type="button" className={`btn ${styles.quote}`} onClick={openQuote} data-testid="header-quote">
+              Get a Quote
             </button>
-          ) : null}
-          <button type="button" className={`btn ${styles.quote}`} onClick={openQuote} data-testid="header-quote">
-            Get a Quote
-          </button>
-          <button
-            type="button"
-            className={styles.menuToggle}
-            aria-label="Open menu"
-            aria-expanded={drawerOpen}
-            aria-controls="mobile-drawer"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <Icon name="menu" size={24} />
-          </button>
+            <button
+              type="button"
+              className={styles.menuToggle}
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              aria-controls="mobile-drawer"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <Icon name="menu" size={24} />
+            </button>
+          </div>
         </div>
-      </div>
+      </header>
       <MobileDrawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
@@ -59,6 +63,6 @@ export const Header: React.FC<{ site: SiteData; pathname: string; productName?: 
         onBrochure={openBrochure}
         logo={<Logo src={site.logoUrl} brand={site.brand} />}
       />
-    </header>
+    </>
   )
 }
