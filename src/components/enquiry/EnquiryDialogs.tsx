@@ -1,8 +1,26 @@
-import React from "react"
+import React, { Suspense, lazy } from "react"
 import type { EnquiryApi } from "./EnquiryContext"
+import { useSiteData } from "../../hooks/use-site-data"
+
+/** The dialog code (forms, phone field with its metadata and flags) is a separate chunk, fetched on first open. */
+const loadModal = () => import("./EnquiryModal")
+const EnquiryModal = lazy(loadModal)
 
 /**
- * Renders the open enquiry dialog (general quote, product quote, brochure).
- * The dialogs are built in the enquiries work; until then opening one is a no-op.
+ * Renders the open enquiry dialog (general quote, product quote, brochure). Nothing of it is in a page's
+ * first load: the chunk is requested when a dialog opens. `preloadEnquiryDialogs` may be called on
+ * hover/focus of a button that opens one, so the chunk is usually there by the time the visitor clicks.
  */
-export const EnquiryDialogs: React.FC<{ api: EnquiryApi }> = () => null
+export const EnquiryDialogs: React.FC<{ api: EnquiryApi }> = ({ api }) => {
+  const site = useSiteData()
+  if (!api.request) return null
+  return (
+    <Suspense fallback={null}>
+      <EnquiryModal request={api.request} onClose={api.close} contactEmail={site.contact.email} brochureFileName={site.brochure.fileName} />
+    </Suspense>
+  )
+}
+
+export const preloadEnquiryDialogs = (): void => {
+  void loadModal().catch(() => undefined)
+}

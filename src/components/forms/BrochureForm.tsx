@@ -1,0 +1,103 @@
+import React from "react"
+import { useEnquiryForm } from "./use-enquiry-form"
+import { Honeypot } from "./Honeypot"
+import { PhoneField, isE164 } from "./PhoneField"
+import { FailureNotice, FailureToast } from "./FailureNotice"
+import { MODAL_FAILURE } from "./QuoteForm"
+import { notify } from "../layout/notify"
+import { BROCHURE_FIELDS, validateBrochure } from "../../lib/form-validation"
+import { brochureParams, type TemplateParams } from "../../lib/email-params"
+import { draftKey } from "../../lib/drafts"
+import * as styles from "./Form.module.css"
+
+export const BROCHURE_SUCCESS = "Message sent! Download will start shortly."
+
+type Field = (typeof BROCHURE_FIELDS)[number]
+
+interface Props {
+  /** the product page it was opened from, if any */
+  product?: string
+  onDone: () => void
+  contactEmail: string
+  /** the brochure's file name at the site root */
+  fileName: string
+  send?: (params: TemplateParams) => Promise<unknown>
+}
+
+/** Starts the download of the brochure under its fixed file name. */
+export function downloadBrochure(fileName: string): void {
+  const a = document.createElement("a")
+  a.href = `/${fileName}`
+  a.download = fileName
+  a.rel = "noopener"
+  a.style.display = "none"
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+}
+
+/**
+ * The brochure form (spec 5): name, e-mail, phone required, then the phone pattern; both messages are toasts.
+ * On success: toast, close, and the PDF downloads.
+ */
+export const BrochureForm: React.FC<Props> = ({ product, onDone, contactEmail, fileName, send }) => {
+  const form = useEnquiryForm<Field>({
+    fields: BROCHURE_FIELDS,
+    draftKey: draftKey("brochure"),
+    validate: validateBrochure,
+    toParams: (v) => brochureParams({ ...v, product }),
+    onInvalid: (r) => void notify("error", r.message),
+    onSuccess: () => {
+      void notify("success", BROCHURE_SUCCESS)
+      onDone()
+      downloadBrochure(fileName)
+    },
+    onFailure: (_e, params) => void notify("error", <FailureToast message={MODAL_FAILURE} email={contactEmail} params={params} />),
+    acceptDraft: (field, value) => field !== "phone" || isE164(value),
+    send,
+  })
+  const { values, setField, submitting } = form
+  const text = (f: Field) => ({
+    id: `brochure-${f}`,
+    name: f,
+    "data-field": f,
+    "aria-required": true as const,
+    className: styles.input,
+    value: values[f],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setField(f, e.target.value),
+  })
+
+  return (
+    <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} data-testid="brochure-form">
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="brochure-name">
+          Full name<span className={styles.req} aria-hidden="true">*</span>
+        </label>
+        <input {...text("name")} type="text" autoComplete="name" />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="brochure-email">
+          E-mail<span className={styles.req} aria-hidden="true">*</span>
+        </label>
+        <input {...text("email")} type="email" autoComplete="email" inputMode="email" />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="brochure-phone">
+          Phone<span className={styles.req} aria-hidden="true">*</span>
+        </label>
+        <PhoneField id="brochure-phone" value={values.phone} onChange={(v) => setField("phone", v)} describedBy="brochure-phone-hint" />
+        <p id="brochure-phone-hint" className={styles.hint}>
+          International format, starting with + and your country code.
+        </p>
+      </div>
+      <Honeypot id="brochure-company-website" value={form.honeypot} onChange={form.setHoneypot} />
+      {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} /> : null}
+      <div className={styles.actions}>
+        <button type="submit" className={`btn ${styles.submit}`} disabled={submitting}>
+          {submitting ? "Submitting..." : "Get the Brochure"}
+        </button>
+        <p className={styles.note}>PDF, all models with sizes and specifications.</p>
+      </div>
+    </form>
+  )
+}

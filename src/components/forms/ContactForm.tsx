@@ -1,0 +1,99 @@
+import React from "react"
+import { useEnquiryForm } from "./use-enquiry-form"
+import { Honeypot } from "./Honeypot"
+import { FailureNotice, FailureToast } from "./FailureNotice"
+import { notify } from "../layout/notify"
+import { CONTACT_FIELDS, validateContact } from "../../lib/form-validation"
+import { contactParams } from "../../lib/email-params"
+import { draftKey } from "../../lib/drafts"
+import type { TemplateParams } from "../../lib/email-params"
+import * as styles from "./Form.module.css"
+
+export const CONTACT_SUCCESS = "Message sent successfully."
+export const CONTACT_FAILURE = "Failed to send message. Try again."
+
+type Field = (typeof CONTACT_FIELDS)[number]
+
+interface Props {
+  /** the company's address for the mailto fallback */
+  email: string
+  send?: (params: TemplateParams) => Promise<unknown>
+}
+
+/**
+ * The /contact form (spec 2.6, 5, 7): first and last name, e-mail, phone, message, all required.
+ * @emailjs/browser is loaded only when the form is submitted (see lib/send-email).
+ * The spec's unused 'agree' checkbox is not shown (it is never shown or required).
+ */
+export const ContactForm: React.FC<Props> = ({ email, send }) => {
+  const form = useEnquiryForm<Field>({
+    fields: CONTACT_FIELDS,
+    draftKey: draftKey("contact"),
+    validate: validateContact,
+    toParams: contactParams,
+    onInvalid: (r) => void notify("error", r.message),
+    onSuccess: () => void notify("success", CONTACT_SUCCESS),
+    onFailure: (_err, params) => void notify("error", <FailureToast message={CONTACT_FAILURE} email={email} params={params} />),
+    send,
+  })
+  const { values, setField, submitting } = form
+  const input = (field: Field) => ({
+    id: `contact-${field}`,
+    name: field,
+    "data-field": field,
+    "aria-required": true as const,
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(field, e.target.value),
+    className: styles.input,
+  })
+
+  return (
+    <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} aria-label="Contact form" data-testid="contact-form">
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="contact-firstName">
+            First name<span className={styles.req} aria-hidden="true">*</span>
+          </label>
+          <input {...input("firstName")} type="text" autoComplete="given-name" />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="contact-lastName">
+            Last name<span className={styles.req} aria-hidden="true">*</span>
+          </label>
+          <input {...input("lastName")} type="text" autoComplete="family-name" />
+        </div>
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="contact-email">
+            E-mail<span className={styles.req} aria-hidden="true">*</span>
+          </label>
+          <input {...input("email")} type="email" autoComplete="email" inputMode="email" />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="contact-phone">
+            Phone<span className={styles.req} aria-hidden="true">*</span>
+          </label>
+          <input {...input("phone")} type="tel" autoComplete="tel" inputMode="tel" aria-describedby="contact-phone-hint" />
+          <p id="contact-phone-hint" className={styles.hint}>
+            With your country code, for example +262 for Reunion Island.
+          </p>
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="contact-message">
+          Message<span className={styles.req} aria-hidden="true">*</span>
+        </label>
+        <textarea {...input("message")} rows={4} />
+      </div>
+      <Honeypot id="contact-company-website" value={form.honeypot} onChange={form.setHoneypot} />
+      {form.failedParams ? <FailureNotice email={email} params={form.failedParams} /> : null}
+      <div className={styles.actions}>
+        <button type="submit" className={`btn ${styles.submit}`} disabled={submitting} aria-disabled={submitting || undefined}>
+          {submitting ? "Sending..." : "Send Message"}
+        </button>
+        <p className={styles.note}>All fields are required. Your details are used only to answer your enquiry.</p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,36 @@
+import React from "react"
+import PhoneInput from "react-phone-number-input"
+import flags from "react-phone-number-input/flags"
+
+/** react-phone-number-input logs a console error for an initial value that is not E.164: drafts are checked first. */
+export const isE164 = (value: string): boolean => /^\+\d+$/.test(value) && value.length >= 2
+
+interface Props {
+  id: string
+  value: string
+  onChange: (value: string) => void
+  describedBy?: string
+}
+
+/**
+ * International phone field: editable country calling code, the full country list with 'International' (ZZ),
+ * and the flags bundled from 'react-phone-number-input/flags' (inline SVG, never fetched from another site).
+ * It lives only in the dialog chunk, so its metadata and flags load when a dialog opens.
+ */
+export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy }) => (
+  <PhoneInput
+    id={id}
+    name="phone"
+    data-field="phone"
+    aria-required="true"
+    aria-describedby={describedBy}
+    international
+    countryCallingCodeEditable
+    addInternationalOption
+    flags={flags}
+    autoComplete="tel"
+    placeholder="+262 692 12 34 56"
+    value={value && isE164(value) ? value : undefined}
+    onChange={(v) => onChange(v ?? "")}
+  />
+)

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { clearDraft, loadDraft, saveDraft } from "../../lib/drafts"
+import type { ValidationResult } from "../../lib/form-validation"
+import type { TemplateParams } from "../../lib/email-params"
+import { sendEmail } from "../../lib/send-email"
+
+export type FormValues<F extends string> = Record<F, string>
+
+export interface EnquiryFormOptions<F extends string> {
+  fields: readonly F[]
+  /** sessionStorage key of the draft */
+  draftKey: string
+  validate: (values: FormValues<F>) => ValidationResult
+  toParams: (values: FormValues<F>) => TemplateParams
+  /** how the form reports a validation problem (toast or browser alert); the field is focused afterwards */
+  onInvalid: (result: Extract<ValidationResult, { ok: false }>) => void
+  onSuccess: (params: TemplateParams) => void
+  onFailure: (error: unknown, params: TemplateParams) => void
+  /** a draft value may be refused (e.g. a phone value the phone field would reject) */
+  acceptDraft?: (field: F, value: string) => boolean
+  /** the sender; tests inject one */
+  send?: (params: TemplateParams) => Promise<unknown>
+}
+
+const empty = <F extends string>(fields: readonly F[]): FormValues<F> =>
+  Object.fromEntries(fields.map((f) => [f, ""])) as FormValues<F>
+
+/**
+ * State of one enquiry form: values with a sessionStorage draft, validation, a send that runs once however
+ * often the button is pressed, a honeypot, and what is left after a failure (values kept, a mailto fallback).
+ */
+export function useEnquiryForm<F extends string>(opts: EnquiryFormOptions<F>) {
+  const optsRef = useRef(opts)
+  optsRef.current = opts
+  const { fields, draftKey } = opts
+  const [values, setValues] = useState<FormValues<F>>(() => empty(fields))
+  const [submitting, setSubmitting] = useState(false)
+  const [failedParams, setFailedParams] = useState<TemplateParams | null>(null)
+  const [honeypot, setHoneypot] = useState("")
+  const inFlight = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // The draft is read after mount: the server-rendered markup (empty fields) and the first client render match.
+  useEffect(() => {
+    const draft = loadDraft<FormValues<F>>(draftKey, fields)
+    const accepted = Object.fromEntries(
+      Object.entries(draft).filter(([f, v]) => optsRef.current.acceptDraft?.(f as F, v as string) ?? true),
+    ) as Partial<FormValues<F>>
+    if (Object.keys(accepted).length) setValues((v) => ({ ...v, ...accepted }))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey])
+
+  const setField = useCallback(
+    (field: F, value: string) => {
+      setValues((prev) => {
+        const next = { ...prev, [field]: value }
+        saveDraft(draftKey, next)
+        return next
+      })
+    },
+    [draftKey],
+  )
+
+  const focusField = (field: string) => {
+    const el = formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)
+    el?.focus()
+  }
+
+  const handleSubmit = async (event?: React.FormEvent) => {
+    event?.preventDefault()
+    if (inFlight.current) return
+    const o = optsRef.current
+    // A filled honeypot is a bot: it is shown the success path and nothing is sent.
+    if (honeypot.trim() !== "") {
+      const params = o.toParams(values)
+      clearDraft(draftKey)
+      setValues(empty(fields))
+      setHoneypot("")
+      o.onSuccess(params)
+      return
+    }
+    const result = o.validate(values)
+    if (!result.ok) {
+      o.onInvalid(result)
+      focusField(result.field)
+      return
+    }
+    inFlight.current = true
+    setSubmitting(true)
+    const params = o.toParams(values)
+    try {
+      await (o.send ?? sendEmail)(params)
+    } catch (error) {
+      console.error("Failed to send the enquiry:", error)
+      inFlight.current = false
+      setSubmitting(false)
+      setFailedParams(params)
+      o.onFailure(error, params)
+      return
+    }
+    inFlight.current = false
+    setSubmitting(false)
+    setFailedParams(null)
+    clearDraft(draftKey)
+    setValues(empty(fields))
+    o.onSuccess(params)
+  }
+
+  return { values, setField, submitting, handleSubmit, failedParams, honeypot, setHoneypot, formRef }
+}

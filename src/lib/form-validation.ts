@@ -1,0 +1,38 @@
+/** Validation rules of the enquiry forms (spec 5). Pure functions: the forms decide how a message is shown. */
+
+export const REQUIRED_MESSAGE = "Please fill in all the fields."
+export const PHONE_MESSAGE = "Please enter a valid phone number with country code."
+
+/** A plus sign, 1 to 4 digits of country code, an optional space, then 7 to 15 digits. */
+export const PHONE_PATTERN = /^\+\d{1,4}\s?\d{7,15}$/
+
+export const isBlank = (value: unknown): boolean => value == null || String(value).trim() === ""
+
+export const isValidPhone = (phone: string | null | undefined): boolean => !isBlank(phone) && PHONE_PATTERN.test(String(phone))
+
+export type ValidationResult = { ok: true } | { ok: false; reason: "required" | "phone"; message: string; field: string }
+
+type Values = Record<string, string | null | undefined>
+
+/** The names of the required fields that are empty, in form order. */
+export const missingFields = (values: Values, required: readonly string[]): string[] => required.filter((f) => isBlank(values[f]))
+
+const check = (values: Values, required: readonly string[], phoneRule: boolean): ValidationResult => {
+  const missing = missingFields(values, required)
+  if (missing.length) return { ok: false, reason: "required", message: REQUIRED_MESSAGE, field: missing[0] }
+  if (phoneRule && !isValidPhone(values.phone)) return { ok: false, reason: "phone", message: PHONE_MESSAGE, field: "phone" }
+  return { ok: true }
+}
+
+export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "message"] as const
+export const QUOTE_FIELDS = ["name", "email", "phone", "message"] as const
+export const BROCHURE_FIELDS = ["name", "email", "phone"] as const
+
+/** Contact: all five fields required, no phone rule. */
+export const validateContact = (v: Values): ValidationResult => check(v, CONTACT_FIELDS, false)
+/** General quote: all four fields required, no phone rule. */
+export const validateQuote = (v: Values): ValidationResult => check(v, QUOTE_FIELDS, false)
+/** Product quote: all four fields required, then the phone pattern. */
+export const validateProductQuote = (v: Values): ValidationResult => check(v, QUOTE_FIELDS, true)
+/** Brochure: name, e-mail and phone required, then the phone pattern. */
+export const validateBrochure = (v: Values): ValidationResult => check(v, BROCHURE_FIELDS, true)
