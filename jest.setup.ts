@@ -1,7 +1,9 @@
 import "@testing-library/jest-dom"
 
 // jsdom lacks these browser APIs; components feature-detect them, tests get inert stand-ins.
-if (!window.matchMedia) {
+// (Guarded so that a test file may choose `@jest-environment node`.)
+const hasWindow = typeof window !== "undefined"
+if (hasWindow && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -25,4 +27,4 @@ class InertObserver {
 const g = globalThis as unknown as Record<string, unknown>
 if (!g.IntersectionObserver) g.IntersectionObserver = InertObserver
 if (!g.ResizeObserver) g.ResizeObserver = InertObserver
-window.scrollTo = (() => undefined) as typeof window.scrollTo
+if (hasWindow) window.scrollTo = (() => undefined) as typeof window.scrollTo

@@ -10,6 +10,8 @@ export interface EnquiryApi {
   request: EnquiryRequest | null
   open: (request: EnquiryRequest) => void
   close: () => void
+  /** starts loading the dialog code (on hover or focus of a button that opens one) */
+  preload: () => void
 }
 
 const EnquiryContext = createContext<EnquiryApi | null>(null)
@@ -18,10 +20,11 @@ const EnquiryContext = createContext<EnquiryApi | null>(null)
  * Holds which enquiry dialog is open. The dialogs themselves are loaded on demand by `EnquiryDialogs`,
  * so no form code is in a page's first load. Focus returns to the element that opened a dialog.
  */
-export const EnquiryProvider: React.FC<{ children: React.ReactNode; renderDialogs?: (api: EnquiryApi) => React.ReactNode }> = ({
-  children,
-  renderDialogs,
-}) => {
+export const EnquiryProvider: React.FC<{
+  children: React.ReactNode
+  renderDialogs?: (api: EnquiryApi) => React.ReactNode
+  preload?: () => void
+}> = ({ children, renderDialogs, preload }) => {
   const [request, setRequest] = useState<EnquiryRequest | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   const open = useCallback((next: EnquiryRequest) => {
@@ -34,7 +37,8 @@ export const EnquiryProvider: React.FC<{ children: React.ReactNode; renderDialog
     opener.current = null
     if (el && typeof el.focus === "function") window.setTimeout(() => el.focus(), 0)
   }, [])
-  const api = useMemo(() => ({ request, open, close }), [request, open, close])
+  const noPreload = useCallback(() => undefined, [])
+  const api = useMemo(() => ({ request, open, close, preload: preload ?? noPreload }), [request, open, close, preload, noPreload])
   return (
     <EnquiryContext.Provider value={api}>
       {children}

@@ -32,12 +32,12 @@ export const Header: React.FC<{ site: SiteData; pathname: string; productName?: 
           <DesktopMenu items={site.navigation.main} pathname={pathname} />
           <div className={styles.actions}>
             {brochure ? (
-              <button type="button" className={`btn btn--ghost ${styles.brochure}`} onClick={openBrochure} data-testid="header-brochure">
+              <button type="button" className={`btn btn--ghost ${styles.brochure}`} onClick={openBrochure} onPointerEnter={enquiry.preload} onFocus={enquiry.preload} data-testid="header-brochure">
                 <Icon name="download" size={18} />
                 Brochure
               </button>
             ) : null}
-            <button type="button" className={`btn ${styles.quote}`} onClick={openQuote} data-testid="header-quote">
+            <button type="button" className={`btn ${styles.quote}`} onClick={openQuote} onPointerEnter={enquiry.preload} onFocus={enquiry.preload} data-testid="header-quote">
               Get a Quote
             </button>
             <button
@@ -46,7 +46,10 @@ export const Header: React.FC<{ site: SiteData; pathname: string; productName?: 
               aria-label="Open menu"
               aria-expanded={drawerOpen}
               aria-controls="mobile-drawer"
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+              enquiry.preload()
+              setDrawerOpen(true)
+            }}
             >
               <Icon name="menu" size={24} />
             </button>

@@ -7,7 +7,7 @@ import { ScrollUpButton } from "./ScrollUpButton"
 import { ChatLink } from "./ChatLink"
 import { ToastHost } from "./ToastHost"
 import { EnquiryProvider } from "../enquiry/EnquiryContext"
-import { EnquiryDialogs } from "../enquiry/EnquiryDialogs"
+import { EnquiryDialogs, preloadEnquiryDialogs } from "../enquiry/EnquiryDialogs"
 import { showsCtaBanner } from "../../lib/layout-rules"
 import { useSiteData } from "../../hooks/use-site-data"
 import * as styles from "./Layout.module.css"
@@ -24,7 +24,7 @@ export const Layout: React.FC<Props> = ({ children, pathname, productName }) => 
   const site = useSiteData()
   const cta = showsCtaBanner(pathname)
   return (
-    <EnquiryProvider renderDialogs={(api) => <EnquiryDialogs api={api} />}>
+    <EnquiryProvider renderDialogs={(api) => <EnquiryDialogs api={api} />} preload={preloadEnquiryDialogs}>
       <a className={styles.skip} href="#main-content">
         Skip to main content
       </a>

@@ -4,13 +4,15 @@ import { Icon } from "../ui/Icon"
 
 /** The 'Get Quote' button that ends every product page: opens the product quote form with the exact product name. */
 export const GetQuoteButton: React.FC<{ product: string; className?: string; label?: string }> = ({ product, className, label = "Get Quote" }) => {
-  const { open } = useEnquiry()
+  const { open, preload } = useEnquiry()
   return (
     <button
       type="button"
       className={`btn ${className ?? ""}`}
       data-product={product}
       onClick={() => open({ kind: "product-quote", product })}
+      onPointerEnter={preload}
+      onFocus={preload}
     >
       <Icon name="quote" size={18} />
       {label}

@@ -5,7 +5,7 @@ import { useEnquiry } from "../enquiry/EnquiryContext"
 export const ServiceQuoteButton: React.FC = () => {
   const enquiry = useEnquiry()
   return (
-    <button type="button" className="btn" onClick={() => enquiry.open({ kind: "quote" })}>
+    <button type="button" className="btn" onClick={() => enquiry.open({ kind: "quote" })} onPointerEnter={enquiry.preload} onFocus={enquiry.preload}>
       Get a Quote
     </button>
   )
