@@ -1,0 +1,97 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { test, expect, waitForHydration } from "./fixtures"
+import { allRoutes } from "./routes"
+
+/**
+ * WCAG 2.2 AA with axe-core over whole pages (not only <main>): every route at phone and desktop width,
+ * and the states that put new content on screen (drawer, each dialog, lightbox).
+ */
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`)
+  expect(summary, `axe violations on ${label}`).toEqual([])
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 760 : 900 } })
+    for (const route of allRoutes()) {
+      test(route, async ({ page }) => {
+        await page.goto(route)
+        await waitForHydration(page)
+        await expectNoViolations(page, `${route} at ${width} px`)
+      })
+    }
+  })
+}
+
+test.describe("axe with overlays open", () => {
+  test("the mobile drawer", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 760 })
+    await page.goto("/")
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Our Products submenu" }).click()
+    await expectNoViolations(page, "the drawer")
+  })
+
+  test("the general quote dialog", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    await page.getByTestId("header-quote").click()
+    await expect(page.getByRole("dialog", { name: "Get a Free Quote" })).toBeVisible()
+    await expectNoViolations(page, "the quote dialog")
+  })
+
+  test("the product quote dialog", async ({ page }) => {
+    await page.goto("/apple-cabins/")
+    await waitForHydration(page)
+    await page.locator('[data-product="Apple Cabin"]').last().click()
+    await expect(page.getByRole("dialog", { name: "Get a Quote for Apple Cabin" })).toBeVisible()
+    await expectNoViolations(page, "the product quote dialog")
+  })
+
+  test("the brochure dialog", async ({ page }) => {
+    await page.goto("/expandable-container-house/40ft/")
+    await waitForHydration(page)
+    await page.getByTestId("header-brochure").click()
+    await expect(page.getByRole("dialog", { name: "Download Brochure" })).toBeVisible()
+    await expectNoViolations(page, "the brochure dialog")
+  })
+
+  test("the lightbox", async ({ page }) => {
+    await page.goto("/capsule-houses/")
+    await waitForHydration(page)
+    const opener = page.locator("main").getByRole("button", { name: /^Enlarge image 1 of/ }).first()
+    await opener.click()
+    await expect(page.locator(".yarl__root")).toBeVisible()
+    await expectNoViolations(page, "the lightbox")
+  })
+})
+
+test("reduced motion: no smooth scrolling, counters show their final numbers at once", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" })
+  const page = await context.newPage()
+  await page.goto("/")
+  await waitForHydration(page)
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).not.toBe("smooth")
+  const first = page.getByTestId("stat-value").first()
+  await first.scrollIntoViewIfNeeded()
+  // without reduced motion the count takes 2000 ms; here the final number is there at once
+  await expect(first).toHaveText("19+", { timeout: 300 })
+  await context.close()
+})
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/about/")
+  await waitForHydration(page)
+  await page.keyboard.press("Tab")
+  const skip = page.getByRole("link", { name: "Skip to main content" })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press("Enter")
+  await expect(page.locator("#main-content")).toBeFocused()
+})
