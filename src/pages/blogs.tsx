@@ -43,17 +43,7 @@ export const query = graphql`
   query BlogsPage {
     allBlogPostJson(limit: 50) {
       nodes {
-        jsonId
-        title
-        date
-        category
-        excerpt
-        alt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.5, breakpoints: [360, 480], sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw")
-          }
-        }
+        ...PostSummary
       }
     }
   }

@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { isoDate } from "../../lib/blog"
 import * as styles from "./Blog.module.css"
@@ -13,6 +13,23 @@ export interface PostSummary {
   alt: string
   image: { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null }
 }
+
+/** The fields a blog card needs, queried the same way by the home page and /blogs. */
+export const postSummaryFragment = graphql`
+  fragment PostSummary on BlogPostJson {
+    jsonId
+    title
+    date
+    category
+    excerpt
+    alt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.5, breakpoints: [360, 480], sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw")
+      }
+    }
+  }
+`
 
 /** A blog card (home 'latest posts' and /blogs). The title link covers the whole card. */
 export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3"; eager?: boolean }> = ({ post, headingLevel = "h3", eager }) => {
@@ -41,7 +58,7 @@ export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3";
 }
 
 export const PostGrid: React.FC<{ posts: PostSummary[]; headingLevel?: "h2" | "h3" }> = ({ posts, headingLevel }) => (
-  <ul className={styles.grid}>
+  <ul className="card-grid">
     {posts.map((p) => (
       <li key={p.jsonId}>
         <PostCard post={p} headingLevel={headingLevel} />

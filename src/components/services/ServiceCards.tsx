@@ -35,7 +35,7 @@ export const ServiceCards: React.FC<{ eyebrow: string; title: string; text: stri
         <p className="eyebrow">{eyebrow}</p>
         <h2 id="our-services">{title}</h2>
       </header>
-      <ul className={styles.grid}>
+      <ul className="card-grid">
         {[...services]
           .sort((a, b) => Number(a.jsonId) - Number(b.jsonId))
           .map((s) => (
