@@ -46,6 +46,8 @@ test("the capsule page video autoplays muted and looping, with a play/pause butt
   await page.goto("/featured-products/capsule-house/")
   await waitForHydration(page)
   const video = page.locator("main video")
+  await video.scrollIntoViewIfNeeded()
+  await expect(video).toHaveAttribute("src", /capsule.*\.mp4$/)
   await expect(video).toHaveJSProperty("muted", true)
   await expect(video).toHaveJSProperty("loop", true)
   await expect(video).toHaveJSProperty("autoplay", true)

@@ -196,6 +196,10 @@ test("apple cabin video autoplays muted and looping; the overlay button pauses a
   await page.goto("/apple-cabins/")
   await waitForHydration(page)
   const video = page.locator("video")
+  // nothing of the film loads with the page: source and poster are attached when it nears the viewport
+  await expect(video).not.toHaveAttribute("src", /./)
+  await video.scrollIntoViewIfNeeded()
+  await expect(video).toHaveAttribute("src", /apple-cabin.*\.mp4$/)
   await expect(video).toHaveJSProperty("muted", true)
   await expect(video).toHaveJSProperty("loop", true)
   await expect(video).toHaveAttribute("playsinline", "")

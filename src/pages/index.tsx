@@ -122,7 +122,7 @@ export const query = graphql`
         poster {
           publicURL
           childImageSharp {
-            gatsbyImageData(layout: FIXED, width: 1280, formats: [JPG])
+            gatsbyImageData(layout: FIXED, width: 1280, formats: [WEBP])
           }
         }
         label

@@ -91,7 +91,7 @@ export const query = graphql`
     poster {
       publicURL
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 1280, formats: [JPG], placeholder: NONE)
+        gatsbyImageData(layout: CONSTRAINED, width: 960, formats: [WEBP], placeholder: NONE)
       }
     }
     label

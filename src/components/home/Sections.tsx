@@ -1,9 +1,10 @@
-import React, { useEffect, useRef, useState } from "react"
+import React, { useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
 import { Icon } from "../ui/Icon"
 import type { ImageFile } from "./types"
 import * as styles from "./Home.module.css"
+import { useNearViewport } from "../../hooks/use-near-viewport"
 
 const img = (file: ImageFile | null | undefined) => getImage(file?.childImageSharp?.gatsbyImageData ?? null)
 
@@ -109,32 +110,15 @@ export interface VideoData {
 /**
  * The product demo video: autoplay, muted, looping, inline, controls without download/fullscreen/PiP.
  * It is below the fold: the file is attached only when the player comes near the viewport, so it costs
- * nothing at page load (preload="none" until then); the poster is a resized JPEG.
+ * nothing at page load, poster included (preload="none" until then); the poster is a resized WebP.
  */
 export const DemoVideo: React.FC<{ data: VideoData }> = ({ data }) => {
   const ref = useRef<HTMLVideoElement | null>(null)
-  const [src, setSrc] = useState<string | undefined>(undefined)
+  const near = useNearViewport(ref)
   useEffect(() => {
-    const video = ref.current
-    if (!video) return
     // React does not reflect `muted` on hydrated elements: set the property so browsers allow autoplay
-    video.muted = true
-    if (typeof IntersectionObserver === "undefined") {
-      setSrc(data.src.publicURL)
-      return
-    }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setSrc(data.src.publicURL)
-          io.disconnect()
-        }
-      },
-      { rootMargin: "300px 0px" },
-    )
-    io.observe(video)
-    return () => io.disconnect()
-  }, [data.src.publicURL])
+    if (ref.current) ref.current.muted = true
+  }, [near])
   const poster = data.poster.childImageSharp ? getSrc(data.poster.childImageSharp.gatsbyImageData) : data.poster.publicURL ?? undefined
   return (
     <section className={`section ${styles.dark}`} aria-labelledby="home-video">
@@ -144,8 +128,8 @@ export const DemoVideo: React.FC<{ data: VideoData }> = ({ data }) => {
           <video
             ref={ref}
             className={styles.video}
-            src={src}
-            poster={poster}
+            src={near ? data.src.publicURL : undefined}
+            poster={near ? poster : undefined}
             autoPlay
             muted
             loop

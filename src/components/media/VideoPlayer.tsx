@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
 import { Icon } from "../ui/Icon"
 import { prefersReducedMotion } from "../../lib/motion"
+import { useNearViewport } from "../../hooks/use-near-viewport"
 import * as styles from "./VideoPlayer.module.css"
 
 interface Props {
@@ -19,10 +20,13 @@ interface Props {
 export const VideoPlayer: React.FC<Props> = ({ src, poster, label, className }) => {
   const ref = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
+  // source and poster are attached when the player nears the viewport: nothing of the film loads with the page
+  const near = useNearViewport(ref)
 
   useEffect(() => {
     const video = ref.current
-    if (!video) return
+    if (!video || !near) return
+    video.muted = true
     if (prefersReducedMotion()) {
       video.pause()
       video.removeAttribute("autoplay")
@@ -31,7 +35,7 @@ export const VideoPlayer: React.FC<Props> = ({ src, poster, label, className }) 
       video.play()?.catch(() => undefined)
     }
     setPlaying(!video.paused)
-  }, [])
+  }, [near])
 
   const toggle = useCallback(() => {
     const video = ref.current
@@ -45,13 +49,13 @@ export const VideoPlayer: React.FC<Props> = ({ src, poster, label, className }) 
       <video
         ref={ref}
         className={styles.video}
-        src={src}
-        poster={poster ?? undefined}
+        src={near ? src : undefined}
+        poster={near ? poster ?? undefined : undefined}
         autoPlay
         muted
         loop
         playsInline
-        preload="metadata"
+        preload={near ? "metadata" : "none"}
         aria-label={label}
         width={1280}
         height={720}
