@@ -1,0 +1,53 @@
+import fs from "node:fs"
+import path from "node:path"
+import { test, expect } from "./fixtures"
+
+const publicDir = path.join(__dirname, "..", "public")
+const pages = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name)
+    if (e.isDirectory()) return e.name === "static" || e.name === "page-data" ? [] : pages(full)
+    return e.name === "index.html" ? [full] : []
+  })
+
+/** Processed images live under /static/<content hash>/<args hash>/ (gatsby-plugin-image with sharp). */
+const PROCESSED = /^\/static\/[0-9a-f]{32}\/[0-9a-f]{5}\/[^/]+\.(avif|webp|jpe?g|png)$/
+
+test("every raster image of every page comes from the optimized pipeline (SVGs aside); at most one eager, high-priority image per page", () => {
+  const files = pages(publicDir)
+  expect(files.length).toBeGreaterThan(30)
+  for (const file of files) {
+    const html = fs.readFileSync(file, "utf8")
+    const page = "/" + path.relative(publicDir, path.dirname(file)) + "/"
+    const urls: string[] = []
+    for (const [, src] of html.matchAll(/<img[^>]*?\ssrc="([^"]+)"/g)) urls.push(src)
+    for (const [, set] of html.matchAll(/\ssrcSet="([^"]+)"/gi)) urls.push(...set.split(",").map((c) => c.trim().split(/\s+/)[0]))
+    for (const [, poster] of html.matchAll(/<video[^>]*?\sposter="([^"]+)"/g)) urls.push(poster)
+    for (const url of urls) {
+      if (url.startsWith("data:")) continue
+      const ok = PROCESSED.test(url) || /\.svg$/.test(url)
+      expect(ok, `${page} refers to ${url} outside the image pipeline`).toBe(true)
+    }
+    // gatsby-plugin-image repeats each image in a <noscript> for visitors without JavaScript
+    const scripted = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")
+    const eagerHigh = [...scripted.matchAll(/<img[^>]*fetchpriority="high"[^>]*>/g)].filter((m) => /loading="eager"/.test(m[0]))
+    expect(eagerHigh.length, `${page} has ${eagerHigh.length} eager high-priority images`).toBeLessThanOrEqual(1)
+  }
+})
+
+test("images reserve their space: no layout shift from images while a product page loads", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto("/expandable-container-house/40ft/")
+  const cls = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) total += e.value
+        }).observe({ type: "layout-shift", buffered: true })
+        window.scrollTo(0, document.body.scrollHeight)
+        setTimeout(() => resolve(total), 1500)
+      }),
+  )
+  expect(cls).toBeLessThanOrEqual(0.01)
+})
