@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * One `<script type="application/ld+json">` block. The JSON is a text child (never dangerouslySetInnerHTML);
+ * One `<script type="application/ld+json">` block. The JSON is a text child (never injected as raw HTML);
  * serializeJsonLd escapes `<`, `>` and `&`, so the text cannot end the element and survives HTML escaping unchanged.
  */
 export const JsonLd: React.FC<Props> = ({ data, id }) => (
