@@ -36,7 +36,7 @@ export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3";
   const image = getImage(post.image.childImageSharp?.gatsbyImageData ?? null)
   const Heading = headingLevel
   return (
-    <article className={styles.card}>
+    <article className={`${styles.card} card-lift`}>
       {image ? <GatsbyImage image={image} alt={post.alt} className={styles.cardImage} loading={eager ? "eager" : "lazy"} /> : null}
       <div className={styles.cardBody}>
         <p className={styles.meta}>

@@ -8,6 +8,7 @@ import { notify } from "../layout/notify"
 import { BROCHURE_FIELDS, validateBrochure } from "../../lib/form-validation"
 import { brochureParams, type TemplateParams } from "../../lib/email-params"
 import { draftKey } from "../../lib/drafts"
+import { Field } from "./Field"
 import * as styles from "./Form.module.css"
 
 export const BROCHURE_SUCCESS = "Message sent! Download will start shortly."
@@ -69,27 +70,18 @@ export const BrochureForm: React.FC<Props> = ({ product, onDone, contactEmail, f
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} data-testid="brochure-form">
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="brochure-name">
-          Full name<span className={styles.req} aria-hidden="true">*</span>
-        </label>
+      <Field id="brochure-name" label="Full name">
         <input {...text("name")} type="text" autoComplete="name" />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="brochure-email">
-          E-mail<span className={styles.req} aria-hidden="true">*</span>
-        </label>
+      </Field>
+      <Field id="brochure-email" label="E-mail">
         <input {...text("email")} type="email" autoComplete="email" inputMode="email" />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="brochure-phone">
-          Phone<span className={styles.req} aria-hidden="true">*</span>
-        </label>
+      </Field>
+      <Field id="brochure-phone" label="Phone">
         <PhoneField id="brochure-phone" value={values.phone} onChange={(v) => setField("phone", v)} describedBy="brochure-phone-hint" />
         <p id="brochure-phone-hint" className={styles.hint}>
           International format, starting with + and your country code.
         </p>
-      </div>
+      </Field>
       <Honeypot id="brochure-company-website" value={form.honeypot} onChange={form.setHoneypot} />
       {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} /> : null}
       <div className={styles.actions}>

@@ -7,6 +7,7 @@ import { CONTACT_FIELDS, validateContact } from "../../lib/form-validation"
 import { contactParams } from "../../lib/email-params"
 import { draftKey } from "../../lib/drafts"
 import type { TemplateParams } from "../../lib/email-params"
+import { Field } from "./Field"
 import * as styles from "./Form.module.css"
 
 export const CONTACT_SUCCESS = "Message sent successfully."
@@ -50,42 +51,27 @@ export const ContactForm: React.FC<Props> = ({ email, send }) => {
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} aria-label="Contact form" data-testid="contact-form">
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="contact-firstName">
-            First name<span className={styles.req} aria-hidden="true">*</span>
-          </label>
+        <Field id="contact-firstName" label="First name">
           <input {...input("firstName")} type="text" autoComplete="given-name" />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="contact-lastName">
-            Last name<span className={styles.req} aria-hidden="true">*</span>
-          </label>
+        </Field>
+        <Field id="contact-lastName" label="Last name">
           <input {...input("lastName")} type="text" autoComplete="family-name" />
-        </div>
+        </Field>
       </div>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="contact-email">
-            E-mail<span className={styles.req} aria-hidden="true">*</span>
-          </label>
+        <Field id="contact-email" label="E-mail">
           <input {...input("email")} type="email" autoComplete="email" inputMode="email" />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="contact-phone">
-            Phone<span className={styles.req} aria-hidden="true">*</span>
-          </label>
+        </Field>
+        <Field id="contact-phone" label="Phone">
           <input {...input("phone")} type="tel" autoComplete="tel" inputMode="tel" aria-describedby="contact-phone-hint" />
           <p id="contact-phone-hint" className={styles.hint}>
             With your country code, for example +262 for Reunion Island.
           </p>
-        </div>
+        </Field>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="contact-message">
-          Message<span className={styles.req} aria-hidden="true">*</span>
-        </label>
+      <Field id="contact-message" label="Message">
         <textarea {...input("message")} rows={4} />
-      </div>
+      </Field>
       <Honeypot id="contact-company-website" value={form.honeypot} onChange={form.setHoneypot} />
       {form.failedParams ? <FailureNotice email={email} params={form.failedParams} /> : null}
       <div className={styles.actions}>

@@ -7,6 +7,7 @@ import { notify } from "../layout/notify"
 import { QUOTE_FIELDS, validateProductQuote, validateQuote } from "../../lib/form-validation"
 import { productQuoteParams, quoteParams, type TemplateParams } from "../../lib/email-params"
 import { draftKey } from "../../lib/drafts"
+import { Field } from "./Field"
 import * as styles from "./Form.module.css"
 
 export const QUOTE_SUCCESS = "Message sent successfully!"
@@ -61,37 +62,25 @@ export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} data-testid={`${prefix}-form`}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id("name")}>
-          Full name<span className={styles.req} aria-hidden="true">*</span>
-        </label>
+      <Field id={id("name")} label="Full name">
         <input {...text("name")} type="text" autoComplete="name" />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id("email")}>
-          E-mail<span className={styles.req} aria-hidden="true">*</span>
-        </label>
+      </Field>
+      <Field id={id("email")} label="E-mail">
         <input {...text("email")} type="email" autoComplete="email" inputMode="email" />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id("phone")}>
-          Phone<span className={styles.req} aria-hidden="true">*</span>
-        </label>
+      </Field>
+      <Field id={id("phone")} label="Phone">
         <PhoneField id={id("phone")} value={values.phone} onChange={(v) => setField("phone", v)} describedBy={`${id("phone")}-hint`} />
         <p id={`${id("phone")}-hint`} className={styles.hint}>
           International format, starting with + and your country code.
         </p>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id("message")}>
-          Message<span className={styles.req} aria-hidden="true">*</span>
-        </label>
+      </Field>
+      <Field id={id("message")} label="Message">
         <textarea
           {...text("message")}
           rows={4}
           placeholder={isProduct ? "Quantity, changes to the model, delivery port…" : "The building you need, its use, your delivery port…"}
         />
-      </div>
+      </Field>
       <Honeypot id={`${prefix}-company-website`} value={form.honeypot} onChange={form.setHoneypot} />
       {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} /> : null}
       <div className={styles.actions}>

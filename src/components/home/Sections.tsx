@@ -208,7 +208,7 @@ export const ModelCards: React.FC<{ eyebrow: string; title: string; cards: Model
         {cards.map((card) => {
           const image = img(card.image)
           return (
-            <li key={card.id} className={styles.modelCard}>
+            <li key={card.id} className={`${styles.modelCard} card-lift`}>
               {image ? <GatsbyImage image={image} alt={card.alt} className={styles.modelImage} /> : null}
               <div className={styles.modelBody}>
                 <p className={styles.modelSubtitle}>{card.subtitle}</p>

@@ -39,7 +39,7 @@ export const ServiceCards: React.FC<{ eyebrow: string; title: string; text: stri
         {[...services]
           .sort((a, b) => Number(a.jsonId) - Number(b.jsonId))
           .map((s) => (
-            <li key={s.jsonId} className={styles.card}>
+            <li key={s.jsonId} className={`${styles.card} card-lift`}>
               <span className={styles.icon} aria-hidden="true">
                 <Icon name={SERVICE_ICONS[s.icon] ?? "building"} size={28} />
               </span>
