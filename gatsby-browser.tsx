@@ -1,6 +1,8 @@
+import "./src/styles/font-fallbacks.css"
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import { handleRouteModuleError } from "./src/lib/chunk-reload"
+import { revealServerImages } from "./src/lib/reveal-server-images"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page"
 
@@ -12,6 +14,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  revealServerImages()
   const handle = (reason: unknown) =>
     handleRouteModuleError(reason, {
       log: (...args) => console.error(...args),

@@ -51,3 +51,51 @@ test("images reserve their space: no layout shift from images while a product pa
   )
   expect(cls).toBeLessThanOrEqual(0.01)
 })
+
+test("a product page's largest paint is its first slide from the server HTML, kept in place until react-slick takes over after load", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: Element[]; __atLoad: { connected: boolean; slick: boolean } }
+    w.__lcp = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { element: Element | null }[]) if (e.element) w.__lcp.push(e.element)
+    }).observe({ type: "largest-contentful-paint", buffered: true })
+    let first: Element | null = null
+    document.addEventListener("DOMContentLoaded", () => {
+      first = document.querySelector('[data-carousel] img[fetchpriority="high"]')
+    })
+    window.addEventListener("load", () => {
+      w.__atLoad = { connected: !!first?.isConnected, slick: !!document.querySelector("[data-carousel] .slick-slider") }
+    })
+  })
+  await page.goto("/apple-cabins/")
+  // react-slick takes over shortly after load
+  await expect(page.locator("[data-carousel] .slick-slide").first()).toBeVisible()
+  const result = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: Element[]; __atLoad: { connected: boolean; slick: boolean } }
+    const last = w.__lcp[w.__lcp.length - 1]
+    return { atLoad: w.__atLoad, lcpIsServerSlide: !!last && last.matches('[data-carousel] img[fetchpriority="high"]') && !last.closest(".slick-slider") }
+  })
+  expect(result.atLoad).toEqual({ connected: true, slick: false })
+  expect(result.lcpIsServerSlide).toBe(true)
+})
+
+test("images already in the cache on a repeat visit are shown, not left behind their placeholders", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of ["/apple-cabins/", "/blog-details/4/", "/"]) {
+    await page.goto(path)
+    await page.reload({ waitUntil: "load" })
+    await page.waitForTimeout(800)
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>("img[data-main-image]")]
+        .filter((img) => img.complete && img.naturalWidth > 0)
+        .filter((img) => {
+          const r = img.getBoundingClientRect()
+          return r.bottom > 0 && r.top < innerHeight && r.width > 0
+        })
+        .filter((img) => getComputedStyle(img).opacity !== "1")
+        .map((img) => img.currentSrc),
+    )
+    expect(hidden, path).toEqual([])
+  }
+})

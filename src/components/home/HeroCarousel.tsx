@@ -2,6 +2,7 @@ import React, { useEffect, useState } from "react"
 import { Link } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { Icon } from "../ui/Icon"
+import { useAfterLoad } from "../../hooks/use-after-load"
 import type { HeroSlideData } from "./types"
 import * as styles from "./HeroCarousel.module.css"
 
@@ -83,37 +84,27 @@ const Arrow: React.FC<{ dir: "prev" | "next"; onClick?: React.MouseEventHandler 
 export const HeroCarousel: React.FC<{ slides: HeroSlideData[] }> = ({ slides }) => {
   const count = slides.length
   const [ready, setReady] = useState(false)
-  const [warm, setWarm] = useState(false)
+  const loaded = useAfterLoad(1000)
+  const [moved, setMoved] = useState(false)
+  const warm = loaded || moved
   const [current, setCurrent] = useState(0)
   const [playing, setPlaying] = useState(true)
   // bumps on every move, so a visitor's click restarts the 5 s wait
   const [moves, setMoves] = useState(0)
 
-  useEffect(() => {
-    setReady(true)
-    let timer = 0
-    const warmUp = () => {
-      timer = window.setTimeout(() => setWarm(true), 1000)
-    }
-    if (document.readyState === "complete") warmUp()
-    else window.addEventListener("load", warmUp, { once: true })
-    return () => {
-      window.removeEventListener("load", warmUp)
-      window.clearTimeout(timer)
-    }
-  }, [])
+  useEffect(() => setReady(true), [])
 
   useEffect(() => {
     if (!playing || count < 2) return
     const id = window.setTimeout(() => {
-      setWarm(true)
+      setMoved(true)
       setCurrent((c) => (c + 1) % count)
     }, HERO_AUTOPLAY_MS)
     return () => window.clearTimeout(id)
   }, [playing, current, moves, count])
 
   const go = (index: number) => {
-    setWarm(true)
+    setMoved(true)
     setCurrent(((index % count) + count) % count)
     setMoves((m) => m + 1)
   }
