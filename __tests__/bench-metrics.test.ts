@@ -1,4 +1,4 @@
-import { checkBudgets, median, summariseLighthouse } from "../scripts/lib/bench-metrics.mjs"
+import { checkBudgets, lighthouseFailure, median, summariseLighthouse } from "../scripts/lib/bench-metrics.mjs"
 
 const row = { route: "/", performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 90, cls: 0, siMs: 1200, totalKb: 500, jsKb: 100, imageKb: 300, requests: 20 }
 
@@ -39,5 +39,25 @@ describe("benchmark figures", () => {
       "/about/: CLS 0.05 > 0.01",
       "warm rebuild 50% of the cold build > 40%",
     ])
+  })
+})
+
+describe("lighthouseFailure", () => {
+  const ok = { categories: { performance: { score: 0.99 } }, audits: {} }
+  it("is null for a run with a performance score", () => {
+    expect(lighthouseFailure(ok)).toBeNull()
+  })
+  it("names a runtime error", () => {
+    expect(lighthouseFailure({ ...ok, runtimeError: { code: "NO_FCP", message: "The page did not paint any content." } })).toBe(
+      "NO_FCP: The page did not paint any content.",
+    )
+  })
+  it("names the metrics Lighthouse could not compute when the score is missing", () => {
+    const lhr = {
+      categories: { performance: { score: null } },
+      audits: { "largest-contentful-paint": { errorMessage: "NO_LCP" }, "speed-index": { numericValue: 900 } },
+    }
+    expect(lighthouseFailure(lhr)).toBe("largest-contentful-paint: NO_LCP")
+    expect(lighthouseFailure({ categories: { performance: { score: null } }, audits: {} })).toBe("no performance score")
   })
 })

@@ -17,7 +17,7 @@ const HASHED = [
   "/static/6d91c86c0fde632ba4cd01062fd9ccfa/2a4de/hero-2.jpg",
   "/static/logo-5e1b7c3a2f.svg",
 ]
-const NOT_HASHED = ["/fonts/inter-latin-wght-normal.woff2", "/icons/icon-192.png", "/manifest.webmanifest", "/sitemap.xml", "/rss.xml", "/robots.txt", "/favicon.ico"]
+const NOT_HASHED = ["/fonts/inter-latin-400-700.woff2", "/icons/icon-192.png", "/manifest.webmanifest", "/sitemap.xml", "/rss.xml", "/robots.txt", "/favicon.ico"]
 const ALL = [...HTML, ...PAGE_DATA, ...HASHED, ...NOT_HASHED]
 
 const csp = (p: string) =>

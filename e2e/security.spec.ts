@@ -88,7 +88,7 @@ test.describe("response headers from the local server (public/_headers)", () => 
     const image = /(\/static\/[0-9a-f]{32}\/[^"' ,]+\.(?:jpg|webp|avif))/.exec(html)?.[1]
     expect(image, "a processed image on the home page").toBeTruthy()
     expect((await request.get(image!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
-    for (const p of ["/page-data/app-data.json", "/page-data/index/page-data.json", "/manifest.webmanifest", "/sitemap.xml", "/fonts/inter-latin-wght-normal.woff2"]) {
+    for (const p of ["/page-data/app-data.json", "/page-data/index/page-data.json", "/manifest.webmanifest", "/sitemap.xml", "/fonts/inter-latin-400-700.woff2"]) {
       const res = await request.get(p)
       expect(res.status(), p).toBe(200)
       expect(res.headers()["cache-control"] ?? "", p).not.toMatch(/immutable/)

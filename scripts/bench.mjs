@@ -17,7 +17,10 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { allRoutesFromData } from "./lib/routes.mjs"
-import { BUDGETS, checkBudgets, median, summariseLighthouse } from "./lib/bench-metrics.mjs"
+import { BUDGETS, checkBudgets, lighthouseFailure, median, summariseLighthouse } from "./lib/bench-metrics.mjs"
+
+/** Lighthouse runs that give no performance score are repeated, at most this many times per route. */
+const MAX_RETRIES = 3
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const runs = Number(process.env.BENCH_RUNS || 3)
@@ -66,10 +69,12 @@ const chromeLauncher = await import("chrome-launcher")
 
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : allRoutesFromData(path.join(root, "data"))
 const rows = []
+/** Lighthouse runs that failed and were repeated: route and reason. */
+const repeated = []
 try {
   for (const route of routes) {
     const samples = []
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0, attempts = 0; i < runs; attempts++) {
       const chrome = await chromeLauncher.launch({
         chromePath,
         chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -83,7 +88,14 @@ try {
           throttlingMethod: "simulate",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         })
+        const failure = lighthouseFailure(result.lhr)
+        if (failure && attempts < runs + MAX_RETRIES) {
+          console.warn(`${route}: Lighthouse run failed (${failure}); running it again`)
+          repeated.push(`${route} (${failure})`)
+          continue
+        }
         samples.push(summariseLighthouse(result.lhr))
+        i++
       } finally {
         await chrome.kill()
       }
@@ -111,6 +123,7 @@ const section = [
   "",
   `Lighthouse ${runs} runs per route (median), mobile, simulated throttling, system Chromium. Bytes are transferred (compressed) bytes.`,
   coldMs !== null ? `Cold build: ${seconds(coldMs)} s. Warm rebuild after editing one blog post's title: ${seconds(warmMs)} s (${Math.round((warmMs / coldMs) * 100)}% of cold).` : "Builds not timed (BENCH_SKIP_BUILD).",
+  repeated.length ? `Lighthouse runs that failed and were repeated: ${repeated.join("; ")}.` : "No Lighthouse run failed.",
   "",
   head,
   sep,

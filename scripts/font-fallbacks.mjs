@@ -5,7 +5,8 @@
  *
  * Usage: node scripts/font-fallbacks.mjs   (needs Chromium: CHROME_PATH, default /usr/bin/chromium)
  *
- * How: Chromium measures the site's own text (every string of data/) in each web font and in each local font,
+ * How: Chromium measures the site's own text (every string of data/; for Fraunces, the headings only) in each web
+ * font and in each local font,
  * with the Canvas API. size-adjust = web font width / local font width; the ascent and descent overrides give
  * the local font the web font's vertical metrics after that scaling.
  * - Arial, Helvetica, Liberation Sans and Arimo share their advance widths; they are measured through Liberation
@@ -22,14 +23,20 @@ import { chromium } from "playwright-core"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const out = path.join(root, "src/styles/font-fallbacks.css")
 
-/** Every human-readable string of the content files: the text the fonts actually set. */
-function corpus() {
+/** The display face sets the headings: titles, headings, names and questions. */
+const HEADING_KEYS = /^(title|heading|name|shortName|menuTitle|question)$/
+
+/**
+ * The human-readable strings of the content files: the text the fonts actually set. With `headings`, only the
+ * strings of heading fields (for the display face); otherwise all of them (for the body face).
+ */
+function corpus({ headings = false } = {}) {
   const texts = []
-  const walk = (v) => {
+  const walk = (v, key = "") => {
     if (typeof v === "string") {
-      if (/\s/.test(v) && !/^(https?:|\/|\.\/)/.test(v)) texts.push(v)
-    } else if (Array.isArray(v)) v.forEach(walk)
-    else if (v && typeof v === "object") Object.values(v).forEach(walk)
+      if ((headings ? HEADING_KEYS.test(key) : /\s/.test(v)) && !/^(https?:|\/|\.\/)/.test(v)) texts.push(v)
+    } else if (Array.isArray(v)) v.forEach((x) => walk(x, key))
+    else if (v && typeof v === "object") Object.entries(v).forEach(([k, x]) => walk(x, k))
   }
   const visit = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -47,9 +54,9 @@ const FONT_URL = (file) => `data:font/woff2;base64,${fs.readFileSync(path.join(r
 
 /** What is measured: each web font at the weight the site sets it, against the local font standing in for it. */
 const PAIRS = [
-  { family: "Inter Fallback", weight: "100 550", web: { src: FONT_URL("inter-latin-wght-normal.woff2"), weight: 400 }, local: { name: "Liberation Sans", weight: 400 }, sources: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans", "Arimo"] },
-  { family: "Inter Fallback", weight: "551 900", web: { src: FONT_URL("inter-latin-wght-normal.woff2"), weight: 600 }, local: { name: "Liberation Sans Bold", weight: 700 }, sources: ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Helvetica-Bold", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold", "Arimo-Bold"] },
-  { family: "Fraunces Fallback", weight: "100 900", web: { src: FONT_URL("fraunces-latin-600-normal.woff2"), weight: 600 }, local: { name: "Liberation Serif Bold", weight: 700 }, sources: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold", "Tinos Bold", "Tinos-Bold"] },
+  { family: "Inter Fallback", weight: "100 550", web: { src: FONT_URL("inter-latin-400-700.woff2"), weight: 400 }, local: { name: "Liberation Sans", weight: 400 }, sources: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans", "Arimo"] },
+  { family: "Inter Fallback", weight: "551 900", web: { src: FONT_URL("inter-latin-400-700.woff2"), weight: 600 }, local: { name: "Liberation Sans Bold", weight: 700 }, sources: ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Helvetica-Bold", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold", "Arimo-Bold"] },
+  { family: "Fraunces Fallback", weight: "100 900", headings: true, web: { src: FONT_URL("fraunces-latin-600.woff2"), weight: 600 }, local: { name: "Liberation Serif Bold", weight: 700 }, sources: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold", "Tinos Bold", "Tinos-Bold"] },
 ]
 const ROBOTO = { widthRatioToArial: 911 / 904 }
 const ROBOTO_SOURCES = { "100 550": ["Roboto", "Roboto-Regular"], "551 900": ["Roboto Bold", "Roboto-Bold"] }
@@ -57,11 +64,12 @@ const ROBOTO_SOURCES = { "100 550": ["Roboto", "Roboto-Regular"], "551 900": ["R
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium" })
 const page = await browser.newPage()
 const text = corpus()
+const headingText = corpus({ headings: true })
 const measured = await page.evaluate(
-  async ({ pairs, text }) => {
+  async ({ pairs }) => {
     const SIZE = 100
     const ctx = document.createElement("canvas").getContext("2d")
-    const measure = (family, weight) => {
+    const measure = (family, weight, text) => {
       ctx.font = `${weight} ${SIZE}px "${family}"`
       const m = ctx.measureText(text)
       return { width: m.width / SIZE, ascent: m.fontBoundingBoxAscent / SIZE, descent: m.fontBoundingBoxDescent / SIZE }
@@ -73,11 +81,11 @@ const measured = await page.evaluate(
       await Promise.all([web.load(), local.load()])
       document.fonts.add(web)
       document.fonts.add(local)
-      results.push({ web: measure(`web-${i}`, pair.web.weight), local: measure(`local-${i}`, pair.local.weight) })
+      results.push({ web: measure(`web-${i}`, pair.web.weight, pair.text), local: measure(`local-${i}`, pair.local.weight, pair.text) })
     }
     return results
   },
-  { pairs: PAIRS.map(({ web, local }) => ({ web, local })), text },
+  { pairs: PAIRS.map(({ web, local, headings }) => ({ web, local, text: headings ? headingText : text })) },
 )
 await browser.close()
 
@@ -108,7 +116,8 @@ PAIRS.forEach((pair, i) => {
 })
 
 const css = `/*
- * Generated by scripts/font-fallbacks.mjs from the site's text (${text.length} characters): do not edit by hand.
+ * Generated by scripts/font-fallbacks.mjs from the site's text (${text.length} characters, of which ${headingText.length} in
+ * headings, measured for the display face): do not edit by hand.
  * Local fonts scaled to the widths and vertical metrics of Inter and Fraunces, used while the web fonts load, so
  * the swap shifts no layout. The font stacks in global.css name them right after the web fonts.
  */

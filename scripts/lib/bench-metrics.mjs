@@ -24,6 +24,19 @@ export const median = (values) => {
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10
 
+const METRIC_AUDITS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
+
+/**
+ * Why a Lighthouse run gave no performance score (a runtime error, or a metric it could not compute, such as
+ * NO_LCP when the trace missed the paint), or null when it did. Such a run is repeated, not counted as 0.
+ */
+export function lighthouseFailure(lhr) {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+  if (typeof lhr.categories.performance?.score === "number") return null
+  const errors = METRIC_AUDITS.map((id) => lhr.audits[id]?.errorMessage && `${id}: ${lhr.audits[id].errorMessage}`).filter(Boolean)
+  return errors.length ? errors.join("; ") : "no performance score"
+}
+
 /** The figures the benchmark keeps from one Lighthouse result. */
 export function summariseLighthouse(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { buildRobotsTxt, buildSitemapXml } from "./sitemap"
 import { buildRssXml } from "./feed"
 import { buildManifest, MANIFEST_ICON_FILES } from "./manifest"
+import { startBundlesAfterFirstPaint } from "./defer-hydration"
 import { addCspSources, addScriptHashes, cspHash, extraConnectOrigin, inlineScripts, makePageLoaderConstant } from "./security-headers"
 
 interface PostBuildData {
@@ -80,11 +81,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     ) + "\n",
   )
 
-  // Content-Security-Policy: hash every inline script of every page
+  // every page: bundles start after the first paint; Content-Security-Policy: hash every inline script
   const hashes = new Set<string>()
   for (const file of listHtml(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
-    const rewritten = makePageLoaderConstant(html)
+    const rewritten = startBundlesAfterFirstPaint(makePageLoaderConstant(html))
     if (rewritten !== html) fs.writeFileSync(file, rewritten)
     for (const script of inlineScripts(rewritten)) hashes.add(cspHash(script))
   }

@@ -32,7 +32,7 @@ export interface EmailJsLike {
 }
 
 const loadEmailJs = async (): Promise<EmailJsLike> => {
-  const mod = await import("@emailjs/browser")
+  const mod = await import(/* webpackChunkName: "emailjs" */ "@emailjs/browser")
   return (mod.default ?? mod) as unknown as EmailJsLike
 }
 

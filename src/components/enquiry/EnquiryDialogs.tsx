@@ -3,7 +3,7 @@ import type { EnquiryApi } from "./EnquiryContext"
 import { useSiteData } from "../../hooks/use-site-data"
 
 /** The dialog code (forms, phone field with its metadata and flags) is a separate chunk, fetched on first open. */
-const loadModal = () => import("./EnquiryModal")
+const loadModal = () => import(/* webpackChunkName: "enquiry-modal" */ "./EnquiryModal")
 const EnquiryModal = lazy(loadModal)
 
 /**

@@ -18,7 +18,7 @@ export async function notify(kind: ToastKind, message: ReactNode): Promise<void>
     containerWanted = true
     listeners.forEach((l) => l())
   }
-  const { toast } = await import("react-toastify")
+  const { toast } = await import(/* webpackChunkName: "react-toastify" */ "react-toastify")
   const options = { autoClose: TOAST_DURATION_MS[kind] }
   if (kind === "default") toast(message, options)
   else toast[kind](message, options)

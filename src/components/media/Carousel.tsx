@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
-import Slider from "react-slick"
+import type SlickSlider from "react-slick"
 import "slick-carousel/slick/slick.css"
 import { GatsbyImage } from "gatsby-plugin-image"
 import { Icon } from "../ui/Icon"
@@ -64,21 +64,25 @@ function useHiddenSlidesUnfocusable(root: React.RefObject<HTMLElement>, active: 
 /** How long after the page's load event react-slick takes over the server-rendered row of slides. */
 const SLICK_START_AFTER_LOAD_MS = 300
 
+type SliderComponent = typeof SlickSlider
+
 /**
- * When react-slick may replace the server-rendered row of slides: shortly after the page's load event, so the
- * first slide's image (the page's largest paint) is painted from the server HTML and never re-created by
+ * react-slick, loaded when it may replace the server-rendered row of slides: shortly after the page's load event,
+ * so the first slide's image (the page's largest paint) is painted from the server HTML and never re-created by
  * JavaScript (measured: with react-slick mounted at hydration the simulated LCP of a product page was 3.3-3.8 s),
- * or at once when a pointer enters or touches the carousel. Keyboard focus inside the row is carried over to
- * the same image in react-slick's markup.
+ * or at once when a pointer enters or touches the carousel. Its code (about 15 KB gzip) is not part of the page's
+ * first load. Keyboard focus inside the row is carried over to the same image in react-slick's markup.
  */
-function useSlickStart(root: React.RefObject<HTMLElement>): boolean {
+function useSlickSlider(root: React.RefObject<HTMLElement>): SliderComponent | null {
   const loaded = useAfterLoad(SLICK_START_AFTER_LOAD_MS)
   const [touched, setTouched] = useState(false)
+  const [Slider, setSlider] = useState<SliderComponent | null>(null)
   const focusedIndex = useRef<string | null>(null)
-  const started = loaded || touched
+  const wanted = loaded || touched
+
   useEffect(() => {
     const el = root.current
-    if (!el || started) return
+    if (!el || wanted) return
     const start = () => setTouched(true)
     el.addEventListener("pointerenter", start, { once: true })
     el.addEventListener("touchstart", start, { once: true, passive: true })
@@ -86,11 +90,21 @@ function useSlickStart(root: React.RefObject<HTMLElement>): boolean {
       el.removeEventListener("pointerenter", start)
       el.removeEventListener("touchstart", start)
     }
-  }, [root, started])
+  }, [root, wanted])
+
+  useEffect(() => {
+    if (!wanted) return
+    let live = true
+    import(/* webpackChunkName: "react-slick" */ "react-slick").then((m) => live && setSlider(() => m.default))
+    return () => {
+      live = false
+    }
+  }, [wanted])
+
   useEffect(() => {
     const el = root.current
     if (!el) return
-    if (started) {
+    if (Slider) {
       const index = focusedIndex.current
       focusedIndex.current = null
       const lost = !document.activeElement || document.activeElement === document.body
@@ -106,8 +120,9 @@ function useSlickStart(root: React.RefObject<HTMLElement>): boolean {
       el.removeEventListener("focusin", track)
       el.removeEventListener("focusout", track)
     }
-  }, [root, started])
-  return started
+  }, [root, Slider])
+
+  return Slider
 }
 
 interface ArrowProps {
@@ -129,20 +144,20 @@ const Arrow: React.FC<ArrowProps> = ({ onClick, className, dir }) => (
 
 /**
  * The product image carousel (react-slick 0.30.3), data-driven by slides per view at each width.
- * Until react-slick starts (see useSlickStart) a plain row of slides sized by CSS media queries is rendered, with
+ * Until react-slick starts (see useSlickSlider) a plain row of slides sized by CSS media queries is rendered, with
  * exactly the widths react-slick gives them, so the server HTML has the final layout and nothing shifts. Selecting an image opens the
  * lightbox at that image.
  */
 export const Carousel: React.FC<Props> = ({ images, settings, label, priority }) => {
   const bp = useBreakpoint()
   const root = useRef<HTMLDivElement>(null)
-  const started = useSlickStart(root)
-  const slider = useRef<Slider>(null)
+  const Slider = useSlickSlider(root)
+  const slider = useRef<SlickSlider>(null)
   const lightbox = useLightbox(images)
   const [reducedMotion, setReducedMotion] = useState(false)
   const [paused, setPaused] = useState(false)
   useEffect(() => setReducedMotion(prefersReducedMotion()), [])
-  const layout = bp && started ? slickLayout(settings, bp, images.length, { reducedMotion }) : null
+  const layout = bp && Slider ? slickLayout(settings, bp, images.length, { reducedMotion }) : null
   useHiddenSlidesUnfocusable(root, !!layout)
 
   const togglePause = useCallback(() => {
@@ -190,7 +205,7 @@ export const Carousel: React.FC<Props> = ({ images, settings, label, priority })
       data-carousel=""
       data-slides-to-show={layout?.slidesToShow}
     >
-      {layout ? (
+      {layout && Slider ? (
         <Slider
           key={bp}
           ref={slider}

@@ -3,7 +3,7 @@ import { toLightboxSlide, type LightboxSlide } from "../../lib/lightbox-slides"
 import type { MediaImage } from "./types"
 
 /** yet-another-react-lightbox and its CSS load only when a visitor opens an image. */
-const LightboxView = lazy(() => import("./LightboxView"))
+const LightboxView = lazy(() => import(/* webpackChunkName: "lightbox-view" */ "./LightboxView"))
 
 /** Slides for the lightbox from gallery images (responsive WebP sources from gatsby-plugin-image). */
 export function lightboxSlides(images: MediaImage[]): LightboxSlide[] {

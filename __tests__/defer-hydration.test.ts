@@ -1,0 +1,83 @@
+import { loaderScript, startBundlesAfterFirstPaint } from "../src/gatsby/defer-hydration"
+import { inlineScripts } from "../src/gatsby/security-headers"
+
+const PAGE = (path: string) =>
+  `<html><body><main>${path}</main><script id="gatsby-script-loader" data-page-path="${path}">/*x*/</script>` +
+  `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="f7";</script>` +
+  `<script src="/webpack-runtime-10d9.js" async></script><script src="/framework-24f9.js" async></script>` +
+  `<script src="/app-3a61.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+
+describe("startBundlesAfterFirstPaint", () => {
+  it("replaces Gatsby's bundle tags by one inline loader of the same files, in the same order", () => {
+    const out = startBundlesAfterFirstPaint(PAGE("/about/"))
+    expect(out).not.toMatch(/<script src=/)
+    expect(out.match(/<script id="gatsby-bundles-after-paint">/g)).toHaveLength(1)
+    expect(out).toContain(loaderScript(["/webpack-runtime-10d9.js", "/framework-24f9.js", "/app-3a61.js"]))
+    expect(out.indexOf("gatsby-bundles-after-paint")).toBeGreaterThan(out.indexOf("___webpackCompilationHash"))
+    expect(out).toContain('<!-- slice-end id="_gatsby-scripts-1" --></body>')
+  })
+
+  it("gives every page the same loader text, so the Content-Security-Policy needs one hash for it", () => {
+    const a = inlineScripts(startBundlesAfterFirstPaint(PAGE("/about/")))
+    const b = inlineScripts(startBundlesAfterFirstPaint(PAGE("/contact/")))
+    expect(a[a.length - 1]).toBe(b[b.length - 1])
+  })
+
+  it("leaves a page without bundle tags (or already rewritten) unchanged", () => {
+    const once = startBundlesAfterFirstPaint(PAGE("/"))
+    expect(startBundlesAfterFirstPaint(once)).toBe(once)
+    expect(startBundlesAfterFirstPaint("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>")
+  })
+})
+
+describe("the loader in a browser", () => {
+  type Callback = (list: { getEntriesByName: (n: string) => unknown[] }, observer: { disconnect: () => void }) => void
+  let observers: Callback[]
+  const originalObserver = (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver
+
+  beforeEach(() => {
+    jest.useFakeTimers()
+    observers = []
+    ;(window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = class {
+      constructor(cb: Callback) {
+        observers.push(cb)
+      }
+      observe() {}
+    }
+    document.body.innerHTML = ""
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    ;(window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver = originalObserver
+  })
+
+  const added = () => [...document.body.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"))
+  const run = () => new Function(loaderScript(["/webpack-runtime.js", "/framework.js", "/app.js"]))()
+
+  it("adds the bundles, async and in order, once the first contentful paint is reported, and only once", () => {
+    run()
+    expect(added()).toEqual([])
+    observers[0]({ getEntriesByName: () => [] }, { disconnect: () => {} })
+    jest.runAllTimers()
+    expect(added()).toEqual([])
+    const disconnect = jest.fn()
+    observers[0]({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect })
+    jest.runAllTimers()
+    expect(added()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
+    expect(document.body.querySelectorAll<HTMLScriptElement>("script[src]")[0].async).toBe(true)
+    expect(disconnect).toHaveBeenCalled()
+    window.dispatchEvent(new Event("load"))
+    jest.runAllTimers()
+    expect(added()).toHaveLength(3)
+  })
+
+  it("falls back to 1 s after the load event when no paint is reported", () => {
+    ;(window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver = undefined
+    run()
+    window.dispatchEvent(new Event("load"))
+    jest.advanceTimersByTime(999)
+    expect(added()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(added()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
+  })
+})
