@@ -52,33 +52,38 @@ test("images reserve their space: no layout shift from images while a product pa
   expect(cls).toBeLessThanOrEqual(0.01)
 })
 
-test("a product page's largest paint is its first slide from the server HTML, kept in place until react-slick takes over after load", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: Element[]; __atLoad: { connected: boolean; slick: boolean } }
-    w.__lcp = []
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { element: Element | null }[]) if (e.element) w.__lcp.push(e.element)
-    }).observe({ type: "largest-contentful-paint", buffered: true })
-    let first: Element | null = null
-    document.addEventListener("DOMContentLoaded", () => {
-      first = document.querySelector('[data-carousel] img[fetchpriority="high"]')
+for (const width of [360, 390, 412, 600, 800, 1280]) {
+  test(`at ${width}px a product page's largest paint is its first slide from the server HTML, kept in place until react-slick takes over after load`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: boolean[]; __atLoad: { connected: boolean; slick: boolean } }
+      w.__lcp = []
+      // whether each reported largest paint is the server-rendered first slide, judged when it is reported
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { element: Element | null }[])
+          w.__lcp.push(!!e.element && e.element.matches('[data-carousel] img[fetchpriority="high"]') && !e.element.closest(".slick-slider"))
+      }).observe({ type: "largest-contentful-paint", buffered: true })
+      let first: Element | null = null
+      document.addEventListener("DOMContentLoaded", () => {
+        first = document.querySelector('[data-carousel] img[fetchpriority="high"]')
+      })
+      window.addEventListener("load", () => {
+        w.__atLoad = { connected: !!first?.isConnected, slick: !!document.querySelector("[data-carousel] .slick-slider") }
+      })
     })
-    window.addEventListener("load", () => {
-      w.__atLoad = { connected: !!first?.isConnected, slick: !!document.querySelector("[data-carousel] .slick-slider") }
+    await page.goto("/apple-cabins/")
+    // react-slick takes over shortly after load; give a late paint of its slides time to be reported
+    await expect(page.locator("[data-carousel] .slick-slide").first()).toBeVisible()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))))
+    const result = await page.evaluate(() => {
+      const w = window as unknown as { __lcp: boolean[]; __atLoad: { connected: boolean; slick: boolean } }
+      // react-slick's copy of the image is no larger, so it is not reported as a new, later largest paint
+      return { atLoad: w.__atLoad, lcpIsServerSlide: w.__lcp.length > 0 && w.__lcp[w.__lcp.length - 1] }
     })
+    expect(result.atLoad).toEqual({ connected: true, slick: false })
+    expect(result.lcpIsServerSlide).toBe(true)
   })
-  await page.goto("/apple-cabins/")
-  // react-slick takes over shortly after load
-  await expect(page.locator("[data-carousel] .slick-slide").first()).toBeVisible()
-  const result = await page.evaluate(() => {
-    const w = window as unknown as { __lcp: Element[]; __atLoad: { connected: boolean; slick: boolean } }
-    const last = w.__lcp[w.__lcp.length - 1]
-    return { atLoad: w.__atLoad, lcpIsServerSlide: !!last && last.matches('[data-carousel] img[fetchpriority="high"]') && !last.closest(".slick-slider") }
-  })
-  expect(result.atLoad).toEqual({ connected: true, slick: false })
-  expect(result.lcpIsServerSlide).toBe(true)
-})
+}
 
 test("images already in the cache on a repeat visit are shown, not left behind their placeholders", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })

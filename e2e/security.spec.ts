@@ -79,8 +79,11 @@ test.describe("response headers from the local server (public/_headers)", () => 
 
   test("hashed assets are immutable, page data and unhashed files are not", async ({ request }) => {
     const html = await (await request.get("/")).text()
-    const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((m) => m[1])
+    // the bundles are started by the inline after-first-paint loader (src/gatsby/defer-hydration.ts)
+    const loader = /<script id="gatsby-bundles-after-paint">([^<]+)<\/script>/.exec(html)?.[1] ?? ""
+    const scripts = [...loader.matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1])
     expect(scripts.length).toBeGreaterThan(0)
+    expect(html, "no bundle tag left outside the loader").not.toMatch(/<script src="\/[^"]+\.js"/)
     for (const src of scripts) {
       expect(src, "bundles are named with a content hash").toMatch(/-[0-9a-f]{8,}\.js$/)
       expect((await request.get(src)).headers()["cache-control"], src).toBe("public, max-age=31536000, immutable")
