@@ -31,7 +31,7 @@ const config: GatsbyConfig = {
           quality: 70,
           breakpoints: [480, 960, 1600],
           backgroundColor: "transparent",
-          avifOptions: { quality: 50, speed: 8 },
+          avifOptions: { quality: 50 }, // effort: src/gatsby/avif-effort.ts (the plugin drops it here)
           webpOptions: { quality: 72 },
           jpgOptions: { quality: 72, progressive: true, mozjpeg: true },
         },

@@ -1,4 +1,9 @@
 /** Thin on purpose: each Gatsby Node API lives in its own module under src/gatsby/. */
+import { defaultAvifEffort } from "./src/gatsby/avif-effort"
+
+// gatsby-plugin-sharp does not pass an AVIF effort to sharp; set it for this build process (see the module)
+defaultAvifEffort()
+
 export { onPreBootstrap } from "./src/gatsby/on-pre-bootstrap"
 export { createSchemaCustomization } from "./src/gatsby/schema"
 export { createPages } from "./src/gatsby/create-pages"
