@@ -1,4 +1,4 @@
-import { checkBudgets, lighthouseFailure, median, summariseLighthouse } from "../scripts/lib/bench-metrics.mjs"
+import { browserVersion, checkBudgets, describeHost, lighthouseFailure, median, summariseLighthouse } from "../scripts/lib/bench-metrics.mjs"
 
 const row = { route: "/", performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 90, cls: 0, siMs: 1200, totalKb: 500, jsKb: 100, imageKb: 300, requests: 20 }
 
@@ -10,6 +10,8 @@ describe("benchmark figures", () => {
 
   it("summarises a Lighthouse result", () => {
     const lhr = {
+      environment: { benchmarkIndex: 1612.5, hostUserAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.8078.79 Safari/537.36" },
+      configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
       categories: { performance: { score: 0.97 }, accessibility: { score: 1 }, "best-practices": { score: 1 }, seo: { score: 0.92 } },
       audits: {
         "largest-contentful-paint": { numericValue: 1234.4 },
@@ -27,7 +29,7 @@ describe("benchmark figures", () => {
         },
       },
     }
-    expect(summariseLighthouse(lhr)).toEqual({ performance: 97, accessibility: 100, bestPractices: 100, seo: 92, lcpMs: 1234, tbtMs: 80, cls: 0.004, siMs: 1500, totalKb: 80, jsKb: 50, imageKb: 20, requests: 3 })
+    expect(summariseLighthouse(lhr)).toEqual({ performance: 97, accessibility: 100, bestPractices: 100, seo: 92, lcpMs: 1234, tbtMs: 80, cls: 0.004, siMs: 1500, totalKb: 80, jsKb: 50, imageKb: 20, requests: 3, benchmarkIndex: 1613, cpuSlowdown: 4 })
   })
 
   it("passes a row within budget and names each missed budget", () => {
@@ -39,6 +41,27 @@ describe("benchmark figures", () => {
       "/about/: CLS 0.05 > 0.01",
       "warm rebuild 50% of the cold build > 40%",
     ])
+  })
+})
+
+describe("browserVersion", () => {
+  it("reads the version from the browser's --version line", () => {
+    expect(browserVersion("Chromium 156.0.8078.79 built on Debian GNU/Linux 12 (bookworm)\n")).toBe("156.0.8078.79")
+    expect(browserVersion("Google Chrome 131.0.6778.85 \n")).toBe("131.0.6778.85")
+  })
+})
+
+describe("describeHost", () => {
+  it("states the host's index and the slowdown, without a warning on a fast enough host", () => {
+    expect(describeHost([1700, 1500, 1650], 4, "156.0.8078.79")).toBe("Host: Chromium 156.0.8078.79, Lighthouse benchmarkIndex 1650 (median of 3 runs), CPU slowdown 4×.")
+  })
+  it("warns that TBT reads high when the host is slower than the default slowdown assumes", () => {
+    const text = describeHost([820, 790, 805], 4, "156.0.8078.79")
+    expect(text).toMatch(/^Host: Chromium 156\.0\.8078\.79, Lighthouse benchmarkIndex 805 \(median of 3 runs\), CPU slowdown 4×\. The 4× slowdown stands for a mid-range phone on a host of 1500-2000; this host is slower, so TBT/)
+    expect(text).toContain("BENCH_CPU_SLOWDOWN")
+  })
+  it("does not warn when the slowdown was calibrated", () => {
+    expect(describeHost([800], 2, "156.0.8078.79")).toBe("Host: Chromium 156.0.8078.79, Lighthouse benchmarkIndex 800 (median of 1 run), CPU slowdown 2×.")
   })
 })
 

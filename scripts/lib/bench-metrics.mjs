@@ -56,7 +56,33 @@ export function summariseLighthouse(lhr) {
     jsKb: kb(sum((r) => r.resourceType === "Script")),
     imageKb: kb(sum((r) => r.resourceType === "Image")),
     requests: requests.length,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 0,
   }
+}
+
+/**
+ * Lighthouse's default CPU slowdown (4×) turns a high-end desktop (benchmarkIndex 1500-2000) into a mid-range
+ * phone; below this index the host itself is slower than that, and TBT reads higher than the phone would see.
+ */
+export const HIGH_END_DESKTOP_INDEX = 1500
+
+/** The version number in a browser's `--version` line ("Chromium 156.0.8078.79 built on Debian…"). */
+export const browserVersion = (versionLine) => /\d+(?:\.\d+){3}/.exec(versionLine)?.[0] ?? versionLine.trim()
+
+/**
+ * One sentence on the machine the figures come from: Lighthouse's benchmarkIndex (median over every run) and
+ * the CPU slowdown it applied, with a warning when the host is too slow for the slowdown to mean a mid-range
+ * phone (Lighthouse docs/throttling.md, "Calibrating the CPU slowdown").
+ * @param {number[]} indices benchmarkIndex of each run
+ * @param {number} slowdown the cpuSlowdownMultiplier the runs used
+ * @param {string} chrome the browser's version
+ */
+export function describeHost(indices, slowdown, chrome) {
+  const index = Math.round(median(indices))
+  const base = `Host: Chromium ${chrome}, Lighthouse benchmarkIndex ${index} (median of ${indices.length} run${indices.length === 1 ? "" : "s"}), CPU slowdown ${slowdown}×.`
+  if (slowdown !== 4 || index >= HIGH_END_DESKTOP_INDEX) return base
+  return `${base} The 4× slowdown stands for a mid-range phone on a host of ${HIGH_END_DESKTOP_INDEX}-2000; this host is slower, so TBT (and the performance score) read worse than that phone would see. Compare with runs of a similar index, or calibrate with BENCH_CPU_SLOWDOWN.`
 }
 
 /**
