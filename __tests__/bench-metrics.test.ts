@@ -10,7 +10,7 @@ describe("benchmark figures", () => {
 
   it("summarises a Lighthouse result", () => {
     const lhr = {
-      environment: { benchmarkIndex: 1612.5, hostUserAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.8078.79 Safari/537.36" },
+      environment: { benchmarkIndex: 1612.5 },
       configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
       categories: { performance: { score: 0.97 }, accessibility: { score: 1 }, "best-practices": { score: 1 }, seo: { score: 0.92 } },
       audits: {

@@ -67,6 +67,9 @@ export function summariseLighthouse(lhr) {
  */
 export const HIGH_END_DESKTOP_INDEX = 1500
 
+/** Lighthouse's default cpuSlowdownMultiplier for the mobile form factor. */
+export const DEFAULT_CPU_SLOWDOWN = 4
+
 /** The version number in a browser's `--version` line ("Chromium 156.0.8078.79 built on Debian…"). */
 export const browserVersion = (versionLine) => /\d+(?:\.\d+){3}/.exec(versionLine)?.[0] ?? versionLine.trim()
 
@@ -81,8 +84,8 @@ export const browserVersion = (versionLine) => /\d+(?:\.\d+){3}/.exec(versionLin
 export function describeHost(indices, slowdown, chrome) {
   const index = Math.round(median(indices))
   const base = `Host: Chromium ${chrome}, Lighthouse benchmarkIndex ${index} (median of ${indices.length} run${indices.length === 1 ? "" : "s"}), CPU slowdown ${slowdown}×.`
-  if (slowdown !== 4 || index >= HIGH_END_DESKTOP_INDEX) return base
-  return `${base} The 4× slowdown stands for a mid-range phone on a host of ${HIGH_END_DESKTOP_INDEX}-2000; this host is slower, so TBT (and the performance score) read worse than that phone would see. Compare with runs of a similar index, or calibrate with BENCH_CPU_SLOWDOWN.`
+  if (slowdown !== DEFAULT_CPU_SLOWDOWN || index >= HIGH_END_DESKTOP_INDEX) return base
+  return `${base} The ${DEFAULT_CPU_SLOWDOWN}× slowdown stands for a mid-range phone on a host of ${HIGH_END_DESKTOP_INDEX}-2000; this host is slower, so TBT (and the performance score) read worse than that phone would see. Compare with runs of a similar index, or calibrate with BENCH_CPU_SLOWDOWN.`
 }
 
 /**

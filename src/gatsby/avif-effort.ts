@@ -20,9 +20,8 @@ type AvifMethod = ((this: sharp.Sharp, options?: AvifOptions) => sharp.Sharp) & 
 
 export function defaultAvifEffort(effort: number = AVIF_EFFORT, sharpModule: typeof sharp = sharp): void {
   const prototype = sharpModule.prototype as unknown as { avif: AvifMethod }
-  const current = prototype.avif
-  if (current.defaultEffort !== undefined) return
-  const original = current
+  const original = prototype.avif
+  if (original.defaultEffort !== undefined) return
   const withEffort: AvifMethod = function (this: sharp.Sharp, options?: AvifOptions) {
     return original.call(this, { ...options, effort: options?.effort ?? effort })
   }
