@@ -19,6 +19,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { allRoutesFromData } from "./lib/routes.mjs"
+import { loadLighthouse } from "./lib/bench-tools.mjs"
 import { BUDGETS, browserVersion, checkBudgets, describeHost, lighthouseFailure, median, summariseLighthouse } from "./lib/bench-metrics.mjs"
 
 /** Lighthouse runs that give no performance score are repeated, at most this many times per route. */
@@ -67,8 +68,7 @@ const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")]
 })
 await new Promise((resolve) => server.stdout.on("data", (d) => String(d).includes("served at") && resolve()))
 
-const { default: lighthouse } = await import("lighthouse")
-const chromeLauncher = await import("chrome-launcher")
+const { lighthouse, chromeLauncher } = await loadLighthouse(root)
 
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : allRoutesFromData(path.join(root, "data"))
 const rows = []

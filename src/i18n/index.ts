@@ -1,0 +1,23 @@
+import { createContext, useContext } from "react"
+import { en } from "./en"
+
+/** The languages the site is published in. */
+export type Lang = "en"
+export const DEFAULT_LANG: Lang = "en"
+
+/** Widens the literal types of a strings module so that another language can give other words of the same shape. */
+type Widen<T> = T extends string ? string : T extends (...args: infer A) => infer R ? (...args: A) => Widen<R> : { readonly [K in keyof T]: Widen<T[K]> }
+
+/** The shape every language's interface words must have (checked by the type checker). */
+export type UiStrings = Widen<typeof en>
+
+const UI: Record<Lang, UiStrings> = { en }
+
+/** The interface words of a language (for code that has no React context, such as the Head API or the build). */
+export const uiFor = (lang: Lang): UiStrings => UI[lang]
+
+/** The language of the page being rendered; provided by the page wrapper from the page context. */
+export const LangContext = createContext<Lang>(DEFAULT_LANG)
+
+/** The interface words of the current page's language. */
+export const useUi = (): UiStrings => UI[useContext(LangContext)]
