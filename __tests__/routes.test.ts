@@ -34,6 +34,27 @@ describe("the path module (src/lib/routes.ts)", () => {
   })
 })
 
+describe("one place for paths", () => {
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+  const src = path.join(__dirname, "..", "src")
+
+  it("has a page file for every singleton route (Gatsby creates them from src/pages/ file names)", () => {
+    for (const [name, p] of Object.entries(SITE_PATHS)) {
+      const file = p === "/" ? "index.tsx" : `${p.slice(1)}.tsx`
+      expect([name, fs.existsSync(path.join(src, "pages", file))]).toEqual([name, true])
+    }
+  })
+
+  it("builds article and service paths nowhere else in src/", () => {
+    const handBuilt = files(src)
+      .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith(path.join("lib", "routes.ts")))
+      .filter((f) => /["'`]\/(blog-details|service-details)/.test(fs.readFileSync(f, "utf8")))
+      .map((f) => path.relative(src, f))
+    expect(handBuilt).toEqual([])
+  })
+})
+
 describe("page creation", () => {
   it("creates one kind of page per entry of the path module, each reading the fields its path is built from", () => {
     expect(PAGE_KINDS.map((k) => k.kind).sort()).toEqual(Object.keys(PAGE_PATHS).sort())
