@@ -48,9 +48,9 @@ describe("validateContentDir (the build's content check)", () => {
   })
 
   it("names the file and the field of a wrong type", () => {
-    edit(dir, "site.json", (d) => (d.foundingYear = "2006"))
+    edit(dir, "home.json", (d) => (d.stats[0].count = "19"))
     expect(validateContentDir(dir)).toEqual([
-      'data/site.json: field "foundingYear" has the wrong type: expected a whole number, found the text "2006"',
+      'data/home.json: field "stats[0].count" has the wrong type: expected a whole number, found the text "19"',
     ])
   })
 

@@ -1,22 +1,21 @@
 import fs from "node:fs"
 import path from "node:path"
 
-const readDir = (dataDir, dir) =>
-  fs.existsSync(path.join(dataDir, dir))
-    ? fs
-        .readdirSync(path.join(dataDir, dir))
-        .filter((f) => f.endsWith(".json"))
-        .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-        .map((f) => JSON.parse(fs.readFileSync(path.join(dataDir, dir, f), "utf8")))
-    : []
+const unescapeXml = (s) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&")
 
-/** Every public route of the site, read from the same content the build uses, with the trailing slash it is served at. */
-export function allRoutesFromData(dataDir) {
-  const routes = ["/", "/about/", "/products/", "/blogs/", "/contact/"]
-  for (const p of readDir(dataDir, "products")) routes.push(`${p.path}/`)
-  for (const p of readDir(dataDir, "featured")) routes.push(`${p.path}/`)
-  for (const p of readDir(dataDir, "legal")) routes.push(`${p.path}/`)
-  for (const p of readDir(dataDir, "blog")) routes.push(`/blog-details/${p.id}/`)
-  for (const p of readDir(dataDir, "services")) routes.push(`/service-details/${p.id}/`)
-  return routes
+/** The paths of a sitemap's <loc> URLs, decoded, in the sitemap's order ('/terms&conditions/'). */
+export function routesFromSitemap(xml) {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decodeURI(new URL(unescapeXml(m[1])).pathname))
+}
+
+/**
+ * Every public route of the built site, with the trailing slash it is served at, read from the build's
+ * sitemap (public/sitemap.xml, beside `dataDir`, the content folder). The benchmark measures the build it has
+ * just made, and the sitemap lists exactly that build's public pages, created from the path module
+ * src/lib/routes.ts; a plain Node script cannot import that TypeScript module.
+ */
+export function allRoutesFromData(dataDir, publicDir = path.join(dataDir, "..", "public")) {
+  const file = path.join(publicDir, "sitemap.xml")
+  if (!fs.existsSync(file)) throw new Error(`${file} does not exist: build the site first (npm run build)`)
+  return routesFromSitemap(fs.readFileSync(file, "utf8"))
 }

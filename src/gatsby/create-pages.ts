@@ -1,32 +1,38 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { withTrailingSlash } from "../lib/paths"
+import { PAGE_PATHS, type PageKind } from "../lib/routes"
 
-interface PageKind {
+interface PageSource {
+  /** the path of each page: PAGE_PATHS[kind] (src/lib/routes.ts) */
+  kind: PageKind
   /** the GraphQL `all...` field */
   query: string
-  /** the fields to read; `path` of the page is built from them */
+  /** the fields to read: `id`, what the page's path is built from (`path` or `jsonId`) and the context */
   fields: string
   template: string
-  pathOf: (node: Record<string, string>) => string
   /** extra page context read by the layout (e.g. the product named by the header's Brochure button) */
   contextOf?: (node: Record<string, string>) => Record<string, string>
 }
 
 /** The page kinds created from content: one template each, one page per JSON file. */
-export const PAGE_KINDS: PageKind[] = [
+export const PAGE_KINDS: PageSource[] = [
   {
+    kind: "product",
     query: "allProductJson",
     fields: "id path name",
     template: "product.tsx",
-    pathOf: (n) => n.path,
     contextOf: (n) => ({ productName: n.name }),
   },
-  { query: "allFeaturedJson", fields: "id path", template: "featured-product.tsx", pathOf: (n) => n.path },
-  { query: "allBlogPostJson", fields: "id jsonId", template: "blog-post.tsx", pathOf: (n) => `/blog-details/${n.jsonId}` },
-  { query: "allLegalPageJson", fields: "id path", template: "legal-page.tsx", pathOf: (n) => n.path },
-  { query: "allServiceJson", fields: "id jsonId", template: "service.tsx", pathOf: (n) => `/service-details/${n.jsonId}` },
+  { kind: "featured", query: "allFeaturedJson", fields: "id path", template: "featured-product.tsx" },
+  { kind: "blogPost", query: "allBlogPostJson", fields: "id jsonId", template: "blog-post.tsx" },
+  { kind: "legal", query: "allLegalPageJson", fields: "id path", template: "legal-page.tsx" },
+  { kind: "service", query: "allServiceJson", fields: "id jsonId", template: "service.tsx" },
 ]
+
+/** The path of a page created from a content node. */
+export const pagePathOf = (kind: PageKind, node: Record<string, string>): string =>
+  withTrailingSlash(PAGE_PATHS[kind]({ path: node.path, jsonId: node.jsonId }))
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const kind of PAGE_KINDS) {
@@ -39,7 +45,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
     for (const node of result.data[kind.query].nodes) {
       actions.createPage({
-        path: withTrailingSlash(kind.pathOf(node)),
+        path: pagePathOf(kind.kind, node),
         component: path.resolve(`src/templates/${kind.template}`),
         context: { id: node.id, ...kind.contextOf?.(node) },
       })

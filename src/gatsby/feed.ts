@@ -1,3 +1,4 @@
+import { blogPostPath, SITE_PATHS } from "../lib/routes"
 import { canonicalUrl } from "../lib/seo"
 import { isoDate } from "../lib/structured-data"
 
@@ -31,11 +32,11 @@ export const sortPostsForFeed = <T extends FeedPost>(posts: readonly T[]): T[] =
 /** RSS 2.0 feed of the blog at /rss.xml (every article; the blog has 14). */
 export function buildRssXml(channel: FeedChannel, posts: readonly FeedPost[]): string {
   const sorted = sortPostsForFeed(posts)
-  const home = canonicalUrl(channel.siteUrl, "/")
+  const home = canonicalUrl(channel.siteUrl, SITE_PATHS.home)
   const self = `${channel.siteUrl.replace(/\/+$/, "")}/rss.xml`
   const lastBuild = sorted.length ? rfc822(sorted[0].date) : new Date(0).toUTCString()
   const items = sorted.map((p) => {
-    const link = canonicalUrl(channel.siteUrl, `/blog-details/${p.id}`)
+    const link = canonicalUrl(channel.siteUrl, blogPostPath({ jsonId: p.id }))
     return [
       `    <item>`,
       `      <title>${escapeXml(p.title)}</title>`,
@@ -53,7 +54,7 @@ export function buildRssXml(channel: FeedChannel, posts: readonly FeedPost[]): s
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
     `  <channel>`,
     `    <title>${escapeXml(channel.title)}</title>`,
-    `    <link>${escapeXml(canonicalUrl(channel.siteUrl, "/blogs"))}</link>`,
+    `    <link>${escapeXml(canonicalUrl(channel.siteUrl, SITE_PATHS.blogs))}</link>`,
     `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(channel.description)}</description>`,
     `    <language>en</language>`,

@@ -2,6 +2,7 @@ import React, { useEffect, useState } from "react"
 import { Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo"
 import { isUnknownBlogPath } from "../lib/not-found"
+import { SITE_PATHS } from "../lib/routes"
 import * as styles from "./404.module.css"
 
 /**
@@ -22,10 +23,10 @@ const NotFoundPage: React.FC<PageProps> = ({ location }) => {
             <h1>Blog not found.</h1>
             <p className="lead">This article does not exist or has moved. Our other articles are a click away.</p>
             <div className={styles.actions}>
-              <Link className="btn" to="/blogs">
+              <Link className="btn" to={SITE_PATHS.blogs}>
                 See all articles
               </Link>
-              <Link className="btn btn--ghost" to="/">
+              <Link className="btn btn--ghost" to={SITE_PATHS.home}>
                 Back to the home page
               </Link>
             </div>
@@ -39,16 +40,16 @@ const NotFoundPage: React.FC<PageProps> = ({ location }) => {
             </p>
             <ul className={styles.links}>
               <li>
-                <Link to="/products">Browse the catalogue of all our buildings</Link>
+                <Link to={SITE_PATHS.products}>Browse the catalogue of all our buildings</Link>
               </li>
               <li>
-                <Link to="/contact">Contact us: we answer every enquiry</Link>
+                <Link to={SITE_PATHS.contact}>Contact us: we answer every enquiry</Link>
               </li>
               <li>
-                <Link to="/blogs">Read our articles on modular construction</Link>
+                <Link to={SITE_PATHS.blogs}>Read our articles on modular construction</Link>
               </li>
               <li>
-                <Link to="/">Go to the home page</Link>
+                <Link to={SITE_PATHS.home}>Go to the home page</Link>
               </li>
             </ul>
           </>

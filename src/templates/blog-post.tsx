@@ -5,6 +5,7 @@ import { useSiteData } from "../hooks/use-site-data"
 import { Seo } from "../components/Seo"
 import { ArticleBody, type BlogBlock } from "../components/blog/ArticleBody"
 import { isoDate, sortByDateDesc } from "../lib/blog"
+import { blogPostPath, SITE_PATHS } from "../lib/routes"
 import { blogPostingLd } from "../lib/structured-data"
 import type { KeywordLink } from "../lib/keyword-links"
 import * as styles from "../components/blog/Blog.module.css"
@@ -35,7 +36,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
       <section className="section">
         <div className="container">
           <h1>Blog not found.</h1>
-          <Link to="/blogs">See all articles</Link>
+          <Link to={SITE_PATHS.blogs}>See all articles</Link>
         </div>
       </section>
     )
@@ -70,7 +71,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
               const current = p.jsonId === post.jsonId
               return (
                 <li key={p.jsonId}>
-                  <Link to={`/blog-details/${p.jsonId}`} className={styles.sideItem} aria-current={current ? "page" : undefined}>
+                  <Link to={blogPostPath(p)} className={styles.sideItem} aria-current={current ? "page" : undefined}>
                     {thumb ? <GatsbyImage image={thumb} alt="" className={styles.sideThumb} /> : <span />}
                     <span>
                       <span className={styles.sideTitle}>{p.title}</span>
@@ -96,7 +97,7 @@ export const Head = ({ data, location }: HeadProps<BlogPostData>) => {
   const post = data.blogPostJson
   if (!post) return <Seo title="Blog not found" pathname={location.pathname} noindex />
   const share = post.image.share ? getSrc(post.image.share.gatsbyImageData) : undefined
-  const path = `/blog-details/${post.jsonId}`
+  const path = blogPostPath(post)
   return (
     <Seo
       title={post.title}
@@ -116,8 +117,8 @@ export const Head = ({ data, location }: HeadProps<BlogPostData>) => {
         category: post.category,
       })}
       breadcrumbs={[
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blogs" },
+        { name: "Home", path: SITE_PATHS.home },
+        { name: "Blog", path: SITE_PATHS.blogs },
         { name: post.title, path },
       ]}
     >

@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
 import { Seo } from "../components/Seo"
+import { servicePath, SITE_PATHS } from "../lib/routes"
 import { ServiceQuoteButton } from "../components/services/ServiceQuoteButton"
 import * as styles from "../components/services/Services.module.css"
 
@@ -67,7 +68,7 @@ const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
               <p>Tell us the model, the changes you have in mind and your delivery port. We reply within one working day.</p>
               <div className={styles.actions}>
                 <ServiceQuoteButton />
-                <Link className="btn btn--ghost" to="/contact">
+                <Link className="btn btn--ghost" to={SITE_PATHS.contact}>
                   Contact us
                 </Link>
               </div>
@@ -78,13 +79,13 @@ const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
             <ul>
               {others.map((o) => (
                 <li key={o.jsonId}>
-                  <Link to={`/service-details/${o.jsonId}`} aria-current={o.jsonId === s.jsonId ? "page" : undefined}>
+                  <Link to={servicePath(o)} aria-current={o.jsonId === s.jsonId ? "page" : undefined}>
                     {o.title}
                   </Link>
                 </li>
               ))}
             </ul>
-            <Link className="btn btn--ghost" to="/about">
+            <Link className="btn btn--ghost" to={SITE_PATHS.about}>
               About Kaz Horizon
             </Link>
           </nav>
@@ -107,9 +108,9 @@ export const Head = ({ data, location }: HeadProps<ServiceData>) => {
       image={share}
       imageAlt={s.alt}
       breadcrumbs={[
-        { name: "Home", path: "/" },
-        { name: "About", path: "/about" },
-        { name: s.title, path: `/service-details/${s.jsonId}` },
+        { name: "Home", path: SITE_PATHS.home },
+        { name: "About", path: SITE_PATHS.about },
+        { name: s.title, path: servicePath(s) },
       ]}
     />
   )

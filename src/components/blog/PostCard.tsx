@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, Link } from "gatsby"
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { isoDate } from "../../lib/blog"
+import { blogPostPath } from "../../lib/routes"
 import * as styles from "./Blog.module.css"
 
 export interface PostSummary {
@@ -44,7 +45,7 @@ export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3";
           <time dateTime={isoDate(post.date)}>{post.date}</time>
         </p>
         <Heading className={styles.cardTitle}>
-          <Link to={`/blog-details/${post.jsonId}`} className={styles.stretched}>
+          <Link to={blogPostPath(post)} className={styles.stretched}>
             {post.title}
           </Link>
         </Heading>

@@ -16,12 +16,3 @@ export const JsonLd: React.FC<Props> = ({ data, id }) => (
     {serializeJsonLd(data)}
   </script>
 )
-
-/** Several blocks, one script each (each keeps its own "@type" at the top level). */
-export const JsonLdList: React.FC<{ items: readonly JsonLdObject[]; idPrefix?: string }> = ({ items, idPrefix = "ld" }) => (
-  <>
-    {items.map((item, i) => (
-      <JsonLd key={i} id={`${idPrefix}-${i}`} data={item} />
-    ))}
-  </>
-)

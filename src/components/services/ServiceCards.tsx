@@ -1,5 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
+import { servicePath } from "../../lib/routes"
 import { Icon, type IconName } from "../ui/Icon"
 import * as styles from "./Services.module.css"
 
@@ -44,7 +45,7 @@ export const ServiceCards: React.FC<{ eyebrow: string; title: string; text: stri
                 <Icon name={SERVICE_ICONS[s.icon] ?? "building"} size={28} />
               </span>
               <h3 className={styles.title}>
-                <Link to={`/service-details/${s.jsonId}`} className={styles.stretched}>
+                <Link to={servicePath(s)} className={styles.stretched}>
                   {s.title}
                 </Link>
               </h3>

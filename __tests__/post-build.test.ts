@@ -1,0 +1,181 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { headersStep, MAX_HEADER_LINE, overlongLines } from "../src/gatsby/post-build/headers"
+import { htmlRewritesStep, HTML_REWRITES, rewritePage } from "../src/gatsby/post-build/html-rewrites"
+import { runPostBuildSteps, type PostBuildContext, type PostBuildStep, type StepReporter } from "../src/gatsby/post-build/steps"
+import { POST_BUILD_STEPS } from "../src/gatsby/on-post-build"
+import { cspHash } from "../src/gatsby/security-headers"
+
+/** A page as Gatsby 5 writes it: the page-path loader script and the async bundle tags. */
+const GATSBY_PAGE = (pagePath: string) =>
+  `<!DOCTYPE html><html><head></head><body><main>${pagePath}</main>` +
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";window.___webpackCompilationHash="abc";/*]]>*/</script>` +
+  `<script>window.___chunkMapping="{}";</script><script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script></body></html>`
+
+const reporter = () => ({ info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() })
+
+let root: string
+let ctx: PostBuildContext
+const writePage = (relative: string, html: string) => {
+  const file = path.join(ctx.publicDir, relative)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, html)
+}
+const readPage = (relative: string) => fs.readFileSync(path.join(ctx.publicDir, relative), "utf8")
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"))
+  ctx = {
+    publicDir: path.join(root, "public"),
+    staticDir: path.join(root, "static"),
+    siteUrl: "https://www.example.com",
+    site: { brand: "Kaz Horizon", tagline: "A home for everyone", description: "Modular buildings." },
+    pagePaths: ["/", "/about/", "/404/"],
+    posts: [],
+    env: {},
+  }
+  fs.mkdirSync(ctx.publicDir)
+  fs.mkdirSync(ctx.staticDir)
+  const headers = fs.readFileSync(path.join(__dirname, "..", "static", "_headers"), "utf8")
+  fs.writeFileSync(path.join(ctx.staticDir, "_headers"), headers)
+  fs.writeFileSync(path.join(ctx.publicDir, "_headers"), headers)
+})
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+describe("running the post-build steps", () => {
+  const step = (name: string, run: PostBuildStep["run"]): PostBuildStep => ({ name, run })
+
+  it("runs the steps in order and prints what each did", () => {
+    const r = reporter()
+    const order: string[] = []
+    const ok = runPostBuildSteps([step("first", () => (order.push("first"), "did one")), step("second", () => (order.push("second"), "did two"))], ctx, r)
+    expect(ok).toBe(true)
+    expect(order).toEqual(["first", "second"])
+    expect(r.info.mock.calls).toEqual([["post-build, first: did one"], ["post-build, second: did two"]])
+    expect(r.panicOnBuild).not.toHaveBeenCalled()
+  })
+
+  it("fails the build naming the step that threw, and runs no later step", () => {
+    const r = reporter()
+    const later = jest.fn(() => "never")
+    const error = new Error("something broke")
+    const ok = runPostBuildSteps([step("broken", () => { throw error }), step("later", later)], ctx, r)
+    expect(ok).toBe(false)
+    expect(r.panicOnBuild).toHaveBeenCalledWith('Post-build step "broken" failed: something broke', error)
+    expect(later).not.toHaveBeenCalled()
+    expect(r.info).not.toHaveBeenCalled()
+  })
+
+  it("writes the search-engine files, the feed and the manifest before rewriting pages and hashing for _headers", () => {
+    expect(POST_BUILD_STEPS.map((s) => s.name)).toEqual(["sitemap and robots", "feed", "web app manifest", "HTML rewrites", "_headers"])
+  })
+})
+
+describe("HTML rewrites", () => {
+  it("rewrites Gatsby's pages, hashes their inline scripts and says how many pages each rewrite changed", () => {
+    writePage("index.html", GATSBY_PAGE("/"))
+    writePage("about/index.html", GATSBY_PAGE("/about/"))
+    const r = reporter()
+    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
+    expect(readPage("about/index.html")).toContain('<script id="gatsby-script-loader" data-page-path="/about/">')
+    expect(readPage("about/index.html")).toContain('<script id="gatsby-bundles-after-paint">')
+    expect(readPage("about/index.html")).not.toContain('<script src="/app-2.js" async>')
+    // page-path script (now the same on both pages), chunk mapping, bundle loader
+    expect(ctx.inlineScriptHashes?.size).toBe(3)
+    expect(r.info).toHaveBeenCalledWith(
+      "post-build, HTML rewrites: 2 pages (page-path script made constant: 2 rewritten, 0 already; bundles started after the first paint: 2 rewritten, 0 already); 3 inline-script hashes",
+    )
+  })
+
+  it("accepts pages a previous build already rewrote (a warm build keeps unchanged pages)", () => {
+    const once = rewritePage(GATSBY_PAGE("/"), HTML_REWRITES)
+    expect(once.outcomes).toEqual(["rewritten", "rewritten"])
+    expect(rewritePage(once.html, HTML_REWRITES)).toEqual({ html: once.html, outcomes: ["already", "already"] })
+    writePage("index.html", once.html)
+    const r = reporter()
+    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
+    expect(r.info.mock.calls[0][0]).toContain("page-path script made constant: 0 rewritten, 1 already")
+  })
+
+  it("fails the build when Gatsby's page-path script changed shape and the rewrite matched no page", () => {
+    const changed = (p: string) => GATSBY_PAGE(p).replace(`window.pagePath="${p}";`, `window.pagePath=${JSON.stringify({ p })};`)
+    writePage("index.html", changed("/"))
+    writePage("about/index.html", changed("/about/"))
+    const r = reporter()
+    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(false)
+    expect(r.panicOnBuild.mock.calls[0][0]).toBe(
+      'Post-build step "HTML rewrites" failed: the rewrite "page-path script made constant" matched none of the 2 pages: Gatsby\'s markup has changed; update makePageLoaderConstant in src/gatsby/security-headers.ts',
+    )
+    expect(ctx.inlineScriptHashes).toBeUndefined()
+  })
+
+  it("fails the build when Gatsby's bundle tags changed shape", () => {
+    writePage("index.html", GATSBY_PAGE("/").replace(/ async>/g, ' defer="">'))
+    const r = reporter()
+    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(false)
+    expect(r.panicOnBuild.mock.calls[0][0]).toBe(
+      'Post-build step "HTML rewrites" failed: the rewrite "bundles started after the first paint" matched none of the 1 pages: Gatsby\'s markup has changed; update startBundlesAfterFirstPaint in src/gatsby/defer-hydration.ts',
+    )
+  })
+
+  it("warns, naming them, about pages a rewrite missed while it matched others; slices are not pages", () => {
+    writePage("index.html", GATSBY_PAGE("/"))
+    writePage("odd/index.html", "<html><body><p>hand-written</p></body></html>")
+    writePage("_gatsby/slices/_gatsby-scripts-1.html", '<script src="/app-2.js" async></script>')
+    const r = reporter()
+    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
+    expect(r.warn.mock.calls).toEqual([
+      ['HTML rewrite "page-path script made constant" did not match 1 of 2 pages: odd/index.html'],
+      ['HTML rewrite "bundles started after the first paint" did not match 1 of 2 pages: odd/index.html'],
+    ])
+  })
+
+  it("fails the build when there is no page at all", () => {
+    const r = reporter()
+    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(false)
+    expect(r.panicOnBuild.mock.calls[0][0]).toBe(`Post-build step "HTML rewrites" failed: no HTML page in ${ctx.publicDir}`)
+  })
+})
+
+describe("_headers", () => {
+  it("writes the policy with the hashes and prints how long its longest line is", () => {
+    ctx.inlineScriptHashes = new Set([cspHash("a()"), cspHash("b()")])
+    const r = reporter()
+    expect(runPostBuildSteps([headersStep], ctx, r)).toBe(true)
+    const lines = fs.readFileSync(path.join(ctx.publicDir, "_headers"), "utf8").split("\n")
+    const csp = lines.find((l) => l.startsWith("  Content-Security-Policy:"))!
+    expect(csp).toContain(`script-src 'self' ${[cspHash("a()"), cspHash("b()")].sort().join(" ")};`)
+    const longest = Math.max(...lines.map((l) => l.length))
+    expect(r.info).toHaveBeenCalledWith(`post-build, _headers: wrote _headers (2 inline-script hashes in script-src; longest line ${longest} of 2000 characters)`)
+  })
+
+  it("fails the build, leaving the file as copied, when the policy line exceeds what Cloudflare Pages reads", () => {
+    // 40 hashes of 53 characters: the CSP line passes 2,000 characters
+    ctx.inlineScriptHashes = new Set(Array.from({ length: 40 }, (_, i) => cspHash(`script${i}()`)))
+    const before = fs.readFileSync(path.join(ctx.publicDir, "_headers"), "utf8")
+    const r = reporter()
+    expect(runPostBuildSteps([headersStep], ctx, r)).toBe(false)
+    const message: string = r.panicOnBuild.mock.calls[0][0]
+    expect(message).toMatch(
+      /^Post-build step "_headers" failed: line \d+ of public\/_headers \(Content-Security-Policy\) is \d{4} characters long; Cloudflare Pages ignores lines over 2000 characters, so the header would not be sent \(40 inline-script hashes: did a rewrite of the HTML stop matching\?\)$/,
+    )
+    expect(fs.readFileSync(path.join(ctx.publicDir, "_headers"), "utf8")).toBe(before)
+  })
+
+  it("finds over-long lines by number and header name, and accepts a line of exactly the limit", () => {
+    const ok = `  X-Test: ${"a".repeat(MAX_HEADER_LINE - 10)}`
+    expect(ok.length).toBe(MAX_HEADER_LINE)
+    expect(overlongLines(`/*\n${ok}\n  X-Long: ${"b".repeat(MAX_HEADER_LINE)}\n`)).toEqual([{ line: 3, name: "X-Long", length: MAX_HEADER_LINE + 10 }])
+  })
+
+  it("fails the build when public/_headers was not copied from static/", () => {
+    fs.rmSync(path.join(ctx.publicDir, "_headers"))
+    ctx.inlineScriptHashes = new Set()
+    const r = reporter()
+    expect(runPostBuildSteps([headersStep], ctx, r)).toBe(false)
+    expect(r.panicOnBuild.mock.calls[0][0]).toBe(
+      'Post-build step "_headers" failed: public/_headers is missing: static/_headers should have been copied into public/',
+    )
+  })
+})

@@ -1,0 +1,40 @@
+import fs from "fs"
+import path from "path"
+import { addCspSources, addScriptHashes, extraConnectOrigin } from "../security-headers"
+import type { PostBuildStep } from "./steps"
+
+/** Cloudflare Pages ignores _headers lines longer than this. */
+export const MAX_HEADER_LINE = 2000
+
+/** static/_headers with the inline-script hashes in script-src and, when set, the e-mail API's own origin in connect-src. */
+export function buildHeadersFile(source: string, hashes: Iterable<string>, emailOrigin: string | undefined): string {
+  const headers = addScriptHashes(source, hashes)
+  const origin = extraConnectOrigin(emailOrigin)
+  return origin ? addCspSources(headers, "connect-src", [origin]) : headers
+}
+
+/** The lines of a _headers file a static host would ignore: 1-based line number, header name and length. */
+export const overlongLines = (headers: string): { line: number; name: string; length: number }[] =>
+  headers
+    .split("\n")
+    .map((text, i) => ({ line: i + 1, name: text.trim().split(":")[0], length: text.length }))
+    .filter((l) => l.length > MAX_HEADER_LINE)
+
+/** public/_headers: static/_headers completed for this build. Fails when a line is too long for Cloudflare Pages. */
+export const headersStep: PostBuildStep = {
+  name: "_headers",
+  run: ({ publicDir, staticDir, env, inlineScriptHashes }) => {
+    const target = path.join(publicDir, "_headers")
+    if (!fs.existsSync(target)) throw new Error("public/_headers is missing: static/_headers should have been copied into public/")
+    if (!inlineScriptHashes) throw new Error("no inline-script hashes: the HTML rewrites step must run before _headers")
+    const headers = buildHeadersFile(fs.readFileSync(path.join(staticDir, "_headers"), "utf8"), inlineScriptHashes, env.GATSBY_EMAILJS_ORIGIN)
+    const [tooLong] = overlongLines(headers)
+    if (tooLong)
+      throw new Error(
+        `line ${tooLong.line} of public/_headers (${tooLong.name}) is ${tooLong.length} characters long; Cloudflare Pages ignores lines over ${MAX_HEADER_LINE} characters, so the header would not be sent (${inlineScriptHashes.size} inline-script hashes: did a rewrite of the HTML stop matching?)`,
+      )
+    fs.writeFileSync(target, headers)
+    const longest = Math.max(...headers.split("\n").map((l) => l.length))
+    return `wrote _headers (${inlineScriptHashes.size} inline-script hashes in script-src; longest line ${longest} of ${MAX_HEADER_LINE} characters)`
+  },
+}

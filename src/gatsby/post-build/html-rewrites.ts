@@ -1,0 +1,92 @@
+import fs from "fs"
+import path from "path"
+import { startBundlesAfterFirstPaint } from "../defer-hydration"
+import { cspHash, inlineScripts, makePageLoaderConstant } from "../security-headers"
+import type { PostBuildStep } from "./steps"
+
+/** A rewrite of Gatsby's HTML that depends on Gatsby's exact markup. */
+export interface HtmlRewrite {
+  name: string
+  /** where the pattern lives, named in the error when it matches no page */
+  source: string
+  apply: (html: string) => string
+  /** true when the page is in the rewritten form: rewritten now or by an earlier build (a warm build keeps unchanged pages) */
+  isDone: (html: string) => boolean
+}
+
+/** In this order: the page-path script made identical on every page (one CSP hash), then the bundles started after the first paint. */
+export const HTML_REWRITES: readonly HtmlRewrite[] = [
+  {
+    name: "page-path script made constant",
+    source: "makePageLoaderConstant in src/gatsby/security-headers.ts",
+    apply: makePageLoaderConstant,
+    isDone: (html) => html.includes('<script id="gatsby-script-loader" data-page-path="'),
+  },
+  {
+    name: "bundles started after the first paint",
+    source: "startBundlesAfterFirstPaint in src/gatsby/defer-hydration.ts",
+    apply: startBundlesAfterFirstPaint,
+    isDone: (html) => html.includes('<script id="gatsby-bundles-after-paint">'),
+  },
+]
+
+export type RewriteOutcome = "rewritten" | "already" | "missed"
+
+/** Applies the rewrites to one page, in order: the new HTML and, for each rewrite, what it found. */
+export function rewritePage(html: string, rewrites: readonly HtmlRewrite[]): { html: string; outcomes: RewriteOutcome[] } {
+  let out = html
+  const outcomes = rewrites.map((r): RewriteOutcome => {
+    if (r.isDone(out)) return "already"
+    out = r.apply(out)
+    return r.isDone(out) ? "rewritten" : "missed"
+  })
+  return { html: out, outcomes }
+}
+
+/** Every HTML file of the build (page-data/ and static/ hold none of Gatsby's pages). */
+const listHtml = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name)
+    if (e.isDirectory()) return e.name === "page-data" || e.name === "static" ? [] : listHtml(full)
+    return e.name.endsWith(".html") ? [full] : []
+  })
+
+/** Gatsby's slices (public/_gatsby/slices/) are fragments stitched into pages, not pages: rewritten and hashed, not counted. */
+const isSlice = (relative: string): boolean => relative.split(path.sep)[0] === "_gatsby"
+
+/**
+ * Rewrites every built page and hashes its inline scripts for the Content-Security-Policy (read by the _headers
+ * step). Fails when a rewrite matched no page at all: Gatsby's markup has changed and the rewrite silently did nothing.
+ */
+export const htmlRewritesStep: PostBuildStep = {
+  name: "HTML rewrites",
+  run: (ctx, reporter) => {
+    const files = listHtml(ctx.publicDir)
+    const tally = HTML_REWRITES.map(() => ({ rewritten: 0, already: 0, missed: [] as string[] }))
+    const hashes = new Set<string>()
+    let pages = 0
+    for (const file of files) {
+      const html = fs.readFileSync(file, "utf8")
+      const result = rewritePage(html, HTML_REWRITES)
+      if (result.html !== html) fs.writeFileSync(file, result.html)
+      for (const script of inlineScripts(result.html)) hashes.add(cspHash(script))
+      const relative = path.relative(ctx.publicDir, file)
+      if (isSlice(relative)) continue
+      pages++
+      result.outcomes.forEach((o, i) => (o === "missed" ? tally[i].missed.push(relative) : tally[i][o]++))
+    }
+    if (!pages) throw new Error(`no HTML page in ${ctx.publicDir}`)
+    HTML_REWRITES.forEach((r, i) => {
+      const { rewritten, already, missed } = tally[i]
+      if (!rewritten && !already)
+        throw new Error(
+          `the rewrite "${r.name}" matched none of the ${pages} pages: Gatsby's markup has changed; update ${r.source}`,
+        )
+      if (missed.length)
+        reporter.warn(`HTML rewrite "${r.name}" did not match ${missed.length} of ${pages} pages: ${missed.slice(0, 5).join(", ")}`)
+    })
+    ctx.inlineScriptHashes = hashes
+    const counts = HTML_REWRITES.map((r, i) => `${r.name}: ${tally[i].rewritten} rewritten, ${tally[i].already} already`)
+    return `${pages} pages (${counts.join("; ")}); ${hashes.size} inline-script hashes`
+  },
+}

@@ -1,0 +1,15 @@
+import fs from "fs"
+import path from "path"
+import { buildRobotsTxt, buildSitemapXml, isPublicRoute } from "../sitemap"
+import type { PostBuildStep } from "./steps"
+
+/** sitemap.xml (every public page Gatsby created) and robots.txt. */
+export const seoFilesStep: PostBuildStep = {
+  name: "sitemap and robots",
+  run: (ctx) => {
+    fs.writeFileSync(path.join(ctx.publicDir, "sitemap.xml"), buildSitemapXml(ctx.siteUrl, ctx.pagePaths))
+    fs.writeFileSync(path.join(ctx.publicDir, "robots.txt"), buildRobotsTxt(ctx.siteUrl))
+    const routes = new Set(ctx.pagePaths.filter(isPublicRoute)).size
+    return `wrote sitemap.xml (${routes} routes) and robots.txt`
+  },
+}

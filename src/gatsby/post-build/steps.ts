@@ -1,0 +1,44 @@
+import type { Reporter } from "gatsby"
+import type { FeedPost } from "../feed"
+
+/** What every post-build step reads: the build's folders, the site's settings and content, the environment. */
+export interface PostBuildContext {
+  publicDir: string
+  /** static/: the sources copied into public/ (static/_headers) */
+  staticDir: string
+  siteUrl: string
+  site: { brand: string; tagline: string; description: string }
+  /** every page Gatsby created (allSitePage) */
+  pagePaths: string[]
+  posts: FeedPost[]
+  env: { GATSBY_EMAILJS_ORIGIN?: string }
+  /** the CSP hashes of the inline scripts of every built page: set by the HTML rewrites, read by _headers */
+  inlineScriptHashes?: ReadonlySet<string>
+}
+
+export type StepReporter = Pick<Reporter, "info" | "warn" | "panicOnBuild">
+
+/** One step of the post-build: does its work and returns one line saying what it did; throws when it cannot. */
+export interface PostBuildStep {
+  name: string
+  run: (ctx: PostBuildContext, reporter: StepReporter) => string
+}
+
+/**
+ * Runs the steps in order and prints what each did. The first step that throws fails the build
+ * (panicOnBuild, naming the step) and the following steps do not run. Returns whether all steps ran.
+ */
+export function runPostBuildSteps(steps: readonly PostBuildStep[], ctx: PostBuildContext, reporter: StepReporter): boolean {
+  for (const step of steps) {
+    let summary: string
+    try {
+      summary = step.run(ctx, reporter)
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err)
+      reporter.panicOnBuild(`Post-build step "${step.name}" failed: ${message}`, err instanceof Error ? err : undefined)
+      return false
+    }
+    reporter.info(`post-build, ${step.name}: ${summary}`)
+  }
+  return true
+}
