@@ -19,21 +19,10 @@ import { join, relative } from "path"
 
 export type UiLiteral = { file: string; line: number; text: string }
 
-/**
- * Strings that may appear in components although they are letters. Keep this list short and say why.
- * - "Kaz Horizon": never written in components (it comes from data/site.json); not listed on purpose.
- */
+/** Strings that may appear in components although they look like prose. Keep this list short and say why. */
 export const ALLOWED: ReadonlySet<string> = new Set<string>([
-  // Keyboard event key names compared or mapped in handlers (never shown).
-  "Escape",
-  "Enter",
-  "ArrowLeft",
-  "ArrowRight",
-  "ArrowUp",
-  "ArrowDown",
-  "Home",
-  "End",
-  "Tab",
+  // The robots directive of a noindex page's <meta name="robots"> (read by crawlers, never shown).
+  "noindex, follow",
 ])
 
 /** JSX attributes whose value is read by people (screen readers included): any letter is reported. */
@@ -48,7 +37,7 @@ const TECHNICAL_ATTRIBUTES = new Set([
   "defaultCountry", "testId", "aria-controls", "aria-labelledby", "aria-describedby", "aria-current", "aria-live",
   "aria-haspopup", "aria-expanded", "aria-hidden", "aria-modal", "aria-selected", "aria-pressed", "aria-invalid",
   "aria-required", "aria-atomic", "aria-busy", "aria-orientation", "aria-autocomplete", "aria-relevant", "position",
-  "theme", "transition", "enterKeyHint", "autoCapitalize", "spellCheck", "dir", "tabIndex", "media", "kind", "mode",
+  "theme", "transition", "controlsList", "enterKeyHint", "autoCapitalize", "spellCheck", "dir", "tabIndex", "media", "kind", "mode",
 ])
 
 const hasLetter = (s: string) => /\p{L}/u.test(s)
@@ -58,6 +47,7 @@ export const looksLikeProse = (s: string): boolean => {
   const t = s.trim()
   if (!hasLetter(t)) return false
   if (/^[a-z][\w-]*:\/\//i.test(t) || /^[./#?@]/.test(t)) return false // URLs, paths, selectors
+  if (/^[MmZzLlHhVvCcSsQqTtAa\d\s.,-]+$/.test(t) && /\d/.test(t)) return false // SVG path data
   return /\p{L}[.,!?;:'’"…)]*\s+["'‘“(]*\p{L}/u.test(t) || /^\p{Lu}\p{Ll}+/u.test(t)
 }
 

@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, Link } from "gatsby"
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { isoDate } from "../../lib/blog"
+import { UiText } from "../../i18n/UiText"
 import * as styles from "./Blog.module.css"
 
 export interface PostSummary {
@@ -50,7 +51,7 @@ export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3";
         </Heading>
         <p className={styles.excerpt}>{post.excerpt}</p>
         <span className={styles.more} aria-hidden="true">
-          Read the article →
+          <UiText get={(ui) => ui.blog.readArticle} />
         </span>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import React from "react"
+import { UiText } from "../../i18n/UiText"
 import { Link } from "gatsby"
 import { Icon, type IconName } from "../ui/Icon"
 import * as styles from "./Services.module.css"
@@ -50,7 +51,7 @@ export const ServiceCards: React.FC<{ eyebrow: string; title: string; text: stri
               </h3>
               <p>{text}</p>
               <span className={styles.more} aria-hidden="true">
-                Learn more <Icon name="arrowRight" size={16} />
+                <UiText get={(ui) => ui.services.learnMore} /> <Icon name="arrowRight" size={16} />
               </span>
             </li>
           ))}
