@@ -7,6 +7,7 @@ import { ArticleBody, type BlogBlock } from "../components/blog/ArticleBody"
 import { isoDate, sortByDateDesc } from "../lib/blog"
 import { blogPostingLd } from "../lib/structured-data"
 import type { KeywordLink } from "../lib/keyword-links"
+import { DEFAULT_LANG, uiFor, useUi } from "../i18n"
 import * as styles from "../components/blog/Blog.module.css"
 
 type Img = { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null }
@@ -30,12 +31,13 @@ interface BlogPostData {
 /** /blog-details/{id}: one article with the 'Latest Blogs' sidebar (spec 2.5). */
 const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
   const post = data.blogPostJson
+  const ui = useUi()
   if (!post)
     return (
       <section className="section">
         <div className="container">
-          <h1>Blog not found.</h1>
-          <Link to="/blogs">See all articles</Link>
+          <h1>{ui.blog.notFound}</h1>
+          <Link to="/blogs">{ui.blog.seeAll}</Link>
         </div>
       </section>
     )
@@ -53,7 +55,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
             </p>
             <h1>{post.title}</h1>
             <p className={styles.byline}>
-              <span>By {post.author}</span>
+              <span>{ui.blog.by} {post.author}</span>
               <time dateTime={isoDate(post.date)}>{post.date}</time>
             </p>
           </header>
@@ -63,7 +65,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
           <ArticleBody blocks={post.content} keywordLinks={post.keywordLinks} />
         </article>
         <aside className={styles.sidebar} aria-labelledby="latest-blogs">
-          <h2 id="latest-blogs">Latest Blogs</h2>
+          <h2 id="latest-blogs">{ui.blog.latest}</h2>
           <ul className={styles.sideList}>
             {sidebar.map((p) => {
               const thumb = getImage(p.image.childImageSharp?.gatsbyImageData ?? null)
@@ -94,7 +96,8 @@ export default BlogPostTemplate
 export const Head = ({ data, location }: HeadProps<BlogPostData>) => {
   const site = useSiteData()
   const post = data.blogPostJson
-  if (!post) return <Seo title="Blog not found" pathname={location.pathname} noindex />
+  const ui = uiFor(DEFAULT_LANG)
+  if (!post) return <Seo title={ui.blog.notFoundTitle} pathname={location.pathname} noindex />
   const share = post.image.share ? getSrc(post.image.share.gatsbyImageData) : undefined
   const path = `/blog-details/${post.jsonId}`
   return (
@@ -116,8 +119,8 @@ export const Head = ({ data, location }: HeadProps<BlogPostData>) => {
         category: post.category,
       })}
       breadcrumbs={[
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blogs" },
+        { name: ui.seo.crumbs.home, path: "/" },
+        { name: ui.seo.crumbs.blog, path: "/blogs" },
         { name: post.title, path },
       ]}
     >

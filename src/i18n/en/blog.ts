@@ -7,6 +7,4 @@ export const blog = {
   notFound: "Blog not found.",
   notFoundTitle: "Blog not found",
   seeAll: "See all articles",
-  /** breadcrumb of the blog pages */
-  crumb: "Blog",
 } as const
