@@ -1,4 +1,7 @@
 import { brochureParams, contactParams, productQuoteParams, quoteParams } from "../src/lib/email-params"
+import { uiFor } from "../src/i18n"
+
+const { email: texts, mailto: mailtoTexts } = uiFor("en").forms
 
 const full = { name: "Marie Payet", email: "marie@example.com", phone: "+262 692123456", message: "Two cabins for Saint-Gilles." }
 
@@ -23,12 +26,12 @@ describe("contact template params", () => {
       { name: "Jean Hoarau", email: "j@example.com", phone: "1", message: "m" },
     ],
   ])("%s", (_label, values, expected) => {
-    expect(contactParams(values)).toStrictEqual(expected)
+    expect(contactParams(values, texts)).toStrictEqual(expected)
   })
 
   it("keeps the message verbatim (spaces, line breaks, markup, emoji)", () => {
     const message = "  <b>bold</b> & <script>x</script>\n\n🏠 ok  "
-    expect(contactParams({ message }).message).toBe(message)
+    expect(contactParams({ message }, texts).message).toBe(message)
   })
 })
 
@@ -40,7 +43,7 @@ describe("general quote template params", () => {
       {},
       { name: "No name provided", email: "No email provided", phone: "No phone provided", message: "No message provided", product: "", subject: "General Quote Request" },
     ],
-  ])("%s", (_l, values, expected) => expect(quoteParams(values)).toStrictEqual(expected))
+  ])("%s", (_l, values, expected) => expect(quoteParams(values, texts)).toStrictEqual(expected))
 })
 
 describe("product quote template params", () => {
@@ -65,7 +68,7 @@ describe("product quote template params", () => {
         subject: "Quote Request for No product specified",
       },
     ],
-  ])("%s", (_l, values, expected) => expect(productQuoteParams(values)).toStrictEqual(expected))
+  ])("%s", (_l, values, expected) => expect(productQuoteParams(values, texts)).toStrictEqual(expected))
 })
 
 describe("brochure template params", () => {
@@ -82,7 +85,7 @@ describe("brochure template params", () => {
       {},
       { name: "No name provided", email: "No email provided", phone: "No phone provided", message: "No message provided", product: "Brochure Download", subject: "Brochure Request" },
     ],
-  ])("%s", (_l, values, expected) => expect(brochureParams(values)).toStrictEqual(expected))
+  ])("%s", (_l, values, expected) => expect(brochureParams(values, texts)).toStrictEqual(expected))
 })
 
 import { enquiryMailto, mailtoHref } from "../src/lib/mailto"
@@ -92,13 +95,13 @@ describe("mailto fallback", () => {
     expect(mailtoHref("hello@kaz-horizon.example", "Quote & more", "a b\nc")).toBe("mailto:hello@kaz-horizon.example?subject=Quote%20%26%20more&body=a%20b%0D%0Ac")
   })
   it("writes the whole enquiry, verbatim", () => {
-    const params = productQuoteParams({ ...full, product: "Apple Cabin", message: "<b>2</b> cabins 🏠\nport: Le Port" })
-    const href = enquiryMailto("hello@kaz-horizon.example", params)
+    const params = productQuoteParams({ ...full, product: "Apple Cabin", message: "<b>2</b> cabins 🏠\nport: Le Port" }, texts)
+    const href = enquiryMailto("hello@kaz-horizon.example", params, mailtoTexts)
     expect(href.startsWith("mailto:hello@kaz-horizon.example?subject=Quote%20Request%20for%20Apple%20Cabin&body=")).toBe(true)
     const body = decodeURIComponent(href.split("&body=")[1])
     expect(body).toBe(`Name: ${full.name}\r\nE-mail: ${full.email}\r\nPhone: ${full.phone}\r\nProduct: Apple Cabin\r\n\r\n<b>2</b> cabins 🏠\r\nport: Le Port`)
   })
   it("uses a generic subject for the contact form", () => {
-    expect(enquiryMailto("a@example.com", contactParams({ firstName: "A" }))).toContain("subject=Enquiry%20from%20the%20website")
+    expect(enquiryMailto("a@example.com", contactParams({ firstName: "A" }, texts), mailtoTexts)).toContain("subject=Enquiry%20from%20the%20website")
   })
 })

@@ -1,7 +1,6 @@
+import { uiFor } from "../src/i18n"
 import {
-  PHONE_MESSAGE,
   PHONE_PATTERN,
-  REQUIRED_MESSAGE,
   isValidPhone,
   validateBrochure,
   validateContact,
@@ -46,7 +45,7 @@ describe("contact form: all five fields required, no phone rule", () => {
   it("accepts a complete form whatever the phone looks like", () => expect(validateContact(contact)).toEqual({ ok: true }))
   it.each(Object.keys(contact))("reports %s when it is empty or blank", (field) => {
     for (const blank of ["", "   ", undefined]) {
-      expect(validateContact({ ...contact, [field]: blank })).toEqual({ ok: false, reason: "required", message: REQUIRED_MESSAGE, field })
+      expect(validateContact({ ...contact, [field]: blank })).toEqual({ ok: false, reason: "required", field })
     }
   })
 })
@@ -54,17 +53,17 @@ describe("contact form: all five fields required, no phone rule", () => {
 describe("general quote: four fields required, no phone rule", () => {
   it("accepts a complete form with any phone", () => expect(validateQuote({ ...quote, phone: "692 12 34 56" })).toEqual({ ok: true }))
   it.each(Object.keys(quote))("reports %s when empty", (field) =>
-    expect(validateQuote({ ...quote, [field]: "" })).toEqual({ ok: false, reason: "required", message: REQUIRED_MESSAGE, field }),
+    expect(validateQuote({ ...quote, [field]: "" })).toEqual({ ok: false, reason: "required", field }),
   )
 })
 
 describe("product quote: four fields required, then the phone pattern", () => {
   it("accepts a complete form", () => expect(validateProductQuote(quote)).toEqual({ ok: true }))
   it.each(Object.keys(quote))("reports %s when empty", (field) =>
-    expect(validateProductQuote({ ...quote, [field]: "" })).toEqual({ ok: false, reason: "required", message: REQUIRED_MESSAGE, field }),
+    expect(validateProductQuote({ ...quote, [field]: "" })).toEqual({ ok: false, reason: "required", field }),
   )
   it("reports a bad phone", () =>
-    expect(validateProductQuote({ ...quote, phone: "+33" })).toEqual({ ok: false, reason: "phone", message: PHONE_MESSAGE, field: "phone" }))
+    expect(validateProductQuote({ ...quote, phone: "+33" })).toEqual({ ok: false, reason: "phone", field: "phone" }))
   it("reports an empty field before a bad phone", () =>
     expect(validateProductQuote({ ...quote, phone: "12", message: "" })).toMatchObject({ reason: "required", field: "message" }))
 })
@@ -72,12 +71,13 @@ describe("product quote: four fields required, then the phone pattern", () => {
 describe("brochure: name, e-mail, phone required, then the phone pattern", () => {
   it("accepts a complete form (no message field)", () => expect(validateBrochure(brochure)).toEqual({ ok: true }))
   it.each(Object.keys(brochure))("reports %s when empty", (field) =>
-    expect(validateBrochure({ ...brochure, [field]: "" })).toEqual({ ok: false, reason: "required", message: REQUIRED_MESSAGE, field }),
+    expect(validateBrochure({ ...brochure, [field]: "" })).toEqual({ ok: false, reason: "required", field }),
   )
-  it("reports a bad phone", () => expect(validateBrochure({ ...brochure, phone: "0692123456" })).toMatchObject({ reason: "phone", message: PHONE_MESSAGE }))
+  it("reports a bad phone", () => expect(validateBrochure({ ...brochure, phone: "0692123456" })).toMatchObject({ reason: "phone", field: "phone" }))
 })
 
-it("uses the spec's exact messages", () => {
-  expect(REQUIRED_MESSAGE).toBe("Please fill in all the fields.")
-  expect(PHONE_MESSAGE).toBe("Please enter a valid phone number with country code.")
+it("has the spec's exact message for each reason", () => {
+  const { validation } = uiFor("en").forms
+  expect(validation.required).toBe("Please fill in all the fields.")
+  expect(validation.phone).toBe("Please enter a valid phone number with country code.")
 })

@@ -2,6 +2,8 @@ import React from "react"
 import { useSiteData } from "../hooks/use-site-data"
 import { absoluteUrl, canonicalUrl, pageTitle } from "../lib/seo"
 import { JsonLd } from "./seo/JsonLd"
+import { DEFAULT_LANG, uiFor, type Lang } from "../i18n"
+import { formatMessage } from "../lib/format-message"
 import { breadcrumbLd, organizationLd, websiteLd, type Crumb, type JsonLdObject } from "../lib/structured-data"
 
 interface SeoProps {
@@ -19,6 +21,8 @@ interface SeoProps {
   /** trail from the home page to this page (site paths), rendered as a BreadcrumbList */
   breadcrumbs?: readonly Crumb[]
   children?: React.ReactNode
+  /** the page's language (the Head API has no React context to read it from) */
+  lang?: Lang
 }
 
 /** Page head used from each page's `Head` export: title, description, canonical, Open Graph and Twitter tags. */
@@ -33,8 +37,10 @@ export const Seo: React.FC<SeoProps> = ({
   jsonLd,
   breadcrumbs,
   children,
+  lang = DEFAULT_LANG,
 }) => {
   const site = useSiteData()
+  const { seo: ui } = uiFor(lang)
   const fullTitle = pageTitle(title, site.brand, site.tagline)
   const desc = description ?? site.description
   const url = canonicalUrl(site.siteUrl, pathname)
@@ -56,13 +62,13 @@ export const Seo: React.FC<SeoProps> = ({
       <meta property="og:url" content={url} />
       <meta property="og:image" content={img} />
       <meta property="og:image:alt" content={imageAlt ?? `${site.brand} — ${site.tagline}`} />
-      <meta property="og:locale" content="en_GB" />
+      <meta property="og:locale" content={ui.locale} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={desc} />
       <meta name="twitter:image" content={img} />
       <link rel="manifest" href="/manifest.webmanifest" />
-      <link rel="alternate" type="application/rss+xml" title={`${site.brand} blog`} href="/rss.xml" />
+      <link rel="alternate" type="application/rss+xml" title={formatMessage(ui.feedTitle, { brand: site.brand })} href="/rss.xml" />
       <JsonLd
         id="ld-organization"
         data={organizationLd({

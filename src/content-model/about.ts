@@ -10,10 +10,14 @@ const textWithImage = (typeName: string) =>
 /** data/about.json: the about page, in page order. */
 export const aboutSchema = {
   seo,
+  /** the small heading above the page title */
+  eyebrow: t.text(),
   title: t.text(),
   intro: t.text(),
   welcome: textWithImage("AboutWelcome"),
   eco: textWithImage("AboutEco"),
+  /** names the mission, vision and commitment cards for assistive technology */
+  pillarsLabel: t.text(),
   pillars: t.array(t.object({ icon: t.enum(["mission", "vision", "commitment"]), title: t.text(), text: t.text() }, { typeName: "AboutPillar" }), { min: 3, max: 3 }),
   team: t.object({
     eyebrow: t.text(),
@@ -36,5 +40,6 @@ export const aboutSchema = {
     title: t.text(),
     items: t.array(t.object({ id: t.text(), question: t.text(), answer: t.text() }, { typeName: "FaqItem" }), { min: 1 }),
   }),
-  services: t.object({ eyebrow: t.text(), title: t.text(), text: t.text() }),
+  /** the services section of /about; its eyebrow and title also head each /service-details page, whose call to action is `cta` */
+  services: t.object({ eyebrow: t.text(), title: t.text(), text: t.text(), cta: t.object({ title: t.text(), text: t.text(), button: t.text() }) }),
 }

@@ -1,4 +1,5 @@
 import { t } from "../lib/content-schema"
+import { seo } from "./common"
 
 export const socialLink = t.object(
   {
@@ -37,4 +38,18 @@ export const siteSchema = {
   ogImage: t.image(),
   brochure: t.object({ fileName: t.string({ pattern: /^[a-z0-9-]+\.pdf$/, patternHint: "a file name like brochure.pdf" }), title: t.text() }),
   cta: t.object({ title: t.text(), text: t.text(), button: t.text() }),
+  /** what the singleton pages without a file of their own say (/blogs, /contact) */
+  pages: t.object({
+    blogs: t.object({ seo, eyebrow: t.text(), title: t.text(), lead: t.text() }),
+    contact: t.object({
+      seo,
+      eyebrow: t.text(),
+      title: t.text(),
+      lead: t.text(),
+      cards: t.object({ email: t.text(), emailNote: t.text(), phone: t.text(), office: t.text() }),
+      form: t.object({ title: t.text(), text: t.text() }),
+      /** the static map; `alt` takes {street}, {postalCode} and {locality} from `contact` */
+      map: t.object({ title: t.text(), alt: t.text(), caption: t.text(), service: t.text(), fallback: t.text(), note: t.text() }),
+    }),
+  }),
 }

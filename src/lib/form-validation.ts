@@ -1,7 +1,7 @@
-/** Validation rules of the enquiry forms (spec 5). Pure functions: the forms decide how a message is shown. */
-
-export const REQUIRED_MESSAGE = "Please fill in all the fields."
-export const PHONE_MESSAGE = "Please enter a valid phone number with country code."
+/**
+ * Validation rules of the enquiry forms (spec 5). Pure functions: a failure names its reason, and the form shows
+ * the message of that reason in the visitor's language (src/i18n/<lang>/forms.ts, `validation`).
+ */
 
 /** A plus sign, 1 to 4 digits of country code, an optional space, then 7 to 15 digits. */
 export const PHONE_PATTERN = /^\+\d{1,4}\s?\d{7,15}$/
@@ -10,7 +10,8 @@ export const isBlank = (value: unknown): boolean => value == null || String(valu
 
 export const isValidPhone = (phone: string | null | undefined): boolean => !isBlank(phone) && PHONE_PATTERN.test(String(phone))
 
-export type ValidationResult = { ok: true } | { ok: false; reason: "required" | "phone"; message: string; field: string }
+export type ValidationResult = { ok: true } | { ok: false; reason: ValidationReason; field: string }
+export type ValidationReason = "required" | "phone"
 
 type Values = Record<string, string | null | undefined>
 
@@ -19,8 +20,8 @@ export const missingFields = (values: Values, required: readonly string[]): stri
 
 const check = (values: Values, required: readonly string[], phoneRule: boolean): ValidationResult => {
   const missing = missingFields(values, required)
-  if (missing.length) return { ok: false, reason: "required", message: REQUIRED_MESSAGE, field: missing[0] }
-  if (phoneRule && !isValidPhone(values.phone)) return { ok: false, reason: "phone", message: PHONE_MESSAGE, field: "phone" }
+  if (missing.length) return { ok: false, reason: "required", field: missing[0] }
+  if (phoneRule && !isValidPhone(values.phone)) return { ok: false, reason: "phone", field: "phone" }
   return { ok: true }
 }
 

@@ -10,14 +10,24 @@ export function mailtoHref(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${enc(subject)}&body=${enc(body)}`
 }
 
-export function enquiryEmailBody(params: TemplateParams): string {
-  const lines = [`Name: ${params.name}`, `E-mail: ${params.email}`, `Phone: ${params.phone}`]
-  if ("product" in params && params.product) lines.push(`Product: ${params.product}`)
+/** The words of the written e-mail, in the visitor's language (src/i18n/<lang>/forms.ts, `mailto`). */
+export interface MailtoTexts {
+  fallbackSubject: string
+  name: string
+  email: string
+  phone: string
+  product: string
+}
+
+export function enquiryEmailBody(params: TemplateParams, t: MailtoTexts): string {
+  const lines = [`${t.name}: ${params.name}`, `${t.email}: ${params.email}`, `${t.phone}: ${params.phone}`]
+  if ("product" in params && params.product) lines.push(`${t.product}: ${params.product}`)
   lines.push("", params.message)
   return lines.join("\n")
 }
 
-export function enquiryMailto(to: string, params: TemplateParams, fallbackSubject = "Enquiry from the website"): string {
-  const subject = "subject" in params && params.subject ? params.subject : fallbackSubject
-  return mailtoHref(to, subject, enquiryEmailBody(params))
+/** The subject of the enquiry, or the texts' fallback subject for the contact form (which has none). */
+export function enquiryMailto(to: string, params: TemplateParams, t: MailtoTexts): string {
+  const subject = "subject" in params && params.subject ? params.subject : t.fallbackSubject
+  return mailtoHref(to, subject, enquiryEmailBody(params, t))
 }

@@ -3,6 +3,7 @@ import { Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo"
 import { isUnknownBlogPath } from "../lib/not-found"
 import { SITE_PATHS } from "../lib/routes"
+import { DEFAULT_LANG, uiFor, useUi } from "../i18n"
 import * as styles from "./404.module.css"
 
 /**
@@ -11,45 +12,43 @@ import * as styles from "./404.module.css"
  */
 const NotFoundPage: React.FC<PageProps> = ({ location }) => {
   // The server renders 404.html once, for every unknown path: decide after hydration so the markup matches.
+  const { notFound: t, blog: blogUi } = useUi()
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const blog = mounted && isUnknownBlogPath(location.pathname)
   return (
     <section className={`section ${styles.wrap}`}>
       <div className="container">
-        <p className="eyebrow">{blog ? "Blog" : "Error 404"}</p>
+        <p className="eyebrow">{blog ? t.blog.eyebrow : t.eyebrow}</p>
         {blog ? (
           <>
-            <h1>Blog not found.</h1>
-            <p className="lead">This article does not exist or has moved. Our other articles are a click away.</p>
+            <h1>{blogUi.notFound}</h1>
+            <p className="lead">{t.blog.lead}</p>
             <div className={styles.actions}>
               <Link className="btn" to={SITE_PATHS.blogs}>
-                See all articles
+                {blogUi.seeAll}
               </Link>
               <Link className="btn btn--ghost" to={SITE_PATHS.home}>
-                Back to the home page
+                {t.blog.home}
               </Link>
             </div>
           </>
         ) : (
           <>
-            <h1>Page not found</h1>
-            <p className="lead">
-              We could not find the page you asked for. It may have moved, or the address may have a typo. These pages will help
-              you find what you are looking for:
-            </p>
+            <h1>{t.title}</h1>
+            <p className="lead">{t.lead}</p>
             <ul className={styles.links}>
               <li>
-                <Link to={SITE_PATHS.products}>Browse the catalogue of all our buildings</Link>
+                <Link to={SITE_PATHS.products}>{t.links.products}</Link>
               </li>
               <li>
-                <Link to={SITE_PATHS.contact}>Contact us: we answer every enquiry</Link>
+                <Link to={SITE_PATHS.contact}>{t.links.contact}</Link>
               </li>
               <li>
-                <Link to={SITE_PATHS.blogs}>Read our articles on modular construction</Link>
+                <Link to={SITE_PATHS.blogs}>{t.links.blogs}</Link>
               </li>
               <li>
-                <Link to={SITE_PATHS.home}>Go to the home page</Link>
+                <Link to={SITE_PATHS.home}>{t.links.home}</Link>
               </li>
             </ul>
           </>
@@ -61,11 +60,14 @@ const NotFoundPage: React.FC<PageProps> = ({ location }) => {
 
 export default NotFoundPage
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title={isUnknownBlogPath(location.pathname) ? "Blog not found" : "Page not found"}
-    description="The page you asked for could not be found. Browse our catalogue of prefabricated and modular buildings or contact us."
-    pathname={location.pathname}
-    noindex
-  />
-)
+export const Head = ({ location }: HeadProps) => {
+  const ui = uiFor(DEFAULT_LANG)
+  return (
+    <Seo
+      title={isUnknownBlogPath(location.pathname) ? ui.blog.notFoundTitle : ui.notFound.title}
+      description={ui.notFound.description}
+      pathname={location.pathname}
+      noindex
+    />
+  )
+}

@@ -7,6 +7,8 @@ import { Icon, type IconName } from "../components/ui/Icon"
 import { FaqAccordion, type FaqItemData } from "../components/about/FaqAccordion"
 import { ServiceCards, type ServiceCardData } from "../components/services/ServiceCards"
 import type { ImageFile } from "../components/home/types"
+import { useUi } from "../i18n"
+import { formatMessage } from "../lib/format-message"
 import * as styles from "../components/about/About.module.css"
 
 interface TextWithImage {
@@ -19,8 +21,10 @@ interface TextWithImage {
 interface AboutData {
   aboutJson: {
     seo: { title: string | null; description: string }
+    eyebrow: string
     title: string
     intro: string
+    pillarsLabel: string
     welcome: TextWithImage
     eco: TextWithImage
     pillars: { icon: string; title: string; text: string }[]
@@ -64,17 +68,18 @@ const Split: React.FC<{ block: TextWithImage; id: string; reverse?: boolean; eag
 /** /about (spec 2.4, 2.7): welcome, eco, pillars, team, reasons, services, FAQ. */
 const AboutPage: React.FC<PageProps<AboutData>> = ({ data }) => {
   const about = data.aboutJson
+  const ui = useUi()
   return (
     <>
       <header className={styles.pageHead}>
         <div className="container">
-          <p className="eyebrow">About Us</p>
+          <p className="eyebrow">{about.eyebrow}</p>
           <h1>{about.title}</h1>
           <p className="lead">{about.intro}</p>
         </div>
       </header>
       <Split block={about.welcome} id="about-welcome" eager />
-      <section className={`section ${styles.pillarsSection}`} aria-label="Mission, vision and commitment">
+      <section className={`section ${styles.pillarsSection}`} aria-label={about.pillarsLabel}>
         <div className={`container ${styles.cards3}`}>
           {about.pillars.map((p) => (
             <div key={p.title} className={styles.pillar}>
@@ -99,13 +104,13 @@ const AboutPage: React.FC<PageProps<AboutData>> = ({ data }) => {
               const image = getImage(m.image.childImageSharp?.gatsbyImageData ?? null)
               return (
                 <li key={m.name} className={styles.member}>
-                  {image ? <GatsbyImage image={image} alt={`Portrait of ${m.name}`} className={styles.portrait} /> : null}
+                  {image ? <GatsbyImage image={image} alt={formatMessage(ui.about.portrait, { name: m.name })} className={styles.portrait} /> : null}
                   <h3 className={styles.memberName}>{m.name}</h3>
                   <p className={styles.role}>{m.role}</p>
                   <ul className={styles.social}>
                     {m.social.map((s) => (
                       <li key={s.network}>
-                        <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                        <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} ${ui.common.opensInNewTab}`}>
                           <Icon name={s.network as IconName} size={18} />
                         </a>
                       </li>
@@ -154,7 +159,7 @@ export default AboutPage
 
 export const Head = ({ data, location }: HeadProps<AboutData>) => (
   <Seo
-    title={data.aboutJson.seo.title ?? "About Us"}
+    title={data.aboutJson.seo.title ?? data.aboutJson.eyebrow}
     description={data.aboutJson.seo.description}
     pathname={location.pathname}
     jsonLd={faqPageLd(data.aboutJson.faq.items)}
@@ -168,8 +173,10 @@ export const query = graphql`
         title
         description
       }
+      eyebrow
       title
       intro
+      pillarsLabel
       welcome {
         eyebrow
         title

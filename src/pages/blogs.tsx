@@ -7,21 +7,20 @@ import * as styles from "../components/blog/Blog.module.css"
 
 interface BlogsData {
   allBlogPostJson: { nodes: PostSummary[] }
+  siteJson: { pages: { blogs: { seo: { title: string | null; description: string }; eyebrow: string; title: string; lead: string } } }
 }
 
 /** /blogs: every article (at most 50), newest first. */
 const BlogsPage: React.FC<PageProps<BlogsData>> = ({ data }) => {
   const posts = sortByDateDesc(data.allBlogPostJson.nodes).slice(0, BLOG_LIST_LIMIT)
+  const page = data.siteJson.pages.blogs
   return (
     <section className="section">
       <div className="container">
         <header className={styles.pageHead}>
-          <p className="eyebrow">Our Blog</p>
-          <h1>Guides for modular building buyers</h1>
-          <p className="lead">
-            Sizes, materials, shipping, foundations and financing: practical articles from our team to help you plan a modular home,
-            a resort or an industrial building.
-          </p>
+          <p className="eyebrow">{page.eyebrow}</p>
+          <h1>{page.title}</h1>
+          <p className="lead">{page.lead}</p>
         </header>
         <PostGrid posts={posts} headingLevel="h2" />
       </div>
@@ -31,19 +30,29 @@ const BlogsPage: React.FC<PageProps<BlogsData>> = ({ data }) => {
 
 export default BlogsPage
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Blog"
-    description="Practical guides for buyers of prefabricated and modular buildings: apple cabins, expandable container houses, light steel villas, shipping, foundations and cyclone-ready construction."
-    pathname={location.pathname}
-  />
-)
+export const Head = ({ data, location }: HeadProps<BlogsData>) => {
+  const page = data.siteJson.pages.blogs
+  return <Seo title={page.seo.title ?? page.title} description={page.seo.description} pathname={location.pathname} />
+}
 
 export const query = graphql`
   query BlogsPage {
     allBlogPostJson(limit: 50) {
       nodes {
         ...PostSummary
+      }
+    }
+    siteJson {
+      pages {
+        blogs {
+          seo {
+            title
+            description
+          }
+          eyebrow
+          title
+          lead
+        }
       }
     }
   }

@@ -5,10 +5,23 @@ import { Icon, type IconName } from "../components/ui/Icon"
 import { ContactForm } from "../components/forms/ContactForm"
 import { useSiteData } from "../hooks/use-site-data"
 import { telUrl } from "../lib/contact-links"
+import { formatMessage } from "../lib/format-message"
 import * as styles from "./contact.module.css"
 
 interface ContactPageData {
   map: { publicURL: string } | null
+  siteJson: { pages: { contact: ContactContent } }
+}
+
+/** What /contact says (data/site.json, pages.contact). */
+interface ContactContent {
+  seo: { title: string | null; description: string }
+  eyebrow: string
+  title: string
+  lead: string
+  cards: { email: string; emailNote: string; phone: string; office: string }
+  form: { title: string; text: string }
+  map: { title: string; alt: string; caption: string; service: string; fallback: string; note: string }
 }
 
 /** Intrinsic size of data/images/contact/map-reunion.svg (set as width/height so the image reserves its space). */
@@ -19,22 +32,23 @@ const MAP_HEIGHT = 800
 const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
   const site = useSiteData()
   const c = site.contact
+  const page = data.siteJson.pages.contact
   const cards: { icon: IconName; title: string; body: React.ReactNode }[] = [
     {
       icon: "mail",
-      title: "E-mail us",
+      title: page.cards.email,
       body: (
         <>
           <a href={`mailto:${c.email}`} className={styles.cardLink}>
             {c.email}
           </a>
-          <span>Quotes, brochures and technical questions</span>
+          <span>{page.cards.emailNote}</span>
         </>
       ),
     },
     {
       icon: "phone",
-      title: "Call us",
+      title: page.cards.phone,
       body: (
         <>
           <a href={telUrl(c.phoneHref)} className={styles.cardLink}>
@@ -46,7 +60,7 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
     },
     {
       icon: "pin",
-      title: "Visit our office",
+      title: page.cards.office,
       body: (
         <address className={styles.address}>
           {site.legalName}
@@ -65,12 +79,9 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
     <>
       <section className={`section ${styles.intro}`}>
         <div className="container">
-          <p className="eyebrow">Contact</p>
-          <h1>Talk to our team</h1>
-          <p className="lead">
-            Tell us the model you are looking at, the changes you have in mind and your delivery port. We answer every enquiry with a
-            full quotation: price, payment terms, production time and shipping.
-          </p>
+          <p className="eyebrow">{page.eyebrow}</p>
+          <h1>{page.title}</h1>
+          <p className="lead">{page.lead}</p>
           <ul className={styles.cards}>
             {cards.map((card) => (
               <li key={card.title} className={styles.card}>
@@ -88,15 +99,12 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
       <section className={`section ${styles.formSection}`} aria-labelledby="contact-form-title">
         <div className={`container ${styles.grid}`}>
           <div className={styles.formCol}>
-            <h2 id="contact-form-title">Send us a message</h2>
-            <p>
-              Whether you are planning a single cabin or a whole resort, write to us here. The more you tell us about your site and
-              your port of delivery, the more precise our first answer will be.
-            </p>
+            <h2 id="contact-form-title">{page.form.title}</h2>
+            <p>{page.form.text}</p>
             <ContactForm email={c.email} />
           </div>
           <div className={styles.mapCol}>
-            <h2 className={styles.mapTitle}>Find us in Le Port</h2>
+            <h2 className={styles.mapTitle}>{page.map.title}</h2>
             {data.map ? (
               <a href={c.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.mapLink} data-testid="contact-map-link">
                 <img
@@ -106,22 +114,19 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
                   loading="lazy"
                   decoding="async"
                   className={styles.map}
-                  alt={`Map of Reunion Island showing our office at ${c.street}, ${c.postalCode} ${c.locality}`}
+                  alt={formatMessage(page.map.alt, { street: c.street, postalCode: c.postalCode, locality: c.locality })}
                 />
                 <span className={styles.mapCaption}>
-                  Open the map in a new tab
-                  <span className="visually-hidden"> (OpenStreetMap)</span>
+                  {page.map.caption}
+                  <span className="visually-hidden"> {page.map.service}</span>
                 </span>
               </a>
             ) : (
               <a href={c.mapUrl} target="_blank" rel="noopener noreferrer" className="btn btn--ghost">
-                Open our location on the map (new tab)
+                {page.map.fallback}
               </a>
             )}
-            <p className={styles.mapNote}>
-              Our office is in the port zone of Le Port, on the north-west coast of Reunion Island, ten minutes from the container
-              terminal where our buildings are shipped from.
-            </p>
+            <p className={styles.mapNote}>{page.map.note}</p>
           </div>
         </div>
       </section>
@@ -136,13 +141,41 @@ export const query = graphql`
     map: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/contact/map-reunion.svg" }) {
       publicURL
     }
+    siteJson {
+      pages {
+        contact {
+          seo {
+            title
+            description
+          }
+          eyebrow
+          title
+          lead
+          cards {
+            email
+            emailNote
+            phone
+            office
+          }
+          form {
+            title
+            text
+          }
+          map {
+            title
+            alt
+            caption
+            service
+            fallback
+            note
+          }
+        }
+      }
+    }
   }
 `
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Contact"
-    description="Contact Kaz Horizon in Le Port, Reunion Island: ask for a quotation for a prefabricated or modular building, a brochure, or technical advice."
-    pathname={location.pathname}
-  />
-)
+export const Head = ({ data, location }: HeadProps<ContactPageData>) => {
+  const page = data.siteJson.pages.contact
+  return <Seo title={page.seo.title ?? page.title} description={page.seo.description} pathname={location.pathname} />
+}

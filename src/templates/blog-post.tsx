@@ -8,6 +8,7 @@ import { isoDate, sortByDateDesc } from "../lib/blog"
 import { blogPostPath, SITE_PATHS } from "../lib/routes"
 import { blogPostingLd } from "../lib/structured-data"
 import type { KeywordLink } from "../lib/keyword-links"
+import { DEFAULT_LANG, uiFor, useUi } from "../i18n"
 import * as styles from "../components/blog/Blog.module.css"
 
 type Img = { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null }
@@ -31,12 +32,13 @@ interface BlogPostData {
 /** /blog-details/{id}: one article with the 'Latest Blogs' sidebar (spec 2.5). */
 const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
   const post = data.blogPostJson
+  const ui = useUi()
   if (!post)
     return (
       <section className="section">
         <div className="container">
-          <h1>Blog not found.</h1>
-          <Link to={SITE_PATHS.blogs}>See all articles</Link>
+          <h1>{ui.blog.notFound}</h1>
+          <Link to={SITE_PATHS.blogs}>{ui.blog.seeAll}</Link>
         </div>
       </section>
     )
@@ -54,7 +56,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
             </p>
             <h1>{post.title}</h1>
             <p className={styles.byline}>
-              <span>By {post.author}</span>
+              <span>{ui.blog.by} {post.author}</span>
               <time dateTime={isoDate(post.date)}>{post.date}</time>
             </p>
           </header>
@@ -64,7 +66,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
           <ArticleBody blocks={post.content} keywordLinks={post.keywordLinks} />
         </article>
         <aside className={styles.sidebar} aria-labelledby="latest-blogs">
-          <h2 id="latest-blogs">Latest Blogs</h2>
+          <h2 id="latest-blogs">{ui.blog.latest}</h2>
           <ul className={styles.sideList}>
             {sidebar.map((p) => {
               const thumb = getImage(p.image.childImageSharp?.gatsbyImageData ?? null)
@@ -95,7 +97,8 @@ export default BlogPostTemplate
 export const Head = ({ data, location }: HeadProps<BlogPostData>) => {
   const site = useSiteData()
   const post = data.blogPostJson
-  if (!post) return <Seo title="Blog not found" pathname={location.pathname} noindex />
+  const ui = uiFor(DEFAULT_LANG)
+  if (!post) return <Seo title={ui.blog.notFoundTitle} pathname={location.pathname} noindex />
   const share = post.image.share ? getSrc(post.image.share.gatsbyImageData) : undefined
   const path = blogPostPath(post)
   return (
@@ -117,8 +120,8 @@ export const Head = ({ data, location }: HeadProps<BlogPostData>) => {
         category: post.category,
       })}
       breadcrumbs={[
-        { name: "Home", path: SITE_PATHS.home },
-        { name: "Blog", path: SITE_PATHS.blogs },
+        { name: ui.seo.crumbs.home, path: SITE_PATHS.home },
+        { name: ui.seo.crumbs.blog, path: SITE_PATHS.blogs },
         { name: post.title, path },
       ]}
     >

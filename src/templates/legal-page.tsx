@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage, getSrc, type ImageDataLike } from "gatsby-plugin-image"
+import { DEFAULT_LANG, uiFor } from "../i18n"
 import { Seo } from "../components/Seo"
 import { LegalPage, type LegalSectionData } from "../components/legal/LegalPage"
 import { useSiteData } from "../hooks/use-site-data"
@@ -42,6 +43,7 @@ export default LegalPageTemplate
 export const Head = ({ data, location }: HeadProps<LegalQuery>) => {
   const page = data.legalPageJson
   const og = page.og ? getSrc(page.og) : undefined
+  const { crumbs } = uiFor(DEFAULT_LANG).seo
   return (
     <Seo
       title={page.seo.title ?? page.title}
@@ -49,7 +51,7 @@ export const Head = ({ data, location }: HeadProps<LegalQuery>) => {
       pathname={location.pathname}
       image={og}
       breadcrumbs={[
-        { name: "Home", path: "/" },
+        { name: crumbs.home, path: "/" },
         { name: page.title, path: page.path },
       ]}
     />

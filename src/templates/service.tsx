@@ -4,6 +4,7 @@ import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plu
 import { Seo } from "../components/Seo"
 import { servicePath, SITE_PATHS } from "../lib/routes"
 import { ServiceQuoteButton } from "../components/services/ServiceQuoteButton"
+import { DEFAULT_LANG, uiFor } from "../i18n"
 import * as styles from "../components/services/Services.module.css"
 
 interface ServiceData {
@@ -21,12 +22,15 @@ interface ServiceData {
     sections: { heading: string; paragraphs: string[]; items: string[] | null }[]
   }
   allServiceJson: { nodes: { jsonId: string; title: string }[] }
+  /** the about page's title labels the link to it; its services section heads this page */
+  aboutJson: { title: string; services: { eyebrow: string; title: string; cta: { title: string; text: string; button: string } } }
 }
 
 /** /service-details/{id}: how Kaz Horizon helps with one service, with a call to action (spec 2.1, 2.7: content not shown). */
 const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
   const s = data.serviceJson
   const image = getImage(s.image.childImageSharp?.gatsbyImageData ?? null)
+  const { title: aboutTitle, services: copy } = data.aboutJson
   const others = [...data.allServiceJson.nodes].sort((a, b) => Number(a.jsonId) - Number(b.jsonId))
   return (
     <>
@@ -36,7 +40,7 @@ const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
         ) : null}
         <div className={styles.heroContent}>
           <div className="container">
-            <p className="eyebrow">Our Services</p>
+            <p className="eyebrow">{copy.eyebrow}</p>
             <h1>{s.title}</h1>
             <p className="lead" style={{ color: "inherit" }}>
               {s.summary}
@@ -64,18 +68,18 @@ const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
               </section>
             ))}
             <aside className={styles.cta} aria-labelledby="service-cta">
-              <h2 id="service-cta">Talk to us about your project</h2>
-              <p>Tell us the model, the changes you have in mind and your delivery port. We reply within one working day.</p>
+              <h2 id="service-cta">{copy.cta.title}</h2>
+              <p>{copy.cta.text}</p>
               <div className={styles.actions}>
                 <ServiceQuoteButton />
                 <Link className="btn btn--ghost" to={SITE_PATHS.contact}>
-                  Contact us
+                  {copy.cta.button}
                 </Link>
               </div>
             </aside>
           </article>
           <nav className={styles.aside} aria-labelledby="all-services">
-            <h2 id="all-services">Our Core Services</h2>
+            <h2 id="all-services">{copy.title}</h2>
             <ul>
               {others.map((o) => (
                 <li key={o.jsonId}>
@@ -86,7 +90,7 @@ const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
               ))}
             </ul>
             <Link className="btn btn--ghost" to={SITE_PATHS.about}>
-              About Kaz Horizon
+              {aboutTitle}
             </Link>
           </nav>
         </div>
@@ -100,6 +104,7 @@ export default ServiceTemplate
 export const Head = ({ data, location }: HeadProps<ServiceData>) => {
   const s = data.serviceJson
   const share = s.image.share ? getSrc(s.image.share.gatsbyImageData) : undefined
+  const { crumbs } = uiFor(DEFAULT_LANG).seo
   return (
     <Seo
       title={s.seo.title ?? s.title}
@@ -108,8 +113,8 @@ export const Head = ({ data, location }: HeadProps<ServiceData>) => {
       image={share}
       imageAlt={s.alt}
       breadcrumbs={[
-        { name: "Home", path: SITE_PATHS.home },
-        { name: "About", path: SITE_PATHS.about },
+        { name: crumbs.home, path: SITE_PATHS.home },
+        { name: crumbs.about, path: SITE_PATHS.about },
         { name: s.title, path: servicePath(s) },
       ]}
     />
@@ -146,6 +151,18 @@ export const query = graphql`
       nodes {
         jsonId
         title
+      }
+    }
+    aboutJson {
+      title
+      services {
+        eyebrow
+        title
+        cta {
+          title
+          text
+          button
+        }
       }
     }
   }

@@ -1,5 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
+import { UiText } from "../../i18n/UiText"
 import { linkKeywords, type KeywordLink } from "../../lib/keyword-links"
 
 /** A paragraph's text with its configured keywords as links, built as React nodes (never as HTML). */
@@ -11,7 +12,7 @@ export const KeywordText: React.FC<{ text: string; links?: readonly KeywordLink[
       ) : seg.external ? (
         <a key={i} href={seg.href} target="_blank" rel="noopener noreferrer">
           {seg.text}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> <UiText get={(ui) => ui.common.opensInNewTab} /></span>
         </a>
       ) : (
         <Link key={i} to={seg.href}>

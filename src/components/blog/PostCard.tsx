@@ -3,6 +3,7 @@ import { graphql, Link } from "gatsby"
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { isoDate } from "../../lib/blog"
 import { blogPostPath } from "../../lib/routes"
+import { UiText } from "../../i18n/UiText"
 import * as styles from "./Blog.module.css"
 
 export interface PostSummary {
@@ -51,7 +52,7 @@ export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3";
         </Heading>
         <p className={styles.excerpt}>{post.excerpt}</p>
         <span className={styles.more} aria-hidden="true">
-          Read the article →
+          <UiText get={(ui) => ui.blog.readArticle} />
         </span>
       </div>
     </article>

@@ -4,6 +4,8 @@ import { Icon } from "../ui/Icon"
 import { QuoteForm } from "../forms/QuoteForm"
 import { BrochureForm } from "../forms/BrochureForm"
 import type { EnquiryRequest } from "./EnquiryContext"
+import { useUi, type UiStrings } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
 import * as styles from "./EnquiryModal.module.css"
 
 export interface EnquiryModalProps {
@@ -17,18 +19,18 @@ export interface EnquiryModalProps {
   send?: (params: import("../../lib/email-params").TemplateParams) => Promise<unknown>
 }
 
-export const titleOf = (request: EnquiryRequest): string => {
-  if (request.kind === "quote") return "Get a Free Quote"
-  if (request.kind === "product-quote") return `Get a Quote for ${request.product}`
-  return "Download Brochure"
+type EnquiryWords = UiStrings["enquiry"]
+
+export const titleOf = (request: EnquiryRequest, t: EnquiryWords): string => {
+  if (request.kind === "quote") return t.quote.title
+  if (request.kind === "product-quote") return formatMessage(t.productQuote.title, { product: request.product })
+  return t.brochure.title
 }
 
-const introOf = (request: EnquiryRequest): string => {
-  if (request.kind === "quote")
-    return "Tell us what you plan to build and where. We reply with a quotation covering price, payment terms, production time and shipping to your port."
-  if (request.kind === "product-quote")
-    return "Leave your details and any changes you would like to this model, with your delivery port. We reply with a full quotation."
-  return "Leave your details and the brochure downloads straight away. It has every model with sizes, specifications and options."
+const introOf = (request: EnquiryRequest, t: EnquiryWords): string => {
+  if (request.kind === "quote") return t.quote.intro
+  if (request.kind === "product-quote") return t.productQuote.intro
+  return t.brochure.intro
 }
 
 /**
@@ -36,6 +38,7 @@ const introOf = (request: EnquiryRequest): string => {
  * the page scroll locked, closed by the overlay, the × button and Escape. Loaded on demand (EnquiryDialogs).
  */
 const EnquiryModal: React.FC<EnquiryModalProps> = ({ request, onClose, contactEmail, brochureFileName, send }) => {
+  const { enquiry: t } = useUi()
   const ref = useDialogBehaviour<HTMLDivElement>(true, onClose)
   const uid = useId().replace(/:/g, "")
   const titleId = `enquiry-title-${uid}`
@@ -56,14 +59,14 @@ const EnquiryModal: React.FC<EnquiryModalProps> = ({ request, onClose, contactEm
         data-testid="enquiry-dialog"
         data-kind={request.kind}
       >
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t.close}>
           <Icon name="close" size={22} />
         </button>
         <h2 id={titleId} className={styles.title}>
-          {titleOf(request)}
+          {titleOf(request, t)}
         </h2>
         <p id={descId} className={styles.intro}>
-          {introOf(request)}
+          {introOf(request, t)}
         </p>
         {request.kind === "brochure" ? (
           <BrochureForm key={key} product={request.product} onDone={onClose} contactEmail={contactEmail} fileName={brochureFileName} send={send} />

@@ -3,15 +3,13 @@ import { useEnquiryForm } from "./use-enquiry-form"
 import { Honeypot } from "./Honeypot"
 import { PhoneField, isE164 } from "./PhoneField"
 import { FailureNotice, FailureToast } from "./FailureNotice"
-import { MODAL_FAILURE } from "./QuoteForm"
 import { notify } from "../layout/notify"
 import { BROCHURE_FIELDS, validateBrochure } from "../../lib/form-validation"
 import { brochureParams, type TemplateParams } from "../../lib/email-params"
 import { draftKey } from "../../lib/drafts"
 import { Field } from "./Field"
+import { useUi } from "../../i18n"
 import * as styles from "./Form.module.css"
-
-export const BROCHURE_SUCCESS = "Message sent! Download will start shortly."
 
 type Field = (typeof BROCHURE_FIELDS)[number]
 
@@ -42,18 +40,20 @@ export function downloadBrochure(fileName: string): void {
  * On success: toast, close, and the PDF downloads.
  */
 export const BrochureForm: React.FC<Props> = ({ product, onDone, contactEmail, fileName, send }) => {
+  const { forms: ui } = useUi()
+  const t = ui.brochure
   const form = useEnquiryForm<Field>({
     fields: BROCHURE_FIELDS,
     draftKey: draftKey("brochure"),
     validate: validateBrochure,
-    toParams: (v) => brochureParams({ ...v, product }),
-    onInvalid: (r) => void notify("error", r.message),
+    toParams: (v) => brochureParams({ ...v, product }, ui.email),
+    onInvalid: (r) => void notify("error", ui.validation[r.reason]),
     onSuccess: () => {
-      void notify("success", BROCHURE_SUCCESS)
+      void notify("success", t.success)
       onDone()
       downloadBrochure(fileName)
     },
-    onFailure: (_e, params) => void notify("error", <FailureToast message={MODAL_FAILURE} email={contactEmail} params={params} />),
+    onFailure: (_e, params) => void notify("error", <FailureToast message={ui.quote.failure} email={contactEmail} params={params} />),
     acceptDraft: (field, value) => field !== "phone" || isE164(value),
     send,
   })
@@ -70,25 +70,25 @@ export const BrochureForm: React.FC<Props> = ({ product, onDone, contactEmail, f
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} data-testid="brochure-form">
-      <Field id="brochure-name" label="Full name">
+      <Field id="brochure-name" label={ui.fields.name}>
         <input {...text("name")} type="text" autoComplete="name" />
       </Field>
-      <Field id="brochure-email" label="E-mail">
+      <Field id="brochure-email" label={ui.fields.email}>
         <input {...text("email")} type="email" autoComplete="email" inputMode="email" />
       </Field>
-      <Field id="brochure-phone" label="Phone">
+      <Field id="brochure-phone" label={ui.fields.phone}>
         <PhoneField id="brochure-phone" value={values.phone} onChange={(v) => setField("phone", v)} describedBy="brochure-phone-hint" />
         <p id="brochure-phone-hint" className={styles.hint}>
-          International format, starting with + and your country code.
+          {t.phoneHint}
         </p>
       </Field>
       <Honeypot id="brochure-company-website" value={form.honeypot} onChange={form.setHoneypot} />
       {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} /> : null}
       <div className={styles.actions}>
         <button type="submit" className={`btn ${styles.submit}`} disabled={submitting}>
-          {submitting ? "Submitting..." : "Get the Brochure"}
+          {submitting ? t.sending : t.submit}
         </button>
-        <p className={styles.note}>PDF, all models with sizes and specifications.</p>
+        <p className={styles.note}>{t.note}</p>
       </div>
     </form>
   )

@@ -8,10 +8,8 @@ import { contactParams } from "../../lib/email-params"
 import { draftKey } from "../../lib/drafts"
 import type { TemplateParams } from "../../lib/email-params"
 import { Field } from "./Field"
+import { useUi } from "../../i18n"
 import * as styles from "./Form.module.css"
-
-export const CONTACT_SUCCESS = "Message sent successfully."
-export const CONTACT_FAILURE = "Failed to send message. Try again."
 
 type Field = (typeof CONTACT_FIELDS)[number]
 
@@ -27,14 +25,16 @@ interface Props {
  * The spec's unused 'agree' checkbox is not shown (it is never shown or required).
  */
 export const ContactForm: React.FC<Props> = ({ email, send }) => {
+  const { forms: ui } = useUi()
+  const t = ui.contact
   const form = useEnquiryForm<Field>({
     fields: CONTACT_FIELDS,
     draftKey: draftKey("contact"),
     validate: validateContact,
-    toParams: contactParams,
-    onInvalid: (r) => void notify("error", r.message),
-    onSuccess: () => void notify("success", CONTACT_SUCCESS),
-    onFailure: (_err, params) => void notify("error", <FailureToast message={CONTACT_FAILURE} email={email} params={params} />),
+    toParams: (v) => contactParams(v, ui.email),
+    onInvalid: (r) => void notify("error", ui.validation[r.reason]),
+    onSuccess: () => void notify("success", t.success),
+    onFailure: (_err, params) => void notify("error", <FailureToast message={t.failure} email={email} params={params} />),
     send,
   })
   const { values, setField, submitting } = form
@@ -49,36 +49,36 @@ export const ContactForm: React.FC<Props> = ({ email, send }) => {
   })
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} aria-label="Contact form" data-testid="contact-form">
+    <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} aria-label={t.ariaLabel} data-testid="contact-form">
       <div className={styles.row}>
-        <Field id="contact-firstName" label="First name">
+        <Field id="contact-firstName" label={ui.fields.firstName}>
           <input {...input("firstName")} type="text" autoComplete="given-name" />
         </Field>
-        <Field id="contact-lastName" label="Last name">
+        <Field id="contact-lastName" label={ui.fields.lastName}>
           <input {...input("lastName")} type="text" autoComplete="family-name" />
         </Field>
       </div>
       <div className={styles.row}>
-        <Field id="contact-email" label="E-mail">
+        <Field id="contact-email" label={ui.fields.email}>
           <input {...input("email")} type="email" autoComplete="email" inputMode="email" />
         </Field>
-        <Field id="contact-phone" label="Phone">
+        <Field id="contact-phone" label={ui.fields.phone}>
           <input {...input("phone")} type="tel" autoComplete="tel" inputMode="tel" aria-describedby="contact-phone-hint" />
           <p id="contact-phone-hint" className={styles.hint}>
-            With your country code, for example +262 for Reunion Island.
+            {t.phoneHint}
           </p>
         </Field>
       </div>
-      <Field id="contact-message" label="Message">
+      <Field id="contact-message" label={ui.fields.message}>
         <textarea {...input("message")} rows={4} />
       </Field>
       <Honeypot id="contact-company-website" value={form.honeypot} onChange={form.setHoneypot} />
       {form.failedParams ? <FailureNotice email={email} params={form.failedParams} /> : null}
       <div className={styles.actions}>
         <button type="submit" className={`btn ${styles.submit}`} disabled={submitting} aria-disabled={submitting || undefined}>
-          {submitting ? "Sending..." : "Send Message"}
+          {submitting ? t.sending : t.submit}
         </button>
-        <p className={styles.note}>All fields are required. Your details are used only to answer your enquiry.</p>
+        <p className={styles.note}>{t.note}</p>
       </div>
     </form>
   )

@@ -1,6 +1,7 @@
 import React from "react"
 import PhoneInput from "react-phone-number-input"
 import flags from "react-phone-number-input/flags"
+import { useUi } from "../../i18n"
 
 /** react-phone-number-input logs a console error for an initial value that is not E.164: drafts are checked first. */
 export const isE164 = (value: string): boolean => /^\+\d+$/.test(value) && value.length >= 2
@@ -17,7 +18,9 @@ interface Props {
  * and the flags bundled from 'react-phone-number-input/flags' (inline SVG, never fetched from another site).
  * It lives only in the dialog chunk, so its metadata and flags load when a dialog opens.
  */
-export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy }) => (
+export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy }) => {
+  const { forms: ui } = useUi()
+  return (
   <PhoneInput
     id={id}
     name="phone"
@@ -29,8 +32,9 @@ export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy }
     addInternationalOption
     flags={flags}
     autoComplete="tel"
-    placeholder="+262 692 12 34 56"
+    placeholder={ui.phonePlaceholder}
     value={value && isE164(value) ? value : undefined}
     onChange={(v) => onChange(v ?? "")}
   />
-)
+  )
+}

@@ -8,10 +8,8 @@ import { QUOTE_FIELDS, validateProductQuote, validateQuote } from "../../lib/for
 import { productQuoteParams, quoteParams, type TemplateParams } from "../../lib/email-params"
 import { draftKey } from "../../lib/drafts"
 import { Field } from "./Field"
+import { useUi } from "../../i18n"
 import * as styles from "./Form.module.css"
-
-export const QUOTE_SUCCESS = "Message sent successfully!"
-export const MODAL_FAILURE = "Failed to send message. Please try again."
 
 type Field = (typeof QUOTE_FIELDS)[number]
 
@@ -29,22 +27,24 @@ interface Props {
  * says); the phone-pattern message uses the same channel, the alert, so one form speaks with one voice.
  */
 export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send }) => {
+  const { forms: ui } = useUi()
+  const t = ui.quote
   const isProduct = product !== undefined
   const prefix = isProduct ? "product-quote" : "quote"
   const form = useEnquiryForm<Field>({
     fields: QUOTE_FIELDS,
     draftKey: draftKey(prefix, product),
     validate: isProduct ? validateProductQuote : validateQuote,
-    toParams: (v) => (isProduct ? productQuoteParams({ ...v, product }) : quoteParams(v)),
+    toParams: (v) => (isProduct ? productQuoteParams({ ...v, product }, ui.email) : quoteParams(v, ui.email)),
     onInvalid: (r) => {
-      if (isProduct) window.alert(r.message)
-      else void notify("error", r.message)
+      if (isProduct) window.alert(ui.validation[r.reason])
+      else void notify("error", ui.validation[r.reason])
     },
     onSuccess: () => {
-      void notify("success", QUOTE_SUCCESS)
+      void notify("success", t.success)
       onDone()
     },
-    onFailure: (_e, params) => void notify("error", <FailureToast message={MODAL_FAILURE} email={contactEmail} params={params} />),
+    onFailure: (_e, params) => void notify("error", <FailureToast message={t.failure} email={contactEmail} params={params} />),
     acceptDraft: (field, value) => field !== "phone" || isE164(value),
     send,
   })
@@ -62,30 +62,30 @@ export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} data-testid={`${prefix}-form`}>
-      <Field id={id("name")} label="Full name">
+      <Field id={id("name")} label={ui.fields.name}>
         <input {...text("name")} type="text" autoComplete="name" />
       </Field>
-      <Field id={id("email")} label="E-mail">
+      <Field id={id("email")} label={ui.fields.email}>
         <input {...text("email")} type="email" autoComplete="email" inputMode="email" />
       </Field>
-      <Field id={id("phone")} label="Phone">
+      <Field id={id("phone")} label={ui.fields.phone}>
         <PhoneField id={id("phone")} value={values.phone} onChange={(v) => setField("phone", v)} describedBy={`${id("phone")}-hint`} />
         <p id={`${id("phone")}-hint`} className={styles.hint}>
-          International format, starting with + and your country code.
+          {t.phoneHint}
         </p>
       </Field>
-      <Field id={id("message")} label="Message">
+      <Field id={id("message")} label={ui.fields.message}>
         <textarea
           {...text("message")}
           rows={4}
-          placeholder={isProduct ? "Quantity, changes to the model, delivery port…" : "The building you need, its use, your delivery port…"}
+          placeholder={isProduct ? t.productMessagePlaceholder : t.messagePlaceholder}
         />
       </Field>
       <Honeypot id={`${prefix}-company-website`} value={form.honeypot} onChange={form.setHoneypot} />
       {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} /> : null}
       <div className={styles.actions}>
         <button type="submit" className={`btn ${styles.submit}`} disabled={submitting}>
-          {submitting ? "Sending..." : "Send Request"}
+          {submitting ? t.sending : t.submit}
         </button>
       </div>
     </form>

@@ -4,6 +4,8 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { Icon } from "../ui/Icon"
 import { useAfterLoad } from "../../hooks/use-after-load"
 import type { HeroSlideData } from "./types"
+import { useUi } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
 import * as styles from "./HeroCarousel.module.css"
 
 /** Spec 9: the hero advances every 5000 ms. */
@@ -23,12 +25,13 @@ const Slide: React.FC<SlideProps> = ({ slide, index, count, active, withImage })
   const image = withImage ? getImage(slide.image.childImageSharp?.gatsbyImageData ?? null) : undefined
   // only the first slide's title is the page's h1; the others are section headings
   const Title = index === 0 ? "h1" : "h2"
+  const { home: ui } = useUi()
   return (
     <div
       className={styles.slide}
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-roledescription={ui.hero.slideRole}
+      aria-label={formatMessage(ui.hero.slidePosition, { index: index + 1, count })}
       data-active={active || undefined}
       data-index={index}
     >
@@ -56,17 +59,20 @@ const Slide: React.FC<SlideProps> = ({ slide, index, count, active, withImage })
   )
 }
 
-const Arrow: React.FC<{ dir: "prev" | "next"; onClick?: React.MouseEventHandler }> = ({ dir, onClick }) => (
+const Arrow: React.FC<{ dir: "prev" | "next"; onClick?: React.MouseEventHandler }> = ({ dir, onClick }) => {
+  const { home: ui } = useUi()
+  return (
   <button
     type="button"
     className={`${styles.arrow} ${dir === "prev" ? styles.prev : styles.next}`}
     onClick={onClick}
-    aria-label={dir === "prev" ? "Previous slide" : "Next slide"}
+    aria-label={dir === "prev" ? ui.hero.previous : ui.hero.next}
     data-testid={`hero-${dir}`}
   >
     <Icon name={dir === "prev" ? "chevronLeft" : "chevronRight"} size={26} />
   </button>
-)
+  )
+}
 
 /**
  * Home hero: a fade carousel of the slides (spec 2.3, 4, 9).
@@ -82,6 +88,7 @@ const Arrow: React.FC<{ dir: "prev" | "next"; onClick?: React.MouseEventHandler 
  *   competing with the first one.
  */
 export const HeroCarousel: React.FC<{ slides: HeroSlideData[] }> = ({ slides }) => {
+  const { home: ui } = useUi()
   const count = slides.length
   const [ready, setReady] = useState(false)
   const loaded = useAfterLoad(1000)
@@ -112,8 +119,8 @@ export const HeroCarousel: React.FC<{ slides: HeroSlideData[] }> = ({ slides }) 
   return (
     <section
       className={styles.hero}
-      aria-roledescription="carousel"
-      aria-label="Our buildings"
+      aria-roledescription={ui.hero.carouselRole}
+      aria-label={ui.hero.label}
       data-testid="hero"
       data-current={current}
       data-ready={ready ? "true" : "false"}
@@ -133,7 +140,7 @@ export const HeroCarousel: React.FC<{ slides: HeroSlideData[] }> = ({ slides }) 
               <li key={slide.title}>
                 <button
                   type="button"
-                  aria-label={`Show slide ${i + 1} of ${count}`}
+                  aria-label={formatMessage(ui.hero.showSlide, { index: i + 1, count })}
                   aria-current={i === current ? "true" : undefined}
                   aria-controls="hero-slides"
                   onClick={() => go(i)}
@@ -147,11 +154,11 @@ export const HeroCarousel: React.FC<{ slides: HeroSlideData[] }> = ({ slides }) 
             type="button"
             className={styles.pause}
             onClick={() => setPlaying(!playing)}
-            aria-label={playing ? "Pause the slideshow" : "Play the slideshow"}
+            aria-label={playing ? ui.hero.pauseLabel : ui.hero.playLabel}
             data-testid="hero-pause"
           >
             <Icon name={playing ? "pause" : "play"} size={18} />
-            <span className={styles.pauseText}>{playing ? "Pause" : "Play"}</span>
+            <span className={styles.pauseText}>{playing ? ui.hero.pause : ui.hero.play}</span>
           </button>
         </>
       ) : null}

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
 import { Icon } from "../ui/Icon"
 import type { ImageFile } from "./types"
+import { UiText } from "../../i18n/UiText"
 import * as styles from "./Home.module.css"
 import { useNearViewport } from "../../hooks/use-near-viewport"
 
@@ -86,7 +87,7 @@ export const FeaturedGrid: React.FC<{ head: { eyebrow: string; title: string; te
                 <span className={styles.featuredText}>
                   <span className={styles.featuredTitle}>{item.menuTitle}</span>
                   <span className={styles.featuredMore}>
-                    Read more <Icon name="arrowRight" size={16} />
+                    <UiText get={(ui) => ui.home.readMore} /> <Icon name="arrowRight" size={16} />
                   </span>
                 </span>
               </Link>
@@ -167,7 +168,7 @@ export const FloorPlan: React.FC<{ data: FloorPlanData }> = ({ data }) => (
         <p className="eyebrow">{data.eyebrow}</p>
         <h2 id="home-plan">{data.title}</h2>
         <p className={styles.area}>
-          <span className={styles.areaValue}>{data.area}</span> total area
+          <span className={styles.areaValue}>{data.area}</span> <UiText get={(ui) => ui.home.totalArea} />
         </p>
         <p>{data.text}</p>
         <dl className={styles.specs}>
@@ -219,7 +220,7 @@ export const ModelCards: React.FC<{ eyebrow: string; title: string; cards: Model
                 </h3>
                 <p>{card.description}</p>
                 <span className={styles.featuredMore} aria-hidden="true">
-                  View model <Icon name="arrowRight" size={16} />
+                  <UiText get={(ui) => ui.home.viewModel} /> <Icon name="arrowRight" size={16} />
                 </span>
               </div>
             </li>

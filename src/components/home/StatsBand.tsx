@@ -1,6 +1,9 @@
 import React, { useEffect, useRef, useState } from "react"
 import { COUNTER_DURATION_MS, COUNTER_STEPS, COUNTER_STEP_MS, counterText, counterValue } from "../../lib/counter"
 import { prefersReducedMotion } from "../../lib/motion"
+import { useUi } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
+import { useSiteData } from "../../hooks/use-site-data"
 import * as styles from "./Home.module.css"
 
 export interface StatData {
@@ -63,12 +66,16 @@ export const StatCounter: React.FC<StatData> = ({ count, title }) => {
   )
 }
 
-export const StatsBand: React.FC<{ stats: StatData[] }> = ({ stats }) => (
-  <section className={styles.statsBand} aria-label={`Kaz Horizon in figures (counted over ${COUNTER_DURATION_MS / 1000} seconds)`}>
+export const StatsBand: React.FC<{ stats: StatData[] }> = ({ stats }) => {
+  const { home: ui } = useUi()
+  const { brand } = useSiteData()
+  return (
+  <section className={styles.statsBand} aria-label={formatMessage(ui.statsLabel, { brand, seconds: COUNTER_DURATION_MS / 1000 })}>
     <div className={`container ${styles.statsGrid}`}>
       {stats.map((s) => (
         <StatCounter key={s.title} {...s} />
       ))}
     </div>
   </section>
-)
+  )
+}

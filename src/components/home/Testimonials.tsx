@@ -3,6 +3,8 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { Icon } from "../ui/Icon"
 import { SectionHead } from "./Sections"
 import type { ImageFile } from "./types"
+import { useUi } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
 import * as styles from "./Home.module.css"
 
 export interface TestimonialData {
@@ -13,13 +15,16 @@ export interface TestimonialData {
   rating: number
 }
 
-export const Stars: React.FC<{ rating: number; max?: number }> = ({ rating, max = 5 }) => (
-  <p className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${max}`}>
+export const Stars: React.FC<{ rating: number; max?: number }> = ({ rating, max = 5 }) => {
+  const { home: ui } = useUi()
+  return (
+  <p className={styles.stars} role="img" aria-label={formatMessage(ui.testimonials.rating, { rating, max })}>
     {Array.from({ length: max }, (_v, i) => (
       <Icon key={i} name="star" size={18} className={i < rating ? styles.starOn : styles.starOff} />
     ))}
   </p>
-)
+  )
+}
 
 /**
  * Testimonials carousel: 1 review per view, 2 from 768 px, 30 px gap (spec 9).
@@ -27,6 +32,7 @@ export const Stars: React.FC<{ rating: number; max?: number }> = ({ rating, max 
  * width (no shift at hydration), swiping is native, and it adds no library to the page.
  */
 export const Testimonials: React.FC<{ eyebrow: string; title: string; items: TestimonialData[] }> = ({ eyebrow, title, items }) => {
+  const { home: ui } = useUi()
   const track = useRef<HTMLUListElement | null>(null)
   const [page, setPage] = useState({ first: 0, perView: 1 })
 
@@ -61,10 +67,10 @@ export const Testimonials: React.FC<{ eyebrow: string; title: string; items: Tes
         <div className={styles.headRow}>
           <SectionHead id="home-testimonials" eyebrow={eyebrow} title={title} />
           <div className={styles.carouselNav}>
-            <button type="button" className={styles.navButton} onClick={() => go(-1)} aria-label="Previous reviews" aria-controls="testimonial-track">
+            <button type="button" className={styles.navButton} onClick={() => go(-1)} aria-label={ui.testimonials.previous} aria-controls="testimonial-track">
               <Icon name="chevronLeft" size={22} />
             </button>
-            <button type="button" className={styles.navButton} onClick={() => go(1)} aria-label="Next reviews" aria-controls="testimonial-track">
+            <button type="button" className={styles.navButton} onClick={() => go(1)} aria-label={ui.testimonials.next} aria-controls="testimonial-track">
               <Icon name="chevronRight" size={22} />
             </button>
           </div>
@@ -74,7 +80,7 @@ export const Testimonials: React.FC<{ eyebrow: string; title: string; items: Tes
           ref={track}
           className={styles.testimonialTrack}
           onScroll={measure}
-          aria-label="Client reviews"
+          aria-label={ui.testimonials.label}
           tabIndex={0}
         >
           {items.map((t) => {

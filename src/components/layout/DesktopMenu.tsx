@@ -4,6 +4,8 @@ import { Icon } from "../ui/Icon"
 import { isMenuItemActive } from "../../lib/layout-rules"
 import { normalizePath } from "../../lib/paths"
 import type { NavItemData, NavSubItemData } from "../../hooks/use-site-data"
+import { useUi } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
 import * as styles from "./DesktopMenu.module.css"
 
 /**
@@ -12,6 +14,7 @@ import * as styles from "./DesktopMenu.module.css"
  * when focus leaves the menu and on navigation.
  */
 export const DesktopMenu: React.FC<{ items: NavItemData[]; pathname: string }> = ({ items, pathname }) => {
+  const { layout: ui } = useUi()
   const [open, setOpen] = useState<string | null>(null)
   const [openNested, setOpenNested] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
@@ -39,7 +42,7 @@ export const DesktopMenu: React.FC<{ items: NavItemData[]; pathname: string }> =
   }
 
   return (
-    <nav ref={navRef} className={styles.nav} aria-label="Main" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <nav ref={navRef} className={styles.nav} aria-label={ui.menu.mainLabel} onKeyDown={onKeyDown} onBlur={onBlur}>
       <ul className={styles.list}>
         {items.map((item) => {
           const active = isMenuItemActive(item, pathname)
@@ -73,7 +76,7 @@ export const DesktopMenu: React.FC<{ items: NavItemData[]; pathname: string }> =
                     }}
                   >
                     <Icon name="chevronDown" size={16} />
-                    <span className="visually-hidden">{`${item.label} submenu`}</span>
+                    <span className="visually-hidden">{formatMessage(ui.menu.submenu, { label: item.label })}</span>
                   </button>
                   <ul id={`submenu-${slug(item.label)}`} className={styles.dropdown} hidden={!isOpen}>
                     {item.subItems!.map((sub) => (

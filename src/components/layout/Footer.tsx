@@ -2,6 +2,8 @@ import React from "react"
 import { Link } from "gatsby"
 import { Icon, SOCIAL_ICON } from "../ui/Icon"
 import type { NavLinkData, SiteData } from "../../hooks/use-site-data"
+import { useUi } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
 import * as styles from "./Footer.module.css"
 
 const Column: React.FC<{ title: string; links: NavLinkData[] }> = ({ title, links }) => (
@@ -20,6 +22,7 @@ const Column: React.FC<{ title: string; links: NavLinkData[] }> = ({ title, link
 /** Footer: contact details, link columns, brand-ownership note, copyright with the current year, designer credit. */
 export const Footer: React.FC<{ site: SiteData; compact?: boolean }> = ({ site, compact }) => {
   const { contact } = site
+  const { layout: ui } = useUi()
   const year = new Date().getFullYear()
   return (
     <footer className={`${styles.footer} ${compact ? styles.compact : ""}`} data-compact={compact || undefined}>
@@ -46,10 +49,10 @@ export const Footer: React.FC<{ site: SiteData; compact?: boolean }> = ({ site, 
             </a>
             <span className={styles.line}>
               <Icon name="tag" size={18} />
-              VAT number: {contact.vat}
+              {formatMessage(ui.footer.vat, { vat: contact.vat })}
             </span>
           </address>
-          <ul className={styles.social} aria-label="Social media">
+          <ul className={styles.social} aria-label={ui.socialMedia}>
             {site.social.map((s) => (
               <li key={s.network}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
@@ -59,16 +62,16 @@ export const Footer: React.FC<{ site: SiteData; compact?: boolean }> = ({ site, 
             ))}
           </ul>
         </div>
-        <Column title="Company" links={site.navigation.footer.company} />
-        <Column title="Products" links={site.navigation.footer.products} />
-        <Column title="Featured Products" links={site.navigation.footer.featured} />
+        <Column title={ui.footer.company} links={site.navigation.footer.company} />
+        <Column title={ui.footer.products} links={site.navigation.footer.products} />
+        <Column title={ui.footer.featured} links={site.navigation.footer.featured} />
       </div>
       <div className={`container ${styles.bottom}`}>
         <p className={styles.note}>{site.ownershipNote}</p>
         <p className={styles.copy}>
-          © {year} {site.brand}. All rights reserved.
+          {formatMessage(ui.footer.copyright, { year, brand: site.brand })}
           <span className={styles.credit}>
-            Designed by{" "}
+            {ui.footer.designedBy}{" "}
             <a href={site.designer.url} target="_blank" rel="noopener noreferrer">
               {site.designer.label}
             </a>

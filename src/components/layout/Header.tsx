@@ -6,10 +6,12 @@ import { Icon } from "../ui/Icon"
 import { showsBrochureButton } from "../../lib/layout-rules"
 import { useEnquiry } from "../enquiry/EnquiryContext"
 import type { SiteData } from "../../hooks/use-site-data"
+import { useUi } from "../../i18n"
 import * as styles from "./Header.module.css"
 
 /** Sticky header: logo, main menu, 'Get a Quote', 'Brochure' (product pages that have one) and the mobile drawer toggle. */
 export const Header: React.FC<{ site: SiteData; pathname: string; productName?: string }> = ({ site, pathname, productName }) => {
+  const { layout: ui } = useUi()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const enquiry = useEnquiry()
   const openQuote = () => {
@@ -34,16 +36,16 @@ export const Header: React.FC<{ site: SiteData; pathname: string; productName?: 
             {brochure ? (
               <button type="button" className={`btn btn--ghost ${styles.brochure}`} onClick={openBrochure} onPointerEnter={enquiry.preload} onFocus={enquiry.preload} data-testid="header-brochure">
                 <Icon name="download" size={18} />
-                Brochure
+                {ui.header.brochure}
               </button>
             ) : null}
             <button type="button" className={`btn ${styles.quote}`} onClick={openQuote} onPointerEnter={enquiry.preload} onFocus={enquiry.preload} data-testid="header-quote">
-              Get a Quote
+              {ui.header.quote}
             </button>
             <button
               type="button"
               className={styles.menuToggle}
-              aria-label="Open menu"
+              aria-label={ui.header.openMenu}
               aria-expanded={drawerOpen}
               aria-controls="mobile-drawer"
               onClick={() => {

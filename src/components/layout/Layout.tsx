@@ -10,6 +10,7 @@ import { EnquiryProvider } from "../enquiry/EnquiryContext"
 import { EnquiryDialogs, preloadEnquiryDialogs } from "../enquiry/EnquiryDialogs"
 import { showsCtaBanner } from "../../lib/layout-rules"
 import { useSiteData } from "../../hooks/use-site-data"
+import { useUi } from "../../i18n"
 import * as styles from "./Layout.module.css"
 
 interface Props {
@@ -22,11 +23,12 @@ interface Props {
 /** The shared layout of every route (spec 2.2). */
 export const Layout: React.FC<Props> = ({ children, pathname, productName }) => {
   const site = useSiteData()
+  const { layout: ui } = useUi()
   const cta = showsCtaBanner(pathname)
   return (
     <EnquiryProvider renderDialogs={(api) => <EnquiryDialogs api={api} />} preload={preloadEnquiryDialogs}>
       <a className={styles.skip} href="#main-content">
-        Skip to main content
+        {ui.skipLink}
       </a>
       <TopBar site={site} />
       <Header site={site} pathname={pathname} productName={productName} />
@@ -35,7 +37,7 @@ export const Layout: React.FC<Props> = ({ children, pathname, productName }) => 
       </main>
       {cta ? <CtaBanner cta={site.cta} /> : null}
       <Footer site={site} compact={!cta} />
-      <aside aria-label="Quick actions">
+      <aside aria-label={ui.quickActions}>
         <ScrollUpButton />
         <ChatLink phone={site.contact.whatsapp} brand={site.brand} />
       </aside>

@@ -4,6 +4,8 @@ import { Icon, SOCIAL_ICON } from "../ui/Icon"
 import { isMenuItemActive, toggleSingle } from "../../lib/layout-rules"
 import { useDialogBehaviour } from "../../hooks/use-dialog-behaviour"
 import type { NavItemData, SocialLinkData } from "../../hooks/use-site-data"
+import { useUi } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
 import * as styles from "./MobileDrawer.module.css"
 
 interface Props {
@@ -22,20 +24,21 @@ interface Props {
  * quote and brochure buttons and two social links. Closes on the overlay, the × button and Escape.
  */
 export const MobileDrawer: React.FC<Props> = ({ open, onClose, items, pathname, social, onQuote, onBrochure, logo }) => {
+  const { layout: ui } = useUi()
   const [expanded, setExpanded] = useState<string | null>(null)
   const ref = useDialogBehaviour<HTMLDivElement>(open, onClose)
 
   return (
     <div className={styles.root} data-open={open || undefined} hidden={!open}>
       <div className={styles.overlay} onClick={onClose} data-testid="drawer-overlay" aria-hidden="true" />
-      <div ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label="Menu" id="mobile-drawer" tabIndex={-1}>
+      <div ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label={ui.drawer.label} id="mobile-drawer" tabIndex={-1}>
         <div className={styles.head}>
           {logo}
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={ui.drawer.close}>
             <Icon name="close" size={22} />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={ui.drawer.navLabel}>
           <ul className={styles.menu}>
             {items.map((item) => {
               const active = isMenuItemActive(item, pathname)
@@ -73,14 +76,14 @@ export const MobileDrawer: React.FC<Props> = ({ open, onClose, items, pathname, 
         <div className={styles.actions}>
           <button type="button" className="btn" onClick={onQuote}>
             <Icon name="quote" size={18} />
-            Get a Quote
+            {ui.drawer.quote}
           </button>
           <button type="button" className="btn btn--ghost" onClick={onBrochure}>
             <Icon name="download" size={18} />
-            Brochure
+            {ui.drawer.brochure}
           </button>
         </div>
-        <ul className={styles.social} aria-label="Social media">
+        <ul className={styles.social} aria-label={ui.socialMedia}>
           {social.slice(0, 2).map((s) => (
             <li key={s.network}>
               <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
@@ -96,12 +99,15 @@ export const MobileDrawer: React.FC<Props> = ({ open, onClose, items, pathname, 
 
 const panelId = (label: string) => `drawer-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`
 
-const AccordionToggle: React.FC<{ label: string; expanded: boolean; onToggle: () => void }> = ({ label, expanded, onToggle }) => (
-  <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={panelId(label)} onClick={onToggle}>
-    <Icon name="chevronDown" size={18} />
-    <span className="visually-hidden">{`${label} submenu`}</span>
-  </button>
-)
+const AccordionToggle: React.FC<{ label: string; expanded: boolean; onToggle: () => void }> = ({ label, expanded, onToggle }) => {
+  const { layout: ui } = useUi()
+  return (
+    <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={panelId(label)} onClick={onToggle}>
+      <Icon name="chevronDown" size={18} />
+      <span className="visually-hidden">{formatMessage(ui.menu.submenu, { label })}</span>
+    </button>
+  )
+}
 
 const NestedGroup: React.FC<{ label: string; leaves: { label: string; path: string }[]; pathname: string; onNavigate: () => void }> = ({
   label,

@@ -1,11 +1,14 @@
 import React from "react"
 import { Icon, SOCIAL_ICON } from "../ui/Icon"
 import type { SiteData } from "../../hooks/use-site-data"
+import { useUi } from "../../i18n"
 import * as styles from "./TopBar.module.css"
 
 /** Contact e-mail, phone and social links above the header; hidden on small screens. */
-export const TopBar: React.FC<{ site: SiteData }> = ({ site }) => (
-  <aside className={styles.bar} data-testid="top-bar" aria-label="Contact details">
+export const TopBar: React.FC<{ site: SiteData }> = ({ site }) => {
+  const { layout: ui } = useUi()
+  return (
+  <aside className={styles.bar} data-testid="top-bar" aria-label={ui.contactDetails}>
     <div className={`container ${styles.inner}`}>
       <ul className={styles.contact}>
         <li>
@@ -25,7 +28,7 @@ export const TopBar: React.FC<{ site: SiteData }> = ({ site }) => (
           {site.contact.hours}
         </li>
       </ul>
-      <ul className={styles.social} aria-label="Social media">
+      <ul className={styles.social} aria-label={ui.socialMedia}>
         {site.social.map((s) => (
           <li key={s.network}>
             <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
@@ -36,4 +39,5 @@ export const TopBar: React.FC<{ site: SiteData }> = ({ site }) => (
       </ul>
     </div>
   </aside>
-)
+  )
+}

@@ -1,4 +1,5 @@
 import React from "react"
+import { useUi } from "../../i18n"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { parseLegalItem, sectionId, type TokenValues } from "../../lib/legal-items"
 import { RichText } from "./RichText"
@@ -37,6 +38,7 @@ const sectionIds = (sections: readonly LegalSectionData[]): string[] => {
 
 /** A static legal page (spec 3): banner, title, date, contents, then sections of paragraphs, 'label: text' items and details. */
 export const LegalPage: React.FC<Props> = ({ page, tokens }) => {
+  const { legal: ui } = useUi()
   const ids = sectionIds(page.sections)
   return (
     <article className={styles.page}>
@@ -52,11 +54,11 @@ export const LegalPage: React.FC<Props> = ({ page, tokens }) => {
           />
         ) : null}
         <div className={`container ${styles.bannerText}`}>
-          <p className={styles.kicker}>Legal</p>
+          <p className={styles.kicker}>{ui.kicker}</p>
           <h1 className={styles.title}>{page.title}</h1>
           {page.lastUpdated ? (
             <p className={styles.updated}>
-              Last updated <time>{page.lastUpdated}</time>
+              {ui.lastUpdated} <time>{page.lastUpdated}</time>
             </p>
           ) : null}
         </div>
@@ -65,7 +67,7 @@ export const LegalPage: React.FC<Props> = ({ page, tokens }) => {
       <div className={`container ${styles.layout}`}>
         <nav className={styles.toc} aria-labelledby="legal-toc-title">
           <h2 id="legal-toc-title" className={styles.tocTitle}>
-            On this page
+            {ui.toc}
           </h2>
           <ol>
             {page.sections.map((s, i) => (

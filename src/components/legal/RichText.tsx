@@ -1,4 +1,5 @@
 import React from "react"
+import { UiText } from "../../i18n/UiText"
 import { Link } from "gatsby"
 import { fillTokens, parseInline, type TokenValues } from "../../lib/legal-items"
 
@@ -25,7 +26,7 @@ export const RichText: React.FC<Props> = ({ text, tokens }) => (
         return (
           <a key={i} href={seg.href} target="_blank" rel="noopener noreferrer">
             {seg.text}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> <UiText get={(ui) => ui.common.opensInNewTab} /></span>
           </a>
         )
       return (

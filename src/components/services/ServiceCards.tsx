@@ -1,4 +1,5 @@
 import React from "react"
+import { UiText } from "../../i18n/UiText"
 import { Link } from "gatsby"
 import { servicePath } from "../../lib/routes"
 import { Icon, type IconName } from "../ui/Icon"
@@ -51,7 +52,7 @@ export const ServiceCards: React.FC<{ eyebrow: string; title: string; text: stri
               </h3>
               <p>{text}</p>
               <span className={styles.more} aria-hidden="true">
-                Learn more <Icon name="arrowRight" size={16} />
+                <UiText get={(ui) => ui.services.learnMore} /> <Icon name="arrowRight" size={16} />
               </span>
             </li>
           ))}

@@ -1,2 +1,5 @@
-/** Interface words of the about area, in English. Visitor-visible copy only; content lives in data/. */
-export const about = {} as const
+/** Interface words of the about page, in English (its content is in data/about.json). */
+export const about = {
+  /** alt text of a team member's portrait */
+  portrait: "Portrait of {name}",
+} as const

@@ -1,2 +1,78 @@
-/** Interface words of the forms area, in English. Visitor-visible copy only; content lives in data/. */
-export const forms = {} as const
+/** Interface words of the enquiry forms, in English: labels, hints, buttons, toasts, validation and e-mail texts. */
+export const forms = {
+  fields: {
+    firstName: "First name",
+    lastName: "Last name",
+    name: "Full name",
+    email: "E-mail",
+    phone: "Phone",
+    message: "Message",
+  },
+  /** Validation messages, looked up by the reason lib/form-validation returns (spec 5: exact texts). */
+  validation: {
+    required: "Please fill in all the fields.",
+    phone: "Please enter a valid phone number with country code.",
+  },
+  honeypotLabel: "Leave this field empty",
+  /** react-phone-number-input's example value: digits only, the same in every language. */
+  phonePlaceholder: "+262 692 12 34 56",
+  contact: {
+    ariaLabel: "Contact form",
+    phoneHint: "With your country code, for example +262 for Reunion Island.",
+    submit: "Send Message",
+    sending: "Sending...",
+    note: "All fields are required. Your details are used only to answer your enquiry.",
+    success: "Message sent successfully.",
+    failure: "Failed to send message. Try again.",
+  },
+  quote: {
+    phoneHint: "International format, starting with + and your country code.",
+    messagePlaceholder: "The building you need, its use, your delivery port…",
+    productMessagePlaceholder: "Quantity, changes to the model, delivery port…",
+    submit: "Send Request",
+    sending: "Sending...",
+    success: "Message sent successfully!",
+    failure: "Failed to send message. Please try again.",
+  },
+  brochure: {
+    phoneHint: "International format, starting with + and your country code.",
+    submit: "Get the Brochure",
+    sending: "Submitting...",
+    note: "PDF, all models with sizes and specifications.",
+    success: "Message sent! Download will start shortly.",
+  },
+  failure: {
+    toastLink: "Or e-mail it to us",
+    /** The notice kept in the form after a failed send; {email} is the link to the company's address. */
+    noticeBefore: "Your message could not be sent, but nothing you typed is lost: try again in a moment, or",
+    noticeLink: "send it from your e-mail app to {email}",
+    noticeAfter: ".",
+  },
+  /**
+   * The template parameters' texts (spec 3 and 7): defaults for blank fields and the subjects the company's
+   * mailbox sorts on. Written in the visitor's language (issue 16 adds a language marker to the French subjects).
+   */
+  email: {
+    defaults: {
+      name: "No name provided",
+      email: "No email provided",
+      phone: "No phone provided",
+      message: "No message provided",
+    },
+    generalQuoteSubject: "General Quote Request",
+    noProduct: "No product specified",
+    productQuoteSubject: "Quote Request for {product}",
+    brochureProduct: "Brochure Download",
+    /** Product decision (the spec leaves it open): brochure leads are sorted apart from quotes. */
+    brochureSubject: "Brochure Request",
+    brochureSubjectFor: "Brochure Request for {product}",
+  },
+  /** The e-mail written for the visitor when a send failed (lib/mailto). */
+  mailto: {
+    fallbackSubject: "Enquiry from the website",
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    product: "Product",
+  },
+} as const

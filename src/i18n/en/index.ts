@@ -6,6 +6,7 @@
 import { about } from "./about"
 import { blog } from "./blog"
 import { catalogue } from "./catalogue"
+import { common } from "./common"
 import { enquiry } from "./enquiry"
 import { forms } from "./forms"
 import { home } from "./home"
@@ -17,4 +18,4 @@ import { product } from "./product"
 import { seo } from "./seo"
 import { services } from "./services"
 
-export const en = { about, blog, catalogue, enquiry, forms, home, layout, legal, media, notFound, product, seo, services } as const
+export const en = { about, blog, catalogue, common, enquiry, forms, home, layout, legal, media, notFound, product, seo, services } as const

@@ -1,2 +1,37 @@
-/** Interface words of the layout area, in English. Visitor-visible copy only; content lives in data/. */
-export const layout = {} as const
+/** Interface words of the shared layout, in English: header, menus, drawer, footer, floating buttons. */
+export const layout = {
+  skipLink: "Skip to main content",
+  quickActions: "Quick actions",
+  contactDetails: "Contact details",
+  socialMedia: "Social media",
+  /** aria-label of the logo link; {brand} from data/site.json */
+  logoHome: "{brand} home",
+  header: {
+    brochure: "Brochure",
+    quote: "Get a Quote",
+    openMenu: "Open menu",
+  },
+  menu: {
+    mainLabel: "Main",
+    /** hidden text of a submenu toggle; {label} is the menu item */
+    submenu: "{label} submenu",
+  },
+  drawer: {
+    label: "Menu",
+    close: "Close menu",
+    navLabel: "Mobile",
+    quote: "Get a Quote",
+    brochure: "Brochure",
+  },
+  footer: {
+    vat: "VAT number: {vat}",
+    company: "Company",
+    products: "Products",
+    featured: "Featured Products",
+    copyright: "© {year} {brand}. All rights reserved.",
+    designedBy: "Designed by",
+  },
+  /** aria-label of the floating chat link */
+  chat: "Chat with {brand} on WhatsApp",
+  scrollToTop: "Scroll to top",
+} as const

@@ -1,2 +1,6 @@
-/** Interface words of the legal area, in English. Visitor-visible copy only; content lives in data/. */
-export const legal = {} as const
+/** Interface words of the legal pages, in English (their texts are in data/legal/). */
+export const legal = {
+  kicker: "Legal",
+  lastUpdated: "Last updated",
+  toc: "On this page",
+} as const

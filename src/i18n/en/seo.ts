@@ -1,2 +1,12 @@
-/** Interface words of the seo area, in English. Visitor-visible copy only; content lives in data/. */
-export const seo = {} as const
+/** Words of the page heads, in English: feed title, locale, breadcrumb names of the fixed pages. */
+export const seo = {
+  /** og:locale */
+  locale: "en_GB",
+  /** title of the RSS feed's <link rel="alternate">; {brand} from data/site.json */
+  feedTitle: "{brand} blog",
+  crumbs: {
+    home: "Home",
+    blog: "Blog",
+    about: "About",
+  },
+} as const

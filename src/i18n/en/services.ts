@@ -1,2 +1,5 @@
-/** Interface words of the services area, in English. Visitor-visible copy only; content lives in data/. */
-export const services = {} as const
+/** Interface words of the services, in English (their texts are in data/services/ and data/about.json). */
+export const services = {
+  learnMore: "Learn more",
+  quote: "Get a Quote",
+} as const
