@@ -35,6 +35,7 @@ export const siteSchema = {
   ownershipNote: t.text(),
   designer: t.object({ label: t.text(), url: t.url() }),
   logo: t.image(),
+  logoMark: t.image(),
   ogImage: t.image(),
   brochure: t.object({ fileName: t.string({ pattern: /^[a-z0-9-]+\.pdf$/, patternHint: "a file name like brochure.pdf" }), title: t.text() }),
   cta: t.object({ title: t.text(), text: t.text(), button: t.text() }),
