@@ -1,6 +1,6 @@
 /**
  * The local inbox's file: one JSON object a line (enquiries.jsonl). Appends are serialised and flushed
- * (fsync) before they resolve. A crash, a kill or a full disk can leave a partial last line; it is closed
+ * (fsync) before they resolve; those that arrive together share one write and one fsync. A crash, a kill or a full disk can leave a partial last line; it is closed
  * (a newline is added) at start and before each append, so the next record always stands on its own line,
  * and readers count the lines they cannot read instead of hiding them.
  */
@@ -62,24 +62,50 @@ export function createInboxStore(dir) {
     }
   }
 
-  const append = (record) =>
-    inTurn(async () => {
-      const line = Buffer.from(`${JSON.stringify(record)}\n`, "utf8")
-      await fsp.mkdir(dir, { recursive: true })
-      const handle = await fsp.open(file, "a+")
-      try {
-        const { size } = await handle.stat()
-        let prefix = ""
-        if (size > 0) {
-          const last = Buffer.alloc(1)
-          await handle.read(last, 0, 1, size - 1)
-          if (last[0] !== NEWLINE) prefix = "\n"
-        }
-        await handle.appendFile(prefix ? Buffer.concat([Buffer.from(prefix), line]) : line)
-        await handle.sync()
-      } finally {
-        await handle.close()
+  /** Writes lines at the end of the file, after closing a partial last line, and flushes them to disk. */
+  const writeLines = async (lines) => {
+    await fsp.mkdir(dir, { recursive: true })
+    const handle = await fsp.open(file, "a+")
+    try {
+      const { size } = await handle.stat()
+      const parts = []
+      if (size > 0) {
+        const last = Buffer.alloc(1)
+        await handle.read(last, 0, 1, size - 1)
+        if (last[0] !== NEWLINE) parts.push(Buffer.from("\n"))
       }
+      await handle.appendFile(Buffer.concat([...parts, ...lines]))
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  }
+
+  /**
+   * Group commit: the records that arrive while a write is being flushed go out together in the next write,
+   * with one fsync, so concurrent sends do not wait for one fsync each. Each append resolves once its own
+   * record is on disk.
+   */
+  let waiting = []
+  let writing = false
+  const writeWaiting = async () => {
+    writing = true
+    while (waiting.length) {
+      const batch = waiting
+      waiting = []
+      try {
+        await inTurn(() => writeLines(batch.map((w) => w.line)))
+        for (const w of batch) w.resolve()
+      } catch (err) {
+        for (const w of batch) w.reject(err)
+      }
+    }
+    writing = false
+  }
+  const append = (record) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ line: Buffer.from(`${JSON.stringify(record)}\n`, "utf8"), resolve, reject })
+      if (!writing) writeWaiting()
     })
 
   /** @returns {Promise<{ records: object[], skipped: number }>} */
