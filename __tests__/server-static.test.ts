@@ -10,6 +10,9 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { makeSite, request, runServerToExit, startServer, type Res, type Served } from "./helpers/serve-process"
 
+// each test makes real requests to a child process; leave room for a busy machine
+jest.setTimeout(15_000)
+
 let site: ReturnType<typeof makeSite>
 let server: Served
 const get = (p: string, headers: Record<string, string> = {}) => request(server.port, "GET", p, undefined, headers)
