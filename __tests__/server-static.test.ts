@@ -6,6 +6,7 @@
  * would, against a small build (helpers/serve-process.ts).
  */
 import fs from "node:fs"
+import net from "node:net"
 import path from "node:path"
 import zlib from "node:zlib"
 import { makeSite, request, runServerToExit, startServer, type Res, type Served } from "./helpers/serve-process"
@@ -182,6 +183,21 @@ describe("public/_headers on every answer, matched on the normalised path", () =
     expect(res.headers.allow).toBe("GET, HEAD")
     expectOneLine(res)
     expectSecurityHeaders(res)
+  })
+})
+
+describe("a request that is not HTTP", () => {
+  it("gets 400, one line and the headers", async () => {
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(server.port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header Line\r\n\r\n"))
+      let out = ""
+      socket.on("data", (d) => (out += String(d)))
+      socket.on("end", () => resolve(out))
+      socket.on("error", reject)
+    })
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(raw).toContain("\r\nX-Frame-Options: DENY\r\n")
+    expect(raw.endsWith("\r\n\r\nBad Request: the request could not be read.\n")).toBe(true)
   })
 })
 
