@@ -47,13 +47,18 @@ function text(res, status, body, extra = {}) {
 
 /**
  * Refuses a body that is too large: the answer goes out at once, without reading the body. Node then reads what
- * the client is still sending and throws it away (nothing is kept), so the client can read the answer; after a
- * second the connection is cut, so a client that goes on sending does not occupy the server.
+ * the client is still sending and throws it away (nothing is kept), so the client can read the answer; if it is
+ * still sending a second later, the connection is cut, so it does not occupy the server.
  */
 function refuseBody(req, res, err, extra = {}) {
   req.resume()
   text(res, err.status, err.message, extra)
-  res.on("finish", () => setTimeout(() => req.socket?.destroy(), 1000).unref())
+  res.on("finish", () =>
+    setTimeout(() => {
+      // a connection whose upload has ended carries on (keep-alive); one still sending is cut
+      if (!req.complete) req.socket?.destroy()
+    }, 1000).unref(),
+  )
 }
 
 /** True for a request a page of another origin cannot send without a preflight: JSON with our header. */
