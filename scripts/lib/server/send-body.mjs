@@ -1,5 +1,5 @@
 /**
- * Reading and checking what the forms send to the local inbox, as the e-mail service would: JSON on `send`,
+ * Reading and checking what the forms send to the local inbox: JSON on `send` (as the e-mail service takes it),
  * form data on `send-form`, 2 MB at most either way, template parameters that are text or numbers only.
  */
 
