@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `node scripts/serve.mjs`,
+    // --test-hooks: the inbox's fail-next and reset hooks (e2e/inbox.ts), off in `npm start`
+    command: `node scripts/serve.mjs --test-hooks`,
     env: { PORT: String(PORT), INBOX_DIR: `.inbox/e2e-${PORT}` },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -1,80 +1,50 @@
 /**
- * The local inbox against a real HTTP server on an ephemeral port. The server runs in a child Node process
- * (exactly as scripts/serve.mjs uses the module), because the shared Jest setup needs jsdom; requests are
- * made with node:http.
+ * @jest-environment node
+ */
+/**
+ * The local inbox (scripts/local-inbox.mjs) inside scripts/serve.mjs, against a real HTTP server on a free port
+ * (helpers/serve-process.ts): what the forms send, what a page of another origin can send, bad and oversized
+ * bodies, a damaged inbox file.
  */
 import fs from "node:fs"
 import http from "node:http"
-import os from "node:os"
 import path from "node:path"
-import { spawn, type ChildProcess } from "node:child_process"
 // @ts-ignore -- an .mjs script without types
 import { invalidSendReason } from "../scripts/local-inbox.mjs"
+import { makeSite, multipart, request as rawRequest, startServer, type Served } from "./helpers/serve-process"
 
-const SERVER = `
-import http from "node:http"
-import { createInbox } from ${JSON.stringify(path.join(__dirname, "..", "scripts", "local-inbox.mjs"))}
-const inbox = createInbox({ dir: process.env.INBOX_DIR })
-const server = http.createServer(async (req, res) => {
-  const url = new URL(req.url || "/", "http://" + req.headers.host)
-  if (!(await inbox.handle(req, res, url))) res.writeHead(404).end("not handled")
-})
-server.listen(0, "127.0.0.1", () => console.log("PORT " + server.address().port))
-`
+// each test makes real requests to a child process; leave room for a busy machine
+jest.setTimeout(15_000)
 
-let dir: string
-let child: ChildProcess
-let port: number
+let site: ReturnType<typeof makeSite>
+let server: Served
+let file: string
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-"))
-  child = spawn(process.execPath, ["--input-type=module", "-e", SERVER], { env: { ...process.env, INBOX_DIR: dir }, stdio: ["ignore", "pipe", "inherit"] })
-  port = await new Promise<number>((resolve, reject) => {
-    let out = ""
-    child.stdout!.on("data", (d) => {
-      out += String(d)
-      const m = /PORT (\d+)/.exec(out)
-      if (m) resolve(Number(m[1]))
-    })
-    child.on("exit", (code) => reject(new Error(`inbox server exited with ${code}`)))
-  })
+  site = makeSite()
+  file = path.join(site.inboxDir, "enquiries.jsonl")
+  server = await startServer({ PUBLIC_DIR: site.publicDir, INBOX_DIR: site.inboxDir }, ["--test-hooks"])
 })
-afterAll(() => {
-  child?.kill()
-  fs.rmSync(dir, { recursive: true, force: true })
-})
-beforeEach(async () => {
-  await post("/__inbox/reset", {})
+afterAll(async () => {
+  await server?.stop()
+  fs.rmSync(site.root, { recursive: true, force: true })
 })
 
-interface Res {
-  status: number
-  headers: http.IncomingHttpHeaders
-  text: string
-}
-function request(method: string, p: string, body?: string | Buffer, headers: Record<string, string> = {}): Promise<Res> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: p, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on("data", (c: Buffer) => chunks.push(c))
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }))
-      res.on("error", reject)
-    })
-    req.on("error", reject)
-    req.end(body)
-  })
-}
+const HOOK = { "Content-Type": "application/json", "X-Inbox-Test": "1" }
+const request = (method: string, p: string, body?: string | Buffer, headers: Record<string, string | number> = {}) => rawRequest(server.port, method, p, body, headers)
 const post = (p: string, data: unknown, headers: Record<string, string> = { "Content-type": "application/json" }) =>
   request("POST", p, typeof data === "string" ? data : JSON.stringify(data), headers)
-const records = async () => JSON.parse((await request("GET", "/__inbox/enquiries.json")).text)
-
-function multipart(fields: Record<string, string>): { body: Buffer; type: string } {
-  const boundary = "----inboxtest7MA4YWxkTrZu0gW"
-  const parts = Object.entries(fields).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  )
-  return { body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`, "utf8"), type: `multipart/form-data; boundary=${boundary}` }
+const hook = (p: string, data: unknown) => post(p, data, HOOK)
+const inboxJson = async () => {
+  const res = await request("GET", "/__inbox/enquiries.json")
+  expect(res.status).toBe(200)
+  return { records: JSON.parse(res.text), skipped: res.headers["x-inbox-skipped"] }
 }
+const records = async () => (await inboxJson()).records
+
+beforeEach(async () => {
+  expect((await hook("/__inbox/reset", {})).status).toBe(200)
+})
 
 const body = {
   lib_version: "4.4.1",
@@ -83,18 +53,20 @@ const body = {
   template_id: "local_inbox_template",
   template_params: { name: "Marie Payet", email: "m@example.com", phone: "+262692123456", message: "Hi", product: "", subject: "General Quote Request" },
 }
+
 describe("POST /api/v1.0/email/send", () => {
   it("records the enquiry durably before answering 200 OK", async () => {
     const res = await post("/api/v1.0/email/send", body)
     expect(res.status).toBe(200)
     expect(res.text).toBe("OK")
     expect(res.headers["access-control-allow-origin"]).toBe("*")
-    const lines = fs.readFileSync(path.join(dir, "enquiries.jsonl"), "utf8").trim().split("\n")
+    expect(res.headers["x-frame-options"]).toBe("DENY")
+    const lines = fs.readFileSync(file, "utf8").trim().split("\n")
     expect(lines).toHaveLength(1)
     const rec = JSON.parse(lines[0])
     expect(rec).toMatchObject({ endpoint: "/api/v1.0/email/send", ...body })
     expect(new Date(rec.received_at).toString()).not.toBe("Invalid Date")
-    expect(await records()).toEqual([rec])
+    expect(await inboxJson()).toEqual({ records: [rec], skipped: "0" })
   })
 
   it("appends: many concurrent sends give as many whole lines", async () => {
@@ -104,24 +76,48 @@ describe("POST /api/v1.0/email/send", () => {
     expect(new Set(all.map((r: { template_params: { name: string } }) => r.template_params.name)).size).toBe(20)
   })
 
+  it("accepts numbers as parameter values", async () => {
+    expect((await post("/api/v1.0/email/send", { ...body, template_params: { quantity: 3, name: "x" } })).status).toBe(200)
+    expect((await records())[0].template_params).toEqual({ quantity: 3, name: "x" })
+  })
+
   it.each([
-    ["no user_id", { ...body, user_id: undefined }, /user_id/],
-    ["an empty service_id", { ...body, service_id: "" }, /service_id/],
-    ["no template_id", { ...body, template_id: undefined }, /template_id/],
-    ["string template_params", { ...body, template_params: "x" }, /template_params/],
-    ["array template_params", { ...body, template_params: [] }, /template_params/],
-    ["null template_params", { ...body, template_params: null }, /template_params/],
-  ])("answers 400 with a clear text for %s", async (_l, b, re) => {
+    ["no user_id", { ...body, user_id: undefined }, "The public key (user_id) is required."],
+    ["an empty service_id", { ...body, service_id: "" }, "The service ID (service_id) is required."],
+    ["no template_id", { ...body, template_id: undefined }, "The template ID (template_id) is required."],
+    ["string template_params", { ...body, template_params: "x" }, "The template params (template_params) have to be an object."],
+    ["array template_params", { ...body, template_params: [] }, "The template params (template_params) have to be an object."],
+    ["null template_params", { ...body, template_params: null }, "The template params (template_params) have to be an object."],
+    ["an object parameter", { ...body, template_params: { message: { toString: 1 } } }, 'The template param "message" has to be a string or a number.'],
+    ["an array parameter", { ...body, template_params: { name: ["a"] } }, 'The template param "name" has to be a string or a number.'],
+    ["a null parameter", { ...body, template_params: { name: null } }, 'The template param "name" has to be a string or a number.'],
+    ["a boolean parameter", { ...body, template_params: { name: true } }, 'The template param "name" has to be a string or a number.'],
+    ["an object lib_version", { ...body, lib_version: {} }, "The library version (lib_version) has to be text."],
+  ])("answers 400 with a clear line for %s", async (_l, b, line) => {
     const res = await post("/api/v1.0/email/send", b)
     expect(res.status).toBe(400)
-    expect(res.text).toMatch(re)
+    expect(res.text).toBe(line)
     expect(await records()).toEqual([])
   })
 
-  it("answers 400 for a body that is not JSON", async () => {
-    const res = await post("/api/v1.0/email/send", "{nope")
-    expect(res.status).toBe(400)
-    expect(res.text).toMatch(/not valid JSON/)
+  it("keeps the inbox page working after an object parameter was refused", async () => {
+    await post("/api/v1.0/email/send", { ...body, template_params: { message: { toString: 1 } } })
+    const page = await request("GET", "/__inbox/")
+    expect(page.status).toBe(200)
+    expect(page.text).toContain("No enquiry received yet.")
+  })
+
+  it("answers 400 for a body that is not JSON, and for very deep JSON, in one line", async () => {
+    const bad = await post("/api/v1.0/email/send", "{nope")
+    expect(bad.status).toBe(400)
+    expect(bad.text).toBe("The request body is not valid JSON.")
+    const deepParam = await post("/api/v1.0/email/send", `{"user_id":"k","service_id":"s","template_id":"t","template_params":{"m":${"[".repeat(50_000)}${"]".repeat(50_000)}}}`)
+    expect(deepParam.status).toBe(400)
+    expect(deepParam.text).toBe('The template param "m" has to be a string or a number.')
+    const deepBody = await post("/api/v1.0/email/send", `${"[".repeat(100_000)}${"]".repeat(100_000)}`)
+    expect(deepBody.status).toBe(400)
+    expect(deepBody.text).toBe("The request body must be a JSON object.")
+    expect((await post("/api/v1.0/email/send", body)).status).toBe(200)
   })
 
   it("answers the CORS preflight", async () => {
@@ -141,16 +137,46 @@ describe("POST /api/v1.0/email/send", () => {
   })
 })
 
-describe("POST /api/v1.0/email/send-form (multipart)", () => {
-  it("records the form's fields as template params", async () => {
-    const form = multipart({
-      lib_version: "4.4.1",
-      service_id: "s",
-      template_id: "t",
-      user_id: "k",
-      name: "Jean Hoarau",
-      message: "Deux cabines <b>svp</b> 🏠",
+/**
+ * Sends a body of `total` bytes in 64 KB chunks until the server answers; resolves with the answer and the bytes
+ * written. Over a keep-alive connection, as a browser sends (with `Connection: close` Node's server shuts the
+ * connection as soon as it has answered, and the answer may be lost to the reset).
+ */
+function upload(p: string, total: number, headers: Record<string, string | number>, firstChunk = Buffer.alloc(0)): Promise<{ status: number; text: string; written: number }> {
+  const agent = new http.Agent({ keepAlive: true })
+  return new Promise((resolve, reject) => {
+    let written = 0
+    let answered = false
+    const req = http.request({ host: "127.0.0.1", port: server.port, path: p, method: "POST", headers: { Host: `127.0.0.1:${server.port}`, ...headers }, agent }, (res) => {
+      answered = true
+      let text = ""
+      res.on("data", (c) => (text += String(c)))
+      res.on("end", () => {
+        agent.destroy()
+        resolve({ status: res.statusCode!, text, written })
+      })
+      res.on("error", reject)
     })
+    req.on("error", () => undefined) // the server closes the connection once it has answered
+    const chunk = Buffer.alloc(64 * 1024, "a")
+    const pump = () => {
+      if (written === 0 && firstChunk.length) {
+        req.write(firstChunk)
+        written += firstChunk.length
+      }
+      while (!answered && written < total) {
+        written += chunk.length
+        if (!req.write(chunk)) return void req.once("drain", pump)
+      }
+      if (!answered) req.end()
+    }
+    pump()
+  })
+}
+
+describe("POST /api/v1.0/email/send-form", () => {
+  it("records the form's fields as template params", async () => {
+    const form = multipart({ lib_version: "4.4.1", service_id: "s", template_id: "t", user_id: "k", name: "Jean Hoarau", message: "Deux cabines <b>svp</b> 🏠" })
     const res = await request("POST", "/api/v1.0/email/send-form", form.body, { "Content-Type": form.type })
     expect(res.status).toBe(200)
     expect(res.text).toBe("OK")
@@ -169,15 +195,42 @@ describe("POST /api/v1.0/email/send-form (multipart)", () => {
     const form = multipart({ name: "x" })
     const res = await request("POST", "/api/v1.0/email/send-form", form.body, { "Content-Type": form.type })
     expect(res.status).toBe(400)
-    expect(res.text).toMatch(/user_id/)
+    expect(res.text).toBe("The public key (user_id) is required.")
   })
   it("answers 400 for a body that is not form data", async () => {
     const res = await post("/api/v1.0/email/send-form", body)
     expect(res.status).toBe(400)
+    expect(res.text).toBe("Expected multipart form data.")
+  })
+  it("refuses files", async () => {
+    const form = multipart({ service_id: "s", template_id: "t", user_id: "k" }, { attachment: { name: "cv.txt", content: "hello" } })
+    const res = await request("POST", "/api/v1.0/email/send-form", form.body, { "Content-Type": form.type })
+    expect(res.status).toBe(400)
+    expect(res.text).toBe('Files are not accepted: the field "attachment" is a file.')
+    expect(await records()).toEqual([])
+  })
+  it("refuses a declared 100 MB upload at once, without reading it", async () => {
+    const res = await upload("/api/v1.0/email/send-form", 100 * 1024 * 1024, { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": 100 * 1024 * 1024 })
+    expect(res.status).toBe(413)
+    expect(res.text).toBe("Payload Too Large: the request body may be at most 2 MB.")
+    expect(res.written).toBeLessThan(32 * 1024 * 1024)
+  })
+  it("refuses a streamed 5 MB text field once past 2 MB, and keeps serving", async () => {
+    const head = Buffer.from('--x\r\nContent-Disposition: form-data; name="message"\r\n\r\n')
+    const res = await upload("/api/v1.0/email/send-form", 5 * 1024 * 1024, { "Content-Type": "multipart/form-data; boundary=x", "Transfer-Encoding": "chunked" }, head)
+    expect(res.status).toBe(413)
+    expect(res.text).toBe("Payload Too Large: the request body may be at most 2 MB.")
+    expect(await records()).toEqual([])
+    expect((await post("/api/v1.0/email/send", body)).status).toBe(200)
+  })
+  it("refuses a 3 MB JSON send with 413", async () => {
+    const res = await post("/api/v1.0/email/send", { ...body, template_params: { message: "x".repeat(3 * 1024 * 1024) } })
+    expect(res.status).toBe(413)
+    expect(await records()).toEqual([])
   })
 })
 
-describe("test hooks", () => {
+describe("test hooks (the server runs with --test-hooks)", () => {
   it.each([
     [451, "Unavailable For Headless Browser"],
     [403, "Forbidden"],
@@ -185,7 +238,7 @@ describe("test hooks", () => {
     [400, "The template ID is invalid"],
     [500, "Internal Server Error"],
   ])("fail-next makes the next send answer %i, once", async (status, text) => {
-    expect((await post("/__inbox/fail-next", { status, text })).status).toBe(200)
+    expect((await hook("/__inbox/fail-next", { status, text })).status).toBe(200)
     const res = await post("/api/v1.0/email/send", body)
     expect(res.status).toBe(status)
     expect(res.text).toBe(text)
@@ -194,50 +247,157 @@ describe("test hooks", () => {
     expect(await records()).toHaveLength(1)
   })
   it("fail-next with network: true drops the connection", async () => {
-    await post("/__inbox/fail-next", { network: true })
+    await hook("/__inbox/fail-next", { network: true })
     await expect(post("/api/v1.0/email/send", body)).rejects.toThrow()
     expect(await records()).toEqual([])
   })
   it("fail-next with match applies only to the send that contains the text", async () => {
-    await post("/__inbox/fail-next", { status: 429, text: "Too Many Requests", match: "only-this-one" })
+    await hook("/__inbox/fail-next", { status: 429, text: "Too Many Requests", match: "only-this-one" })
     expect((await post("/api/v1.0/email/send", body)).status).toBe(200)
     const targeted = { ...body, template_params: { ...body.template_params, name: "only-this-one" } }
-    const res = await post("/api/v1.0/email/send", targeted)
-    expect(res.status).toBe(429)
+    expect((await post("/api/v1.0/email/send", targeted)).status).toBe(429)
     expect((await post("/api/v1.0/email/send", targeted)).status).toBe(200)
   })
-  it("fail-next refuses a bad request", async () => {
-    expect((await post("/__inbox/fail-next", { status: 42 })).status).toBe(400)
-    expect((await post("/__inbox/fail-next", "x")).status).toBe(400)
+  it.each([[100], [101], [199], [42], [600], ["500"]])("fail-next refuses the status %j, and the next send is answered", async (status) => {
+    const res = await hook("/__inbox/fail-next", { status })
+    expect(res.status).toBe(400)
+    expect(res.text).toBe("Give a status between 200 and 599 (with an optional text), or network: true.")
+    expect((await post("/api/v1.0/email/send", body)).status).toBe(200)
+  })
+  it("fail-next refuses a body that is not JSON", async () => {
+    expect((await hook("/__inbox/fail-next", "x")).status).toBe(400)
+  })
+  it("keeps at most 100 pending failures; reset forgets them", async () => {
+    const accepted = await Promise.all(Array.from({ length: 100 }, (_, i) => hook("/__inbox/fail-next", { status: 503, match: `never-${i}` })))
+    expect(accepted.map((r) => r.status)).toEqual(Array(100).fill(200))
+    const full = await hook("/__inbox/fail-next", { status: 503 })
+    expect(full.status).toBe(429)
+    expect(full.text).toBe("Too many pending failures (100): send the sends they are for, or reset.")
+    await hook("/__inbox/reset", {})
+    expect((await hook("/__inbox/fail-next", { status: 503, match: "never" })).status).toBe(200)
   })
   it("reset forgets the enquiries", async () => {
     await post("/api/v1.0/email/send", body)
-    expect((await post("/__inbox/reset", {})).status).toBe(200)
+    expect((await hook("/__inbox/reset", {})).status).toBe(200)
     expect(await records()).toEqual([])
+  })
+  it.each([
+    ["a no-cors fetch (text/plain)", { "Content-Type": "text/plain;charset=UTF-8" }, "{}"],
+    ["an HTML form (form-encoded)", { "Content-Type": "application/x-www-form-urlencoded" }, "status=500"],
+    ["an HTML form (multipart)", { "Content-Type": "multipart/form-data; boundary=x" }, "--x--\r\n"],
+    ["JSON without the custom header", { "Content-Type": "application/json" }, "{}"],
+    ["the header without JSON", { "Content-Type": "text/plain", "X-Inbox-Test": "1" }, "{}"],
+  ])("refuses %s to reset and fail-next: nothing deleted, next send recorded", async (_l, headers, data) => {
+    expect((await post("/api/v1.0/email/send", body)).status).toBe(200)
+    for (const p of ["/__inbox/reset", "/__inbox/fail-next"]) {
+      const res = await post(p, data, { Origin: "http://127.0.0.1:1234", ...headers })
+      expect(res.status).toBe(403)
+      expect(res.text).toBe("Test hooks take only a POST with Content-Type: application/json and X-Inbox-Test: 1.")
+      expect(res.headers["access-control-allow-origin"]).toBeUndefined()
+    }
+    expect((await post("/api/v1.0/email/send", body)).status).toBe(200)
+    expect(await records()).toHaveLength(2)
+  })
+  it("answers no CORS preflight for the hooks, so a cross-origin page cannot add the header", async () => {
+    const res = await request("OPTIONS", "/__inbox/reset", undefined, { Origin: "http://evil.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type,x-inbox-test" })
+    expect(res.status).toBe(403)
+    expect(res.headers["access-control-allow-origin"]).toBeUndefined()
+    expect(res.headers["access-control-allow-headers"]).toBeUndefined()
+  })
+})
+
+describe("without --test-hooks (npm start)", () => {
+  it("has no hooks at all: reset and fail-next change nothing", async () => {
+    const plain = await startServer({ PUBLIC_DIR: site.publicDir, INBOX_DIR: path.join(site.root, "inbox-plain") })
+    try {
+      const send = () => rawRequest(plain.port, "POST", "/api/v1.0/email/send", JSON.stringify(body), { "Content-Type": "application/json" })
+      expect((await send()).status).toBe(200)
+      for (const p of ["/__inbox/reset", "/__inbox/fail-next"]) expect((await rawRequest(plain.port, "POST", p, JSON.stringify({ status: 500 }), HOOK)).status).toBe(405)
+      expect((await send()).status).toBe(200)
+      expect(JSON.parse((await rawRequest(plain.port, "GET", "/__inbox/enquiries.json")).text)).toHaveLength(2)
+    } finally {
+      await plain.stop()
+    }
+  })
+})
+
+describe("a damaged inbox file", () => {
+  it("closes a partial last line before the next send: both records readable, the broken line counted", async () => {
+    expect((await post("/api/v1.0/email/send", { ...body, template_params: { name: "before" } })).status).toBe(200)
+    fs.appendFileSync(file, '{"received_at":"2026-11-23T10:00:00.000Z","endpoint":"/api/v1.0/em')
+    expect((await post("/api/v1.0/email/send", { ...body, template_params: { name: "after" } })).status).toBe(200)
+    const { records: all, skipped } = await inboxJson()
+    expect(all.map((r: { template_params: { name: string } }) => r.template_params.name)).toEqual(["before", "after"])
+    expect(skipped).toBe("1")
+    const page = await request("GET", "/__inbox/")
+    expect(page.status).toBe(200)
+    expect(page.text).toContain("2 enquiries, newest first.")
+    expect(page.text).toContain("1 line of enquiries.jsonl could not be read and was skipped (the file is left as it is).")
+    expect(fs.readFileSync(file, "utf8").split("\n").filter(Boolean)).toHaveLength(3)
+  })
+  it("closes a partial last line at start", async () => {
+    const dir = path.join(site.root, "inbox-crashed")
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(path.join(dir, "enquiries.jsonl"), `${JSON.stringify({ ...body, received_at: "x" })}\n{"received_at":"2026-`)
+    const again = await startServer({ PUBLIC_DIR: site.publicDir, INBOX_DIR: dir })
+    try {
+      expect(fs.readFileSync(path.join(dir, "enquiries.jsonl"), "utf8").endsWith('{"received_at":"2026-\n')).toBe(true)
+      expect(again.output()).toContain("was incomplete; it is now closed")
+      const res = await rawRequest(again.port, "GET", "/__inbox/enquiries.json")
+      expect(res.headers["x-inbox-skipped"]).toBe("1")
+      expect(JSON.parse(res.text)).toHaveLength(1)
+    } finally {
+      await again.stop()
+    }
+  })
+  it("renders old records with odd values and counts lines that are not records", async () => {
+    const odd = [
+      { received_at: 5, endpoint: null, service_id: { a: 1 }, template_id: ["t"], template_params: { message: { toString: 1 }, n: 3, none: null, deep: [[["x"]]], subject: { toString: 1 } } },
+      { template_params: "not an object" },
+      { template_params: ["a", "b"] },
+      {},
+    ]
+    fs.writeFileSync(file, `${odd.map((r) => JSON.stringify(r)).join("\n")}\n42\nnull\n"text"\n[1,2]\n{broken\n`)
+    const page = await request("GET", "/__inbox/")
+    expect(page.status).toBe(200)
+    expect(page.text).toContain("4 enquiries, newest first.")
+    expect(page.text).toContain("5 lines of enquiries.jsonl could not be read and were skipped")
+    expect(page.text).toContain("<dt>message</dt><dd>{&quot;toString&quot;:1}</dd>")
+    expect(page.text).toContain("<dt>deep</dt><dd>[[[&quot;x&quot;]]]</dd>")
+    expect(page.text).toContain("<dt>none</dt><dd>null</dd>")
+    expect(page.text).toContain("Received 5 via null · service {&quot;a&quot;:1} · template [&quot;t&quot;]")
+    const json = await inboxJson()
+    expect(json.records).toHaveLength(4)
+    expect(json.skipped).toBe("5")
   })
 })
 
 describe("GET /__inbox/", () => {
-  it("lists every enquiry with every value escaped", async () => {
+  it("lists every enquiry with every value escaped, under the inbox's own strict CSP", async () => {
     const message = `<script>alert("x")</script><img src=x onerror=alert(1)> & 'quotes' 🏠`
     await post("/api/v1.0/email/send", { ...body, template_params: { ...body.template_params, message, name: "<b>Marie</b>" } })
     const res = await request("GET", "/__inbox/")
     expect(res.status).toBe(200)
     expect(res.headers["content-type"]).toMatch(/text\/html/)
-    expect(res.headers["content-security-policy"]).toMatch(/default-src 'none'/)
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'")
+    expect(res.headers["x-frame-options"]).toBe("DENY")
+    expect(res.headers["cache-control"]).toBe("no-store")
     const html = res.text
     expect(html).not.toContain("<script>alert")
     expect(html).not.toContain("<img src=x")
     expect(html).not.toContain("<b>Marie</b>")
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &#39;quotes&#39; 🏠")
     expect(html).toContain("&lt;b&gt;Marie&lt;/b&gt;")
-    expect(html).toContain("1 enquiry")
+    expect(html).toContain("1 enquiry, newest first.")
+    expect(html).not.toContain("could not be read")
   })
   it("says when the inbox is empty", async () => {
     expect((await request("GET", "/__inbox/")).text).toContain("No enquiry received yet.")
   })
   it("leaves other paths to the site", async () => {
-    expect((await request("GET", "/contact/")).status).toBe(404)
+    const res = await request("GET", "/contact/")
+    expect(res.status).toBe(404)
+    expect(res.text).toContain("<title>Page not found</title>")
   })
 })
 
@@ -247,6 +407,7 @@ describe("invalidSendReason", () => {
     ["an array", [], /JSON object/],
     ["a complete body", body, null],
     ["a body without template_params", { ...body, template_params: undefined }, null],
+    ["an infinite number", { ...body, template_params: { n: Infinity } }, /"n" has to be a string or a number/],
   ])("%s", (_l, b, expected) => {
     const r = invalidSendReason(b)
     if (expected === null) expect(r).toBeNull()

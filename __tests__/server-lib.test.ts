@@ -1,0 +1,92 @@
+/**
+ * @jest-environment node
+ */
+/** The pure parts of the local server (scripts/lib/server/): paths, Host names, encodings, the inbox file. */
+import path from "node:path"
+// @ts-ignore -- .mjs modules without types
+import { fileIn, parseRequestTarget } from "../scripts/lib/server/request-target.mjs"
+// @ts-ignore
+import { hostChecker, parseHostList } from "../scripts/lib/server/host-check.mjs"
+// @ts-ignore
+import { pickEncoding } from "../scripts/lib/server/compressed-copies.mjs"
+// @ts-ignore
+import { parseLines } from "../scripts/lib/server/inbox-store.mjs"
+// @ts-ignore
+import { displayValue } from "../scripts/lib/server/inbox-page.mjs"
+
+describe("parseRequestTarget", () => {
+  it.each([
+    ["/.//evil.com/..%2Fabout", "/about", "/about", ""],
+    ["/static/..%2Fabout%2F", "/about/", "/about/", ""],
+    ["//evil.com/x?y=1", "/evil.com/x", "/evil.com/x", "?y=1"],
+    ["/%5Cevil.com", "/\\evil.com", "/%5Cevil.com", ""],
+    ["/terms&conditions/", "/terms&conditions/", "/terms&conditions/", ""],
+    ["/a%20b/?q=é", "/a b/", "/a%20b/", "?q=%C3%A9"],
+    ["/../../etc/passwd", "/etc/passwd", "/etc/passwd", ""],
+  ])("%s -> %s", (raw, pathname, encoded, search) => {
+    expect(parseRequestTarget(raw)).toEqual({ pathname, encoded, search })
+  })
+  it.each([
+    ["/%E0%A4%A", "The path is not valid percent-encoding."],
+    ["/a%00", "The path contains a NUL character."],
+    ["http://evil.com/", "The request target must be a path starting with /."],
+    ["*", "The request target must be a path starting with /."],
+  ])("refuses %s", (raw, error) => {
+    expect(parseRequestTarget(raw)).toEqual({ error })
+  })
+})
+
+describe("fileIn", () => {
+  const root = path.join(path.sep, "srv", "public")
+  it("maps a normalised path inside the root, never to a sibling", () => {
+    expect(fileIn(root, "/")).toBe(root)
+    expect(fileIn(root, "/about/index.html")).toBe(path.join(root, "about", "index.html"))
+    expect(fileIn(root, "/../public-x/secret.txt")).toBeNull()
+    expect(fileIn(root, "/..")).toBeNull()
+  })
+})
+
+describe("hostChecker", () => {
+  const accepts = hostChecker({ listenHost: "127.0.0.1", port: 9000, extraNames: parseHostList("kaz.local, 192.168.1.20 ::2") })
+  it.each(["127.0.0.1:9000", "localhost:9000", "LocalHost:9000", "[::1]:9000", "kaz.local", "kaz.local:443", "192.168.1.20:9000", "[::2]:9000"])("accepts %s", (h) => {
+    expect(accepts(h)).toBe(true)
+  })
+  it.each([undefined, "", "127.0.0.1", "localhost", "127.0.0.1:9001", "evil.com", "evil.com:9000", "kaz.local.evil.com", "127.0.0.1:9000.evil.com", "kaz.local:x"])("refuses %s", (h) => {
+    expect(accepts(h)).toBe(false)
+  })
+})
+
+describe("pickEncoding", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip;q=0.5", "gzip"],
+    ["identity", null],
+    ["", null],
+    [undefined, null],
+    ["brotli", null],
+  ])("%s -> %s", (header, encoding) => {
+    expect(pickEncoding(header)).toBe(encoding)
+  })
+})
+
+describe("parseLines", () => {
+  it("keeps the JSON objects and counts every other non-empty line", () => {
+    expect(parseLines('{"a":1}\n\n{"b":2\n42\nnull\n[]\n"x"\n{"c":3}\n')).toEqual({ records: [{ a: 1 }, { c: 3 }], skipped: 5 })
+    expect(parseLines("")).toEqual({ records: [], skipped: 0 })
+  })
+})
+
+describe("displayValue", () => {
+  it("shows any stored value as text without throwing", () => {
+    const cyclic: Record<string, unknown> = {}
+    cyclic.self = cyclic
+    expect(displayValue("Marie")).toBe("Marie")
+    expect(displayValue(3)).toBe("3")
+    expect(displayValue(null)).toBe("null")
+    expect(displayValue(undefined)).toBe("")
+    expect(displayValue({ toString: 1 })).toBe('{"toString":1}')
+    expect(displayValue(cyclic)).toBe("[value that cannot be shown]")
+    expect(displayValue(BigInt(1))).toBe("[value that cannot be shown]")
+  })
+})
