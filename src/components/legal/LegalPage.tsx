@@ -2,6 +2,7 @@ import React from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { parseLegalItem, sectionId, type TokenValues } from "../../lib/legal-items"
 import { RichText } from "./RichText"
+import { formatDate } from "../../lib/dates"
 import * as styles from "./LegalPage.module.css"
 
 export interface LegalSectionData {
@@ -56,7 +57,7 @@ export const LegalPage: React.FC<Props> = ({ page, tokens }) => {
           <h1 className={styles.title}>{page.title}</h1>
           {page.lastUpdated ? (
             <p className={styles.updated}>
-              Last updated <time>{page.lastUpdated}</time>
+              Last updated <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
             </p>
           ) : null}
         </div>
