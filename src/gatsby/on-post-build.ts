@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { buildRobotsTxt, buildSitemapXml } from "./sitemap"
+import { isPreviewBuild } from "../lib/deploy-env"
 import { buildRssXml } from "./feed"
 import { buildManifest, MANIFEST_ICON_FILES } from "./manifest"
 import { startBundlesAfterFirstPaint } from "./defer-hydration"
@@ -50,7 +51,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   // search engines
   write("sitemap.xml", buildSitemapXml(siteUrl, allSitePage.nodes.map((n) => n.path)))
-  write("robots.txt", buildRobotsTxt(siteUrl))
+  write("robots.txt", buildRobotsTxt(siteUrl, { preview: isPreviewBuild(process.env) }))
 
   // blog feed
   write(
