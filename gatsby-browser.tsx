@@ -3,6 +3,7 @@ import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import { handleRouteModuleError } from "./src/lib/chunk-reload"
 import { revealServerImages } from "./src/lib/reveal-server-images"
+import { installHoverPrefetchDelay } from "./src/lib/prefetch-on-hover"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page"
 
@@ -15,6 +16,10 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   revealServerImages()
+  // spec 9: every <Link> prefetches on hover only after 100 ms (a pointer crossing a link fetches nothing)
+  const loader = (window as unknown as { ___loader?: { hovering: (path: string) => void } }).___loader
+  if (loader)
+    installHoverPrefetchDelay(loader, document, { setTimeout: (fn, ms) => window.setTimeout(fn, ms), clearTimeout: (h) => window.clearTimeout(h as number) })
   const handle = (reason: unknown) =>
     handleRouteModuleError(reason, {
       log: (...args) => console.error(...args),

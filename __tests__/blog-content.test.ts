@@ -5,7 +5,8 @@ import { blogPostSchema, BLOG_CATEGORIES } from "../src/content-model/blog"
 import { serviceSchema } from "../src/content-model/services"
 import { homeSchema } from "../src/content-model/home"
 import { aboutSchema } from "../src/content-model/about"
-import { groupBlocks, parseBlogDate } from "../src/lib/blog"
+import { groupBlocks } from "../src/lib/blog"
+import { formatDate, parseIsoDate } from "../src/lib/dates"
 import { linkKeywords } from "../src/lib/keyword-links"
 
 const data = path.join(__dirname, "..", "data")
@@ -20,9 +21,9 @@ describe("blog articles", () => {
 
   it("has ids '1' to '14', dated April 24 to July 7, 2025 in order", () => {
     expect(posts.map((p) => p.id)).toEqual(Array.from({ length: 14 }, (_v, i) => String(i + 1)))
-    expect(posts[0].date).toBe("April 24, 2025")
-    expect(posts[13].date).toBe("July 7, 2025")
-    const times = posts.map((p) => parseBlogDate(p.date))
+    expect(formatDate(posts[0].date)).toBe("April 24, 2025")
+    expect(formatDate(posts[13].date)).toBe("July 7, 2025")
+    const times = posts.map((p) => parseIsoDate(p.date))
     times.slice(1).forEach((t, i) => expect(t).toBeGreaterThan(times[i]))
   })
 

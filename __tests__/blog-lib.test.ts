@@ -1,48 +1,31 @@
-import { BLOG_LIST_LIMIT, groupBlocks, isoDate, latestPosts, parseBlogDate, sortByDateDesc } from "../src/lib/blog"
+import { BLOG_LIST_LIMIT, HOME_LATEST_COUNT, applyListArgs, groupBlocks } from "../src/lib/blog"
 
-describe("blog dates", () => {
-  it("parses 'Month day, year'", () => {
-    expect(parseBlogDate("July 7, 2025")).toBe(Date.UTC(2025, 6, 7))
-    expect(parseBlogDate("April 24, 2025")).toBe(Date.UTC(2025, 3, 24))
-    expect(isoDate("June 5, 2025")).toBe("2025-06-05")
-  })
-  it("rejects what is not such a date", () => {
-    expect(parseBlogDate("2025-07-07")).toBeNaN()
-    expect(parseBlogDate("Juli 7, 2025")).toBeNaN()
-    expect(parseBlogDate("February 30, 2025")).toBeNaN()
-    expect(isoDate("soon")).toBe("")
-  })
-})
-
-describe("sorting and the latest three", () => {
+describe("applyListArgs (Gatsby's sort and limit)", () => {
   const posts = [
-    { id: "1", date: "April 24, 2025" },
-    { id: "2", date: "May 1, 2025" },
-    { id: "9", date: "June 16, 2025" },
-    { id: "10", date: "June 20, 2025" },
-    { id: "14", date: "July 7, 2025" },
-    { id: "13", date: "July 2, 2025" },
-    { id: "3", date: "May 8, 2025" },
+    { jsonId: "1", date: "2025-04-24" },
+    { jsonId: "2", date: "2025-05-01" },
+    { jsonId: "9", date: "2025-06-16" },
+    { jsonId: "10", date: "2025-06-20" },
+    { jsonId: "14", date: "2025-07-07" },
+    { jsonId: "13", date: "2025-07-02" },
+    { jsonId: "3", date: "2025-05-08" },
   ]
-  it("sorts by date, newest first, not by text or id order", () => {
-    expect(sortByDateDesc(posts).map((p) => p.id)).toEqual(["14", "13", "10", "9", "3", "2", "1"])
+  it("sorts by date, newest first, and breaks ties by the next field", () => {
+    expect(applyListArgs(posts, { sort: [{ date: "DESC" }] }).map((p) => p.jsonId)).toEqual(["14", "13", "10", "9", "3", "2", "1"])
+    const tied = [{ jsonId: "4", date: "2025-05-15" }, { jsonId: "5", date: "2025-05-15" }, ...posts]
+    expect(applyListArgs(tied, { sort: [{ date: "DESC" }, { jsonId: "DESC" }] }).slice(-5).map((p) => p.jsonId)).toEqual(["5", "4", "3", "2", "1"])
+    expect(applyListArgs(posts, { sort: { date: "ASC" } }).map((p) => p.jsonId)).toEqual(["1", "2", "3", "9", "10", "13", "14"])
   })
-  it("keeps the three most recent", () => {
-    expect(latestPosts(posts).map((p) => p.id)).toEqual(["14", "13", "10"])
-    expect(latestPosts(posts.slice(0, 2)).map((p) => p.id)).toEqual(["2", "1"])
-  })
-  it("does not modify its input and accepts GraphQL's jsonId", () => {
+  it("keeps the first `limit` after sorting, and does not modify its input", () => {
     const copy = [...posts]
-    sortByDateDesc(posts)
+    expect(applyListArgs(posts, { sort: [{ date: "DESC" }], limit: 3 }).map((p) => p.jsonId)).toEqual(["14", "13", "10"])
+    expect(applyListArgs(posts.slice(0, 2), { sort: [{ date: "DESC" }], limit: 3 }).map((p) => p.jsonId)).toEqual(["2", "1"])
     expect(posts).toEqual(copy)
-    const nodes = [
-      { jsonId: "4", date: "May 15, 2025" },
-      { jsonId: "5", date: "May 15, 2025" },
-      { jsonId: "6", date: "bad date" },
-    ]
-    expect(sortByDateDesc(nodes).map((p) => p.jsonId)).toEqual(["5", "4", "6"])
   })
-  it("lists at most 50 posts", () => expect(BLOG_LIST_LIMIT).toBe(50))
+  it("lists at most 50 posts and shows 3 on the home page (spec 9)", () => {
+    expect(BLOG_LIST_LIMIT).toBe(50)
+    expect(HOME_LATEST_COUNT).toBe(3)
+  })
 })
 
 describe("groupBlocks", () => {

@@ -23,8 +23,8 @@ describe("sitemap", () => {
 
 describe("RSS feed", () => {
   const posts = [
-    { id: "1", title: "Apple cabins & you", excerpt: "Small <b>cabins</b>.", date: "April 24, 2025", category: "Product Spotlight" },
-    { id: "2", title: "Three expandable models", excerpt: "20, 30 and 40 ft.", date: "May 1, 2025", category: null },
+    { id: "1", title: "Apple cabins & you", excerpt: "Small <b>cabins</b>.", date: "2025-04-24", category: "Product Spotlight" },
+    { id: "2", title: "Three expandable models", excerpt: "20, 30 and 40 ft.", date: "2025-05-01", category: null },
   ]
   const xml = buildRssXml({ siteUrl: SITE, title: "Kaz Horizon blog", description: "Articles", author: "Kaz Horizon" }, posts)
   it("is RSS 2.0 with one item per post, newest first, escaped", () => {
@@ -37,7 +37,7 @@ describe("RSS feed", () => {
     expect(xml).toContain("<pubDate>Thu, 24 Apr 2025 00:00:00 GMT</pubDate>")
   })
   it("formats dates as RFC 822 and sorts stably", () => {
-    expect(rfc822("July 7, 2025")).toBe("Mon, 07 Jul 2025 00:00:00 GMT")
+    expect(rfc822("2025-07-07")).toBe("Mon, 07 Jul 2025 00:00:00 GMT")
     expect(sortPostsForFeed([...posts, { ...posts[0], id: "3" }]).map((p) => p.id)).toEqual(["2", "3", "1"])
   })
 })

@@ -86,14 +86,14 @@ describe("productLd", () => {
 })
 
 describe("blogPostingLd", () => {
-  it("converts the content date to ISO and credits the brand", () => {
+  it("publishes the content's ISO date and credits the brand", () => {
     const b = blogPostingLd({
       siteUrl: SITE,
       path: "/blog-details/3",
       headline: "Light steel or timber in the tropics?",
       description: "What lasts longer under sun, salt and cyclones.",
       image: "/static/c/cover-03.jpg",
-      date: "May 2, 2025",
+      date: "2025-05-02",
       author: "Kaz Horizon",
       category: "Materials",
     })
@@ -115,11 +115,12 @@ describe("blogPostingLd", () => {
 })
 
 describe("isoDate", () => {
-  it("parses 'Month d, yyyy'", () => {
-    expect(isoDate("April 24, 2025")).toBe("2025-04-24")
-    expect(isoDate("July 7, 2025")).toBe("2025-07-07")
-    expect(isoDate("24/04/2025")).toBe("") // the build's content check rejects such dates first
-    expect(isoDate("Smarch 1, 2025")).toBe("")
+  it("keeps the date part of an ISO date or date-time, and nothing else", () => {
+    expect(isoDate("2025-04-24")).toBe("2025-04-24")
+    expect(isoDate("2025-07-07T10:00:00Z")).toBe("2025-07-07")
+    expect(isoDate("April 24, 2025")).toBe("") // the build's content check rejects such dates first
+    expect(isoDate("2025-02-30")).toBe("")
+    expect(isoDate("2025-07-07x")).toBe("")
   })
 })
 

@@ -6,6 +6,13 @@ const posts = Array.from({ length: 14 }, (_v, i) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "blog", `${i + 1}.json`), "utf8")),
 )
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+/** The content stores ISO dates; visitors read 'April 24, 2025' (spec 2.5). */
+const writtenDate = (iso: string) => {
+  const [y, m, d] = iso.split("-").map(Number)
+  return `${MONTHS[m - 1]} ${d}, ${y}`
+}
+
 /** What the article body should show, in order: pairs of consecutive images become one 'image-pair'. */
 const expectedBlocks = (content: Array<{ type: string }>) => {
   const out: string[] = []
@@ -32,7 +39,8 @@ test.describe("blog", () => {
       await expect(page.locator("h1")).toHaveText(post.title)
       await expect(page.getByTestId("category")).toHaveText(post.category)
       await expect(page.locator("article header")).toContainText(`By ${post.author}`)
-      await expect(page.locator("article header")).toContainText(post.date)
+      await expect(page.locator("article header")).toContainText(writtenDate(post.date))
+      await expect(page.locator(`article header time[datetime='${post.date}']`)).toHaveText(writtenDate(post.date))
       const blocks = page.getByTestId("article-body").locator(":scope > [data-block]")
       expect(await blocks.evaluateAll((els) => els.map((e) => e.getAttribute("data-block")))).toEqual(expectedBlocks(post.content))
       const pair = page.locator("[data-block='image-pair']").first()

@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { withTrailingSlash } from "../lib/paths"
-import { PAGE_PATHS, type PageKind } from "../lib/routes"
+import { BLOG_NOT_FOUND_MATCH, BLOG_NOT_FOUND_PATH, PAGE_PATHS, type PageKind } from "../lib/routes"
 
 interface PageSource {
   /** the path of each page: PAGE_PATHS[kind] (src/lib/routes.ts) */
@@ -51,4 +51,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       })
     }
   }
+  // public/blog-details/404.html: 'Blog not found.' in the HTML a static host serves for an unknown article id
+  actions.createPage({ path: BLOG_NOT_FOUND_PATH, matchPath: BLOG_NOT_FOUND_MATCH, component: path.resolve("src/pages/404.tsx"), context: {} })
 }

@@ -1,12 +1,12 @@
 import { blogPostPath, SITE_PATHS } from "../lib/routes"
 import { canonicalUrl } from "../lib/seo"
-import { isoDate } from "../lib/structured-data"
+import { isoDate } from "../lib/dates"
 
 export interface FeedPost {
   id: string
   title: string
   excerpt: string
-  /** 'April 24, 2025' */
+  /** ISO date, e.g. '2025-04-24' */
   date: string
   category?: string | null
 }
@@ -22,7 +22,7 @@ export interface FeedChannel {
 const escapeXml = (s: string): string =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;")
 
-/** 'April 24, 2025' -> 'Thu, 24 Apr 2025 00:00:00 GMT' (RFC 822, what RSS 2.0 asks for). */
+/** '2025-04-24' -> 'Thu, 24 Apr 2025 00:00:00 GMT' (RFC 822, what RSS 2.0 asks for). */
 export const rfc822 = (date: string): string => new Date(`${isoDate(date)}T00:00:00Z`).toUTCString()
 
 /** Newest first; equal dates by id, highest first, so the order is stable. */

@@ -45,7 +45,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       site: siteJson,
       pagePaths: allSitePage.nodes.map((n) => n.path),
       posts: allBlogPostJson.nodes.map((n) => ({ id: n.jsonId, title: n.title, excerpt: n.excerpt, date: n.date, category: n.category })),
-      env: { GATSBY_EMAILJS_ORIGIN: process.env.GATSBY_EMAILJS_ORIGIN },
+      env: process.env,
     },
     reporter,
   )

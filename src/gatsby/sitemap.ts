@@ -2,7 +2,7 @@ import { canonicalUrl } from "../lib/seo"
 
 /** Pages Gatsby builds that are not public routes: the 404 page (served for unknown paths) and development pages. */
 export const isPublicRoute = (path: string): boolean =>
-  !/^\/404(\.html|\/)?$/.test(path) && !path.startsWith("/dev-404-page") && !path.startsWith("/__")
+  !/^(\/blog-details)?\/404(\.html|\/)?$/.test(path) && !path.startsWith("/dev-404-page") && !path.startsWith("/__")
 
 const escapeXml = (s: string): string =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;")
@@ -25,7 +25,11 @@ export function buildSitemapXml(siteUrl: string, paths: readonly string[]): stri
   ].join("\n")
 }
 
-/** robots.txt: everything may be crawled; the sitemap's absolute URL. */
-export function buildRobotsTxt(siteUrl: string): string {
+/**
+ * robots.txt: everything may be crawled, and the sitemap's absolute URL; a preview build (src/lib/deploy-env.ts)
+ * forbids crawling everything and names no sitemap, so a preview deployment stays out of search engines.
+ */
+export function buildRobotsTxt(siteUrl: string, opts: { preview?: boolean } = {}): string {
+  if (opts.preview) return `# A preview build: not for search engines.\nUser-agent: *\nDisallow: /\n`
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap.xml\n`
 }

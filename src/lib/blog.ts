@@ -1,65 +1,38 @@
-/** Pure helpers for blog posts: dates written like 'July 7, 2025', sorting, and grouping of content blocks. */
+/**
+ * Pure helpers for blog posts: the list arguments the pages' GraphQL queries use, and grouping of content blocks.
+ * Dates are ISO (YYYY-MM-DD, src/lib/dates.ts), so sorting by date is sorting by text.
+ */
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-]
+/** The blog list shows at most 50 posts (spec 9). */
+export const BLOG_LIST_LIMIT = 50
+/** The home page shows the 3 latest posts (spec 9). */
+export const HOME_LATEST_COUNT = 3
 
-/** Parses 'July 7, 2025' (month name, day, year) to a UTC timestamp; NaN when the text is not such a date. */
-export function parseBlogDate(text: string): number {
-  const m = /^\s*([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})\s*$/.exec(text)
-  if (!m) return NaN
-  const month = MONTHS.indexOf(m[1].toLowerCase())
-  const day = Number(m[2])
-  const year = Number(m[3])
-  if (month < 0 || day < 1) return NaN
-  const time = Date.UTC(year, month, day)
-  // reject days that roll over into the next month (e.g. 'February 30')
-  return new Date(time).getUTCDate() === day ? time : NaN
+export type SortOrder = "ASC" | "DESC"
+/** The arguments of an `all...` GraphQL field: `sort: [{ date: DESC }, ...]` and `limit`. */
+export interface ListArgs {
+  sort?: Record<string, SortOrder> | Record<string, SortOrder>[]
+  limit?: number
 }
-
-/** ISO form (YYYY-MM-DD) of a blog date, for `<time dateTime>` and structured data; '' when invalid. */
-export function isoDate(text: string): string {
-  const t = parseBlogDate(text)
-  return Number.isNaN(t) ? "" : new Date(t).toISOString().slice(0, 10)
-}
-
-/** A post with a date; its id is `jsonId` in GraphQL results, `id` in the JSON files. */
-export interface Dated {
-  id?: string | null
-  jsonId?: string | null
-  date: string
-}
-
-const idOf = (p: Dated): string => p.jsonId ?? p.id ?? ""
 
 /**
- * Newest first. Unparseable dates go last; equal dates put the higher numeric id first (the later article).
- * Does not modify the input.
+ * What Gatsby's `sort` and `limit` arguments do to a list of nodes, for flat text fields such as `date` and
+ * `jsonId`: order by the first field, ties by the next, then keep the first `limit`. The pages sort and limit in
+ * their queries; the tests run those queries' own arguments through this function. Does not modify its input.
  */
-export function sortByDateDesc<T extends Dated>(posts: readonly T[]): T[] {
-  const key = (p: T) => {
-    const t = parseBlogDate(p.date)
-    return Number.isNaN(t) ? -Infinity : t
-  }
-  return [...posts].sort((a, b) => key(b) - key(a) || Number(idOf(b)) - Number(idOf(a)) || idOf(b).localeCompare(idOf(a)))
+export function applyListArgs<T extends Record<string, unknown>>(nodes: readonly T[], args: ListArgs): T[] {
+  const fields = (Array.isArray(args.sort) ? args.sort : args.sort ? [args.sort] : []).flatMap((s) => Object.entries(s))
+  const text = (v: unknown) => (v === undefined || v === null ? "" : String(v))
+  const sorted = [...nodes].sort((a, b) => {
+    for (const [field, order] of fields) {
+      const x = text(a[field])
+      const y = text(b[field])
+      if (x !== y) return (x < y ? -1 : 1) * (order === "DESC" ? -1 : 1)
+    }
+    return 0
+  })
+  return args.limit === undefined ? sorted : sorted.slice(0, args.limit)
 }
-
-/** The `count` most recent posts (the home page shows 3). */
-export const latestPosts = <T extends Dated>(posts: readonly T[], count = 3): T[] => sortByDateDesc(posts).slice(0, count)
-
-/** The blog list shows at most 50 posts. */
-export const BLOG_LIST_LIMIT = 50
 
 export type BlockLike = { type: string }
 

@@ -47,9 +47,10 @@ export const t = {
   date: (opts: { optional?: boolean } = {}): Rule => ({
     kind: "string",
     nonEmpty: true,
-    pattern:
-      /^(January|February|March|April|May|June|July|August|September|October|November|December) ([1-9]|[12]\d|3[01]), \d{4}$/,
-    patternHint: "a date written like 'April 24, 2025'",
+    // ISO calendar dates (ISO_DATE_PATTERN of src/lib/dates.ts) sort as text, so GraphQL sorts and limits by them;
+    // pages format them for display with formatDate
+    pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+    patternHint: "an ISO date YYYY-MM-DD, e.g. 2025-04-24 for April 24, 2025",
     ...opts,
   }),
   number: (opts: { optional?: boolean; integer?: boolean; min?: number; max?: number } = {}): Rule => ({

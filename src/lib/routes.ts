@@ -51,3 +51,12 @@ export type PageKind = keyof typeof PAGE_PATHS
 /** True for a path at or below the articles' base (with or without a trailing slash), whatever the id. */
 export const isBelowBlogPosts = (pathname: string): boolean =>
   pathname === BLOG_POST_BASE || pathname.startsWith(`${BLOG_POST_BASE}/`)
+
+/**
+ * The articles' folder has its own not-found page: static hosts serve it for an unknown /blog-details/<id>/ with
+ * status 404 (Cloudflare Pages: the nearest 404.html up the folder tree; Netlify: the rule in static/_redirects),
+ * so the HTML already says 'Blog not found.' without JavaScript.
+ */
+export const BLOG_NOT_FOUND_PATH = `${BLOG_POST_BASE}/404.html`
+/** The client-side match path of that page: every unknown article id renders it in the browser too. */
+export const BLOG_NOT_FOUND_MATCH = `${BLOG_POST_BASE}/*`

@@ -6,7 +6,7 @@
  * Pages render them with `<JsonLd data={...} />` (src/components/seo/JsonLd.tsx) or pass them to `<Seo jsonLd>`.
  */
 import { absoluteUrl, canonicalUrl } from "./seo"
-import { isoDate } from "./blog"
+import { isoDate } from "./dates"
 
 export type JsonLdObject = { "@context"?: string; "@type": string | string[] } & Record<string, unknown>
 
@@ -129,7 +129,7 @@ export function productLd(p: ProductInput): JsonLdObject {
   }
 }
 
-/** 'April 24, 2025' (the content's date format) -> '2025-04-24' (ISO 8601, what schema.org expects). */
+/** The date part of an ISO date or date-time ('2025-04-24'), what schema.org expects; '' when invalid. */
 export { isoDate }
 
 export interface BlogPostingInput {
@@ -138,7 +138,7 @@ export interface BlogPostingInput {
   headline: string
   description: string
   image: string
-  /** 'April 24, 2025' or an ISO date */
+  /** the content's ISO date, e.g. '2025-04-24' */
   date: string
   /** the brand: articles are written 'By' the brand (spec 2.5) */
   author: string
@@ -147,7 +147,7 @@ export interface BlogPostingInput {
 
 export function blogPostingLd(b: BlogPostingInput): JsonLdObject {
   const url = canonicalUrl(b.siteUrl, b.path)
-  const date = /^\d{4}-\d{2}-\d{2}/.test(b.date) ? b.date : isoDate(b.date)
+  const date = isoDate(b.date)
   return {
     "@context": CONTEXT,
     "@type": "BlogPosting",

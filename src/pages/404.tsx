@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo"
-import { isUnknownBlogPath } from "../lib/not-found"
+import { BLOG_NOT_FOUND_PATH, isUnknownBlogPath, servedHtmlPath } from "../lib/not-found"
 import { SITE_PATHS } from "../lib/routes"
 import { DEFAULT_LANG, uiFor, useUi } from "../i18n"
 import * as styles from "./404.module.css"
@@ -11,11 +11,12 @@ import * as styles from "./404.module.css"
  * article id under /blog-details/ is recognised here, in the browser, and answered with 'Blog not found.'.
  */
 const NotFoundPage: React.FC<PageProps> = ({ location }) => {
-  // The server renders 404.html once, for every unknown path: decide after hydration so the markup matches.
+  // 404.html is rendered once, for every unknown path: decide after hydration so the markup matches; the
+  // folder's own /blog-details/404.html (src/gatsby/create-pages.ts) says 'Blog not found.' from the start
   const { notFound: t, blog: blogUi } = useUi()
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
-  const blog = mounted && isUnknownBlogPath(location.pathname)
+  const blog = (mounted || servedHtmlPath(location.pathname) === BLOG_NOT_FOUND_PATH) && isUnknownBlogPath(location.pathname)
   return (
     <section className={`section ${styles.wrap}`}>
       <div className="container">

@@ -2,7 +2,6 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo"
 import { PostGrid, type PostSummary } from "../components/blog/PostCard"
-import { BLOG_LIST_LIMIT, sortByDateDesc } from "../lib/blog"
 import * as styles from "../components/blog/Blog.module.css"
 
 interface BlogsData {
@@ -10,9 +9,9 @@ interface BlogsData {
   siteJson: { pages: { blogs: { seo: { title: string | null; description: string }; eyebrow: string; title: string; lead: string } } }
 }
 
-/** /blogs: every article (at most 50), newest first. */
+/** /blogs: the 50 newest articles, newest first (sorted and limited by the query; BLOG_LIST_LIMIT in src/lib/blog.ts). */
 const BlogsPage: React.FC<PageProps<BlogsData>> = ({ data }) => {
-  const posts = sortByDateDesc(data.allBlogPostJson.nodes).slice(0, BLOG_LIST_LIMIT)
+  const posts = data.allBlogPostJson.nodes
   const page = data.siteJson.pages.blogs
   return (
     <section className="section">
@@ -37,7 +36,7 @@ export const Head = ({ data, location }: HeadProps<BlogsData>) => {
 
 export const query = graphql`
   query BlogsPage {
-    allBlogPostJson(limit: 50) {
+    allBlogPostJson(sort: [{ date: DESC }, { jsonId: DESC }], limit: 50) {
       nodes {
         ...PostSummary
       }

@@ -19,7 +19,6 @@ import { StatsBand, type StatData } from "../components/home/StatsBand"
 import { Testimonials, type TestimonialData } from "../components/home/Testimonials"
 import { PostGrid, type PostSummary } from "../components/blog/PostCard"
 import type { HeroSlideData } from "../components/home/types"
-import { latestPosts } from "../lib/blog"
 
 interface HomeData {
   homeJson: {
@@ -44,7 +43,7 @@ interface HomeData {
  */
 const HomePage: React.FC<PageProps<HomeData>> = ({ data }) => {
   const home = data.homeJson
-  const latest = latestPosts(data.allBlogPostJson.nodes, 3)
+  const latest = data.allBlogPostJson.nodes
   return (
     <>
       <HeroCarousel slides={home.hero} />
@@ -200,7 +199,7 @@ export const query = graphql`
         }
       }
     }
-    allBlogPostJson {
+    allBlogPostJson(sort: [{ date: DESC }, { jsonId: DESC }], limit: 3) {
       nodes {
         ...PostSummary
       }

@@ -1,14 +1,14 @@
-import React from "react"
+import React, { useContext } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
 import { useSiteData } from "../hooks/use-site-data"
 import { Seo } from "../components/Seo"
 import { ArticleBody, type BlogBlock } from "../components/blog/ArticleBody"
-import { isoDate, sortByDateDesc } from "../lib/blog"
 import { blogPostPath, SITE_PATHS } from "../lib/routes"
+import { formatDate } from "../lib/dates"
 import { blogPostingLd } from "../lib/structured-data"
 import type { KeywordLink } from "../lib/keyword-links"
-import { DEFAULT_LANG, uiFor, useUi } from "../i18n"
+import { DEFAULT_LANG, LangContext, uiFor, useUi } from "../i18n"
 import * as styles from "../components/blog/Blog.module.css"
 
 type Img = { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null }
@@ -33,6 +33,7 @@ interface BlogPostData {
 const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
   const post = data.blogPostJson
   const ui = useUi()
+  const lang = useContext(LangContext)
   if (!post)
     return (
       <section className="section">
@@ -43,7 +44,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
       </section>
     )
   const hero = getImage(post.image.childImageSharp?.gatsbyImageData ?? null)
-  const sidebar = sortByDateDesc(data.allBlogPostJson.nodes)
+  const sidebar = data.allBlogPostJson.nodes
   return (
     <div className="section">
       <div className={`container ${styles.layout}`}>
@@ -57,7 +58,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
             <h1>{post.title}</h1>
             <p className={styles.byline}>
               <span>{ui.blog.by} {post.author}</span>
-              <time dateTime={isoDate(post.date)}>{post.date}</time>
+              <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
             </p>
           </header>
           {hero ? (
@@ -77,8 +78,8 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
                     {thumb ? <GatsbyImage image={thumb} alt="" className={styles.sideThumb} /> : <span />}
                     <span>
                       <span className={styles.sideTitle}>{p.title}</span>
-                      <time className={styles.sideDate} dateTime={isoDate(p.date)}>
-                        {p.date}
+                      <time className={styles.sideDate} dateTime={p.date}>
+                        {formatDate(p.date, lang)}
                       </time>
                     </span>
                   </Link>
@@ -125,7 +126,7 @@ export const Head = ({ data, location }: HeadProps<BlogPostData>) => {
         { name: post.title, path },
       ]}
     >
-      <meta property="article:published_time" content={isoDate(post.date)} />
+      <meta property="article:published_time" content={post.date} />
       <meta property="article:section" content={post.category} />
     </Seo>
   )
@@ -166,7 +167,7 @@ export const query = graphql`
         href
       }
     }
-    allBlogPostJson(limit: 50) {
+    allBlogPostJson(sort: [{ date: DESC }, { jsonId: DESC }]) {
       nodes {
         jsonId
         title

@@ -1,9 +1,10 @@
-import React from "react"
+import React, { useContext } from "react"
 import { graphql, Link } from "gatsby"
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { isoDate } from "../../lib/blog"
 import { blogPostPath } from "../../lib/routes"
 import { UiText } from "../../i18n/UiText"
+import { formatDate } from "../../lib/dates"
+import { LangContext } from "../../i18n"
 import * as styles from "./Blog.module.css"
 
 export interface PostSummary {
@@ -37,13 +38,14 @@ export const postSummaryFragment = graphql`
 export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3"; eager?: boolean }> = ({ post, headingLevel = "h3", eager }) => {
   const image = getImage(post.image.childImageSharp?.gatsbyImageData ?? null)
   const Heading = headingLevel
+  const lang = useContext(LangContext)
   return (
     <article className={`${styles.card} card-lift`}>
       {image ? <GatsbyImage image={image} alt={post.alt} className={styles.cardImage} loading={eager ? "eager" : "lazy"} /> : null}
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <span className={styles.badge}>{post.category}</span>
-          <time dateTime={isoDate(post.date)}>{post.date}</time>
+          <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
         </p>
         <Heading className={styles.cardTitle}>
           <Link to={blogPostPath(post)} className={styles.stretched}>

@@ -21,5 +21,6 @@ export async function notify(kind: ToastKind, message: ReactNode): Promise<void>
   const { toast } = await import(/* webpackChunkName: "react-toastify" */ "react-toastify")
   const options = { autoClose: TOAST_DURATION_MS[kind] }
   if (kind === "default") toast(message, options)
+  else if (kind === "loading") toast.loading(message, options)
   else toast[kind](message, options)
 }

@@ -3,6 +3,7 @@ import { useUi } from "../../i18n"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { parseLegalItem, sectionId, type TokenValues } from "../../lib/legal-items"
 import { RichText } from "./RichText"
+import { formatDate } from "../../lib/dates"
 import * as styles from "./LegalPage.module.css"
 
 export interface LegalSectionData {
@@ -58,7 +59,7 @@ export const LegalPage: React.FC<Props> = ({ page, tokens }) => {
           <h1 className={styles.title}>{page.title}</h1>
           {page.lastUpdated ? (
             <p className={styles.updated}>
-              {ui.lastUpdated} <time>{page.lastUpdated}</time>
+              {ui.lastUpdated} <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
             </p>
           ) : null}
         </div>

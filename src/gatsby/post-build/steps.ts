@@ -11,7 +11,8 @@ export interface PostBuildContext {
   /** every page Gatsby created (allSitePage) */
   pagePaths: string[]
   posts: FeedPost[]
-  env: { GATSBY_EMAILJS_ORIGIN?: string }
+  /** the build environment: GATSBY_EMAILJS_ORIGIN, and the hosts' variables that mark a preview (src/lib/deploy-env.ts) */
+  env: Record<string, string | undefined>
   /** the CSP hashes of the inline scripts of every built page: set by the HTML rewrites, read by _headers */
   inlineScriptHashes?: ReadonlySet<string>
 }

@@ -1,0 +1,30 @@
+import { formatDate, isIsoDate, isoDate, parseIsoDate } from "../src/lib/dates"
+
+describe("ISO dates", () => {
+  it("parses YYYY-MM-DD to a UTC time", () => {
+    expect(parseIsoDate("2025-07-07")).toBe(Date.UTC(2025, 6, 7))
+    expect(parseIsoDate("2024-02-29")).toBe(Date.UTC(2024, 1, 29))
+  })
+  it("rejects what is not an ISO calendar date", () => {
+    for (const bad of ["July 7, 2025", "2025-7-7", "07/07/2025", "2025-02-30", "2025-02-29", "2025-13-01", "2025-07-07T00:00:00Z", ""])
+      expect(isIsoDate(bad)).toBe(false)
+  })
+  it("isoDate keeps the date of an ISO date or date-time", () => {
+    expect(isoDate("2025-06-05")).toBe("2025-06-05")
+    expect(isoDate("2025-06-05T12:00:00+04:00")).toBe("2025-06-05")
+    expect(isoDate("soon")).toBe("")
+  })
+})
+
+describe("formatDate", () => {
+  it("writes English dates as the site always showed them", () => {
+    expect(formatDate("2025-04-24")).toBe("April 24, 2025")
+    expect(formatDate("2025-07-07", "en")).toBe("July 7, 2025")
+    expect(formatDate("2025-05-06")).toBe("May 6, 2025")
+  })
+  it("does not move a date with the time zone (computed in UTC)", () => {
+    expect(formatDate("2025-01-01")).toBe("January 1, 2025")
+    expect(formatDate("2025-12-31")).toBe("December 31, 2025")
+  })
+  it("returns a text that is not an ISO date unchanged", () => expect(formatDate("next week")).toBe("next week"))
+})

@@ -1,0 +1,107 @@
+import fs from "fs"
+import path from "path"
+import { spawnSync } from "child_process"
+// @ts-ignore -- an .mjs script without types
+import { deployProblems, isPlaceholderPhone, isReservedHost, refusalMessage, vatProblem } from "../scripts/lib/deploy-check.mjs"
+
+const root = path.join(__dirname, "..")
+const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8"))
+
+/** What an owner fills in before deploying: real-looking values on real domains. */
+const realEnv = {
+  SITE_URL: "https://www.kazhorizon.re",
+  GATSBY_EMAILJS_SERVICE_ID: "service_k4zh0r1",
+  GATSBY_EMAILJS_TEMPLATE_ID: "template_qu0te7",
+  GATSBY_EMAILJS_PUBLIC_KEY: "Xb3kL9pQ2mN7vR1t",
+}
+const realSite = {
+  ...site,
+  contact: { ...site.contact, phone: "+262 262 42 17 85", phoneHref: "+262262421785", whatsapp: "+262692421785", email: "contact@kazhorizon.re", vat: "FR27 552 032 534" },
+  designer: { label: "Atelier Lagon", url: "https://www.atelierlagon.re" },
+}
+
+describe("deployProblems", () => {
+  it("refuses the repository's placeholders and an empty environment, naming every problem", () => {
+    const problems: string[] = deployProblems({ env: {}, files: [{ path: "data/site.json", doc: site }] })
+    expect(problems).toEqual([
+      "SITE_URL is not set: canonical links, Open Graph tags, the sitemap and the terms would name https://kaz-horizon.example",
+      "GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID, GATSBY_EMAILJS_PUBLIC_KEY are not set: the forms would send every enquiry to a local inbox that does not exist on a static host",
+      'data/site.json: contact.email "hello@kaz-horizon.example" is a placeholder (kaz-horizon.example is a reserved example domain)',
+      'data/site.json: designer.url "https://atelier-lagon.example" is a placeholder (atelier-lagon.example is a reserved example domain)',
+      'data/site.json: contact.phone "+262 262 00 01 23" is a placeholder phone number',
+      'data/site.json: contact.phoneHref "+262262000123" is a placeholder phone number',
+      'data/site.json: contact.whatsapp "+262692000123" is a placeholder phone number',
+      'data/site.json: contact.vat "FR00 123 456 789" is a placeholder (a run such as 123456789)',
+    ])
+    const message = refusalMessage(problems)
+    expect(message.split("\n")[0]).toBe("npm run build:deploy refused: 8 placeholder or missing settings would go live.")
+    expect(message).toContain("  - SITE_URL is not set")
+  })
+
+  it("passes with real values", () => {
+    expect(deployProblems({ env: realEnv, files: [{ path: "data/site.json", doc: realSite }] })).toEqual([])
+  })
+
+  it("refuses a placeholder SITE_URL, stand-in ids and a missing id", () => {
+    const problems: string[] = deployProblems({
+      env: { ...realEnv, SITE_URL: "https://kaz-horizon.example", GATSBY_EMAILJS_SERVICE_ID: "service_xxxxxxx", GATSBY_EMAILJS_PUBLIC_KEY: " " },
+      files: [],
+    })
+    expect(problems).toEqual([
+      'SITE_URL "https://kaz-horizon.example" is a placeholder (a reserved example or local domain)',
+      "GATSBY_EMAILJS_PUBLIC_KEY is not set: the forms would send every enquiry to a local inbox that does not exist on a static host",
+      'GATSBY_EMAILJS_SERVICE_ID "service_xxxxxxx" is a stand-in, not your EmailJS id',
+    ])
+    expect(deployProblems({ env: { ...realEnv, SITE_URL: "http://www.kazhorizon.re" }, files: [] })).toEqual([
+      'SITE_URL "http://www.kazhorizon.re" must start with https://',
+    ])
+    expect(deployProblems({ env: { ...realEnv, GATSBY_EMAILJS_TEMPLATE_ID: "local_inbox_template" }, files: [] })).toHaveLength(1)
+  })
+
+  it("finds a reserved-domain address in any content file and field", () => {
+    const about = { team: [{ name: "A", social: [{ url: "https://linkedin.example/in/a" }] }], text: "Write to sales@example.com today" }
+    expect(deployProblems({ env: realEnv, files: [{ path: "data/about.json", doc: about }] })).toEqual([
+      'data/about.json: team[0].social[0].url "https://linkedin.example/in/a" is a placeholder (linkedin.example is a reserved example domain)',
+      'data/about.json: text "Write to sales@example.com today" is a placeholder (example.com is a reserved example domain)',
+    ])
+  })
+})
+
+describe("the rules", () => {
+  it("reserved hosts", () => {
+    for (const h of ["kaz-horizon.example", "a.test", "x.invalid", "localhost", "example.com", "www.example.org", "127.0.0.1"]) expect(isReservedHost(h)).toBe(true)
+    for (const h of ["kazhorizon.re", "examples.com", "example.company.fr", "api.emailjs.com"]) expect(isReservedHost(h)).toBe(false)
+  })
+  it("placeholder phones", () => {
+    expect(isPlaceholderPhone("+262 262 00 01 23")).toBe(true)
+    expect(isPlaceholderPhone("+33 1 42 68 53 00")).toBe(false)
+    expect(isPlaceholderPhone("+33 1 23 45 67 89")).toBe(true)
+    expect(isPlaceholderPhone("+262 692 12 34 56")).toBe(true)
+    expect(isPlaceholderPhone("+262 262 42 17 85")).toBe(false)
+  })
+  it("VAT numbers", () => {
+    expect(vatProblem("FR27 552 032 534")).toBeNull()
+    expect(vatProblem("FR28 552 032 534")).toBe("fails the check digits of a French VAT number")
+    expect(vatProblem("FR00 123 456 789")).toBe("is a placeholder (a run such as 123456789)")
+    expect(vatProblem("VAT pending")).toMatch(/is not a VAT number/)
+  })
+})
+
+describe("npm run build:deploy", () => {
+  it("refuses within seconds, before building, with one message naming SITE_URL", () => {
+    const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" }
+    const started = Date.now()
+    const run = spawnSync(process.execPath, [path.join(root, "scripts", "build-deploy.mjs")], { cwd: root, env, encoding: "utf8" })
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect(run.status).toBe(1)
+    expect(run.stdout).toBe("")
+    expect(run.stderr).toMatch(/^npm run build:deploy refused: \d+ placeholder or missing settings would go live\.\n/)
+    expect(run.stderr).toContain("  - SITE_URL is not set")
+    expect(run.stderr).toContain("Nothing was built.")
+  })
+  it("is the script package.json names", () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"))
+    expect(pkg.scripts["build:deploy"]).toBe("node scripts/build-deploy.mjs")
+    expect(pkg.scripts.build).not.toMatch(/deploy/)
+  })
+})
