@@ -79,7 +79,7 @@ export const BrochureForm: React.FC<Props> = ({ product, onDone, contactEmail, f
       <Field id="brochure-phone" label={ui.fields.phone}>
         <PhoneField id="brochure-phone" value={values.phone} onChange={(v) => setField("phone", v)} describedBy="brochure-phone-hint" />
         <p id="brochure-phone-hint" className={styles.hint}>
-          {t.phoneHint}
+          {ui.internationalPhoneHint}
         </p>
       </Field>
       <Honeypot id="brochure-company-website" value={form.honeypot} onChange={form.setHoneypot} />

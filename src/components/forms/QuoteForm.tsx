@@ -71,7 +71,7 @@ export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send
       <Field id={id("phone")} label={ui.fields.phone}>
         <PhoneField id={id("phone")} value={values.phone} onChange={(v) => setField("phone", v)} describedBy={`${id("phone")}-hint`} />
         <p id={`${id("phone")}-hint`} className={styles.hint}>
-          {t.phoneHint}
+          {ui.internationalPhoneHint}
         </p>
       </Field>
       <Field id={id("message")} label={ui.fields.message}>

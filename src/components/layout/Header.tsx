@@ -36,16 +36,16 @@ export const Header: React.FC<{ site: SiteData; pathname: string; productName?: 
             {brochure ? (
               <button type="button" className={`btn btn--ghost ${styles.brochure}`} onClick={openBrochure} onPointerEnter={enquiry.preload} onFocus={enquiry.preload} data-testid="header-brochure">
                 <Icon name="download" size={18} />
-                {ui.header.brochure}
+                {ui.brochure}
               </button>
             ) : null}
             <button type="button" className={`btn ${styles.quote}`} onClick={openQuote} onPointerEnter={enquiry.preload} onFocus={enquiry.preload} data-testid="header-quote">
-              {ui.header.quote}
+              {ui.quote}
             </button>
             <button
               type="button"
               className={styles.menuToggle}
-              aria-label={ui.header.openMenu}
+              aria-label={ui.openMenu}
               aria-expanded={drawerOpen}
               aria-controls="mobile-drawer"
               onClick={() => {

@@ -76,11 +76,11 @@ export const MobileDrawer: React.FC<Props> = ({ open, onClose, items, pathname, 
         <div className={styles.actions}>
           <button type="button" className="btn" onClick={onQuote}>
             <Icon name="quote" size={18} />
-            {ui.drawer.quote}
+            {ui.quote}
           </button>
           <button type="button" className="btn btn--ghost" onClick={onBrochure}>
             <Icon name="download" size={18} />
-            {ui.drawer.brochure}
+            {ui.brochure}
           </button>
         </div>
         <ul className={styles.social} aria-label={ui.socialMedia}>

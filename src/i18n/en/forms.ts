@@ -14,6 +14,8 @@ export const forms = {
     phone: "Please enter a valid phone number with country code.",
   },
   honeypotLabel: "Leave this field empty",
+  /** under the international phone field of the quote and brochure forms */
+  internationalPhoneHint: "International format, starting with + and your country code.",
   /** react-phone-number-input's example value: digits only, the same in every language. */
   phonePlaceholder: "+262 692 12 34 56",
   contact: {
@@ -26,7 +28,6 @@ export const forms = {
     failure: "Failed to send message. Try again.",
   },
   quote: {
-    phoneHint: "International format, starting with + and your country code.",
     messagePlaceholder: "The building you need, its use, your delivery port…",
     productMessagePlaceholder: "Quantity, changes to the model, delivery port…",
     submit: "Send Request",
@@ -35,7 +36,6 @@ export const forms = {
     failure: "Failed to send message. Please try again.",
   },
   brochure: {
-    phoneHint: "International format, starting with + and your country code.",
     submit: "Get the Brochure",
     sending: "Submitting...",
     note: "PDF, all models with sizes and specifications.",

@@ -6,11 +6,10 @@ export const layout = {
   socialMedia: "Social media",
   /** aria-label of the logo link; {brand} from data/site.json */
   logoHome: "{brand} home",
-  header: {
-    brochure: "Brochure",
-    quote: "Get a Quote",
-    openMenu: "Open menu",
-  },
+  /** the header's and the drawer's buttons */
+  quote: "Get a Quote",
+  brochure: "Brochure",
+  openMenu: "Open menu",
   menu: {
     mainLabel: "Main",
     /** hidden text of a submenu toggle; {label} is the menu item */
@@ -20,8 +19,6 @@ export const layout = {
     label: "Menu",
     close: "Close menu",
     navLabel: "Mobile",
-    quote: "Get a Quote",
-    brochure: "Brochure",
   },
   footer: {
     vat: "VAT number: {vat}",
