@@ -1,12 +1,13 @@
 import { t } from "../lib/content-schema"
 import { buttonLink, seo } from "./common"
+import { PRODUCT_SUBJECTS } from "../lib/image-subjects"
 
 /** data/home.json: every section of the home page, in page order. */
 export const homeSchema = {
   seo,
   hero: t.array(
     t.object(
-      { image: t.image(), alt: t.text(), title: t.text(), subtitle: t.text(), button: t.object({ label: t.text(), path: t.path() }, { optional: true, typeName: "ButtonLink" }) },
+      { image: t.image(), alt: t.text(), title: t.text(), subtitle: t.text(), subject: t.enum(PRODUCT_SUBJECTS, { optional: true }), button: t.object({ label: t.text(), path: t.path() }, { optional: true, typeName: "ButtonLink" }) },
       { typeName: "HeroSlide" },
     ),
     { min: 1 },

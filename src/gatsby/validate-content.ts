@@ -2,6 +2,8 @@ import fs from "fs"
 import path from "path"
 import { formatErrors, validate } from "../lib/content-schema"
 import { CONTENT_KINDS, kindOf } from "../content-model"
+import { createHash } from "crypto"
+import { IMAGE_MANIFEST, imageSubjectProblems, manifestLookup } from "../lib/image-subjects"
 
 const listJsonFiles = (dir: string, base = dir): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,6 +20,12 @@ export function validateContentDir(dataDir: string): string[] {
   const problems: string[] = []
   const seen = new Map<string, Map<string, string>>() // "Type.field" -> value -> file
   const files = listJsonFiles(dataDir).sort()
+  // generated pictures must show what their page or slide is about (src/lib/image-subjects.ts)
+  const root = path.join(dataDir, "..")
+  const manifestFile = path.join(root, IMAGE_MANIFEST)
+  const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : { files: {} }
+  const hashOf = (p: string) => (fs.existsSync(path.join(root, p)) ? createHash("sha256").update(fs.readFileSync(path.join(root, p))).digest("hex") : undefined)
+  const depicted = manifestLookup(manifest, hashOf)
 
   for (const rel of files) {
     const shown = `data/${rel}`
@@ -36,6 +44,7 @@ export function validateContentDir(dataDir: string): string[] {
     const fileDir = path.dirname(path.join(dataDir, rel))
     const errors = validate(doc, kind.schema, { fileExists: (p) => fs.existsSync(path.resolve(fileDir, p)) })
     if (errors.length) problems.push(formatErrors(shown, errors))
+    problems.push(...imageSubjectProblems(rel, doc, depicted))
     for (const field of kind.unique ?? []) {
       const value = (doc as Record<string, unknown>)?.[field]
       if (value === undefined) continue

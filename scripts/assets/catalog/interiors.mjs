@@ -1,4 +1,5 @@
 // Interior views: capsule house, expandable container houses, light steel villa details.
+import { J } from './job.mjs';
 import { stage } from '../scenes/stage.mjs';
 import { capsuleShell } from '../buildings/capsule.mjs';
 import { room, downlights } from '../interiors/room.mjs';
@@ -12,7 +13,6 @@ import { shot } from '../scenes/shot.mjs';
 import { lightSteelVilla } from '../buildings/villas.mjs';
 import { ribs } from '../buildings/parts.mjs';
 
-const J = (file, w, h, make) => ({ file, w, h, make });
 const spow = (x, e) => Math.sign(x) * Math.pow(Math.abs(x), e);
 
 function interiorStage({ W, H, seed, time = 'midday', pos, target, fov = 70, horizon = 0.5, backdrop, interior }) {
@@ -99,7 +99,7 @@ function capsuleInterior(view, { W = 1200, H = 900, seed, time = 'midday' }) {
 
 export function capsuleInteriors() {
   const views = [['bedroom', 'midday'], ['lounge', 'golden'], ['bathroom', 'midday'], ['kitchen', 'midday'], ['panorama', 'golden'], ['entrance', 'morning'], ['night', 'night']];
-  return views.map(([v, t], i) => J(`products/capsule-house/interior-${String(i + 1).padStart(2, '0')}.jpg`, 1200, 900, () => capsuleInterior(v, { seed: 1100 + i, time: t })));
+  return views.map(([v, t], i) => J(`products/capsule-house/interior-${String(i + 1).padStart(2, '0')}.jpg`, { subject: 'capsule-house', view: `interior:${v === 'night' ? 'lounge' : v}` }, 1200, 900, () => capsuleInterior(v, { seed: 1100 + i, time: t })));
 }
 
 // ---------------- container house interiors ----------------
@@ -175,9 +175,9 @@ function containerInterior(model, view, { W = 1200, H = 900, seed, time = 'midda
 export function containerInteriors() {
   const out = [];
   const v20 = [['living', 'midday'], ['bedroom', 'golden'], ['bathroom', 'midday']];
-  v20.forEach(([v, t], i) => out.push(J(`products/expandable-20ft/interior-${String(i + 1).padStart(2, '0')}.jpg`, 1200, 900, () => containerInterior(20, v, { seed: 1200 + i, time: t }))));
+  v20.forEach(([v, t], i) => out.push(J(`products/expandable-20ft/interior-${String(i + 1).padStart(2, '0')}.jpg`, { subject: 'expandable-20ft', view: `interior:${v}` }, 1200, 900, () => containerInterior(20, v, { seed: 1200 + i, time: t }))));
   const v40 = [['living', 'golden'], ['kitchen', 'midday'], ['dining', 'dusk'], ['bedroom', 'morning'], ['bedroom2', 'midday']];
-  v40.forEach(([v, t], i) => out.push(J(`products/expandable-40ft/interior-${String(i + 1).padStart(2, '0')}.jpg`, 1200, 900, () => containerInterior(40, v, { seed: 1300 + i, time: t }))));
+  v40.forEach(([v, t], i) => out.push(J(`products/expandable-40ft/interior-${String(i + 1).padStart(2, '0')}.jpg`, { subject: 'expandable-40ft', view: `interior:${v === 'bedroom2' ? 'bedroom' : v}` }, 1200, 900, () => containerInterior(40, v, { seed: 1300 + i, time: t }))));
   return out;
 }
 
@@ -185,8 +185,8 @@ export function containerInteriors() {
 export function steelPhotos() {
   const W = 1200, H = 900;
   return [
-    J('products/light-steel-villa/photo-01.jpg', W, H, () => shot({ W, H, seed: 1401, time: 'golden', az: 235, products: [{ kind: 'steel', opts: {} }], view: { pos: [4.5, 1.5, -9.2], target: [-1.5, 2.0, -4.5], fov: 60 }, backdrop: { kind: 'coast' }, ground: { kind: 'lawn', shoreZ: 30 }, plants: { palms: 2, shrubs: 4 } })),
-    J('products/light-steel-villa/photo-02.jpg', W, H, () => {
+    J('products/light-steel-villa/photo-01.jpg', { subject: 'light-steel-villa', view: 'detail' }, W, H, () => shot({ W, H, seed: 1401, time: 'golden', az: 235, products: [{ kind: 'steel', opts: {} }], view: { pos: [4.5, 1.5, -9.2], target: [-1.5, 2.0, -4.5], fov: 60 }, backdrop: { kind: 'coast' }, ground: { kind: 'lawn', shoreZ: 30 }, plants: { palms: 2, shrubs: 4 } })),
+    J('products/light-steel-villa/photo-02.jpg', { subject: 'light-steel-villa', view: 'interior:living' }, W, H, () => {
       const x0 = -3, x1 = 3, z0 = -2.5, z1 = 2.5, h = 2.7;
       const contents = [];
       const add = (o, rot, x, z, y = 0) => contents.push(place(o, rot, [x, y, z]));
@@ -202,8 +202,8 @@ export function steelPhotos() {
       st.scene.add(r);
       return st.render({ grade: { vignette: 0.18 } });
     }),
-    J('products/light-steel-villa/photo-03.jpg', W, H, () => shot({ W, H, seed: 1403, time: 'midday', az: 215, products: [{ kind: 'steel', opts: { frame: true, clad: 1 } }], view: { pos: [-4.5, 2.2, -6.8], target: [-1.5, 2.6, 0], fov: 62 }, backdrop: { kind: 'mountains' }, ground: { kind: 'lawn' }, plants: { palms: 1, trees: 2, shrubs: 0 }, people: [{ x: -2.5, z: -3.2, y: 0.3, hardhat: '#f2c230', vest: true, point: true }] })),
-    J('products/light-steel-villa/photo-04.jpg', W, H, () => {
+    J('products/light-steel-villa/photo-03.jpg', { subject: 'light-steel-villa', view: 'construction' }, W, H, () => shot({ W, H, seed: 1403, time: 'midday', az: 215, products: [{ kind: 'steel', opts: { frame: true, clad: 1 } }], view: { pos: [-4.5, 2.2, -6.8], target: [-1.5, 2.6, 0], fov: 62 }, backdrop: { kind: 'mountains' }, ground: { kind: 'lawn' }, plants: { palms: 1, trees: 2, shrubs: 0 }, people: [{ x: -2.5, z: -3.2, y: 0.3, hardhat: '#f2c230', vest: true, point: true }] })),
+    J('products/light-steel-villa/photo-04.jpg', { subject: 'light-steel-villa', view: 'interior:kitchen' }, W, H, () => {
       const x0 = -3, x1 = 3, z0 = -2.5, z1 = 2.5, h = 2.7;
       const contents = [];
       const add = (o, rot, x, z, y = 0) => contents.push(place(o, rot, [x, y, z]));

@@ -1,8 +1,8 @@
 // Illustrated head-and-shoulders portraits (team and testimonials) in the same flat style.
+import { J } from './job.mjs';
 import { Defs, svgDoc, f } from '../lib/svg.mjs';
 import { mix, darken, lighten } from '../lib/color.mjs';
 
-const J = (file, w, h, make) => ({ file, w, h, make });
 
 const PEOPLE = {
   team1: { skin: '#c68a62', hair: '#1f1712', style: 'long', shirt: '#0E5A6B', bg: ['#EFE6D8', '#7FC8C9'], earrings: true, lips: '#a0524a' },
@@ -63,11 +63,11 @@ export function portrait(S, p) {
 
 export function portraits() {
   return [
-    J('people/team-1.jpg', 800, 800, () => portrait(800, PEOPLE.team1)),
-    J('people/team-2.jpg', 800, 800, () => portrait(800, PEOPLE.team2)),
-    J('people/team-3.jpg', 800, 800, () => portrait(800, PEOPLE.team3)),
-    J('people/testimonial-1.jpg', 400, 400, () => portrait(400, PEOPLE.test1)),
-    J('people/testimonial-2.jpg', 400, 400, () => portrait(400, PEOPLE.test2)),
-    J('people/testimonial-3.jpg', 400, 400, () => portrait(400, PEOPLE.test3)),
+    J('people/team-1.jpg', { subject: 'person', view: 'portrait' }, 800, 800, () => portrait(800, PEOPLE.team1)),
+    J('people/team-2.jpg', { subject: 'person', view: 'portrait' }, 800, 800, () => portrait(800, PEOPLE.team2)),
+    J('people/team-3.jpg', { subject: 'person', view: 'portrait' }, 800, 800, () => portrait(800, PEOPLE.team3)),
+    J('people/testimonial-1.jpg', { subject: 'person', view: 'portrait' }, 400, 400, () => portrait(400, PEOPLE.test1)),
+    J('people/testimonial-2.jpg', { subject: 'person', view: 'portrait' }, 400, 400, () => portrait(400, PEOPLE.test2)),
+    J('people/testimonial-3.jpg', { subject: 'person', view: 'portrait' }, 400, 400, () => portrait(400, PEOPLE.test3)),
   ];
 }

@@ -1,14 +1,17 @@
-// The floor plans and measurement drawings (all numbers from the product specification).
+// The floor plans and measurement drawings. Overall dimensions and areas come from the product data
+// (product-specs.mjs); the room layout inside them is the drawing's own.
 import { sheet, outerWalls, partition, windowAt, doorAt, label, dim, bedF, sofaF, tableF, counterF, wcF, basinF, showerF, wardrobeF, carF, rawF, INK, GREY, ACC, n } from './kit.mjs';
+import { expandableSpecs, specValue, parseAreas } from './product-specs.mjs';
 
 const area = (w, h) => (w * h) / 1e6;
 
 // ---------------- expandable container houses ----------------
 export function plan20() {
-  const L = 5900, W = 6320, t = 75, side = 2270, core = W - 2 * side; // 2270 + 1780 + 2270 = 6320
+  const S = expandableSpecs(20);
+  const { L, W } = S.ext, t = 75, side = S.side, core = W - 2 * side; // 2270 + 1780 + 2270 = 6320
   return sheet({
-    title: '20ft Expandable House', subtitle: 'Floor plan — expanded', area: '36.54 m²', extentW: L + 1400, extentH: W + 1400, scaleLabel: '1:50 (bar in metres)',
-    notes: ['External: W6320 × L5900 × H2480 mm', 'Side wing: 2270 mm', 'Folded: W2200 × L5900 × H2480 mm', '1 bedroom · bathroom · living/kitchen'],
+    title: '20ft Expandable House', subtitle: 'Floor plan — expanded', area: S.area, extentW: L + 1400, extentH: W + 1400, scaleLabel: '1:50 (bar in metres)',
+    notes: [`External: ${S.text.ext}`, `Side wing: ${side} mm`, `Folded: ${S.text.folded}`, '1 bedroom · bathroom · living/kitchen'],
     draw: (c) => {
       const ox = 900, oy = 700; // offsets inside extent
       const P = (x) => ox + x, Q = (y) => oy + y;
@@ -39,11 +42,11 @@ export function plan20() {
       label(c2, 'Bedroom', 1500, 2700, area(3000 - t, 3000 - t));
       label(c2, 'Bathroom', 4500, 1250, area(L - 3050 - t, 1800 - t), 11);
       label(c2, 'Living / Kitchen', 2600, 5500, area(L - 2 * t, W - 3050 - t) + area(L - 3050 - t, 3000 - 1850));
-      dim(c2, 'h', 0, L, -450, '5900');
-      dim(c2, 'v', 0, W, -450, '6320');
-      dim(c2, 'v', 0, side, -250, '2270');
+      dim(c2, 'h', 0, L, -450, String(L));
+      dim(c2, 'v', 0, W, -450, String(W));
+      dim(c2, 'v', 0, side, -250, String(side));
       dim(c2, 'v', side, side + core, -250, String(core));
-      dim(c2, 'v', side + core, W, -250, '2270');
+      dim(c2, 'v', side + core, W, -250, String(side));
       dim(c2, 'h', 0, 3000, W + 350, '3000');
       dim(c2, 'h', 3000, L, W + 350, String(L - 3000));
     },
@@ -51,10 +54,11 @@ export function plan20() {
 }
 
 export function plan30() {
-  const L = 9000, W = 6260, t = 80, side = 2240, core = W - 2 * side; // 2240 + 1780 + 2240
+  const S = expandableSpecs(30);
+  const { L, W } = S.ext, t = 80, side = S.side, core = W - 2 * side; // 2240 + 1780 + 2240
   return sheet({
-    title: '30ft Expandable House', subtitle: 'Floor plan — expanded', area: '56.7 m²', extentW: L + 1400, extentH: W + 1400, scaleLabel: '1:75 (bar in metres)',
-    notes: ['External: W6260 × L9000 × H2480 mm', 'Internal: W6100 × L8740 × H2240 mm', 'Side: 2240 mm (internal 2060 mm)', 'Folded: W2200 × L9000 × H2480 mm', '2 bedrooms · bathroom · living/kitchen'],
+    title: '30ft Expandable House', subtitle: 'Floor plan — expanded', area: S.area, extentW: L + 1400, extentH: W + 1400, scaleLabel: '1:75 (bar in metres)',
+    notes: [`External: ${S.text.ext}`, `Internal: ${S.text.internal}`, `Side: ${side} mm (internal ${S.internalSide} mm)`, `Folded: ${S.text.folded}`, '2 bedrooms · bathroom · living/kitchen'],
     draw: (c) => {
       const ox = 900, oy = 700;
       const c2 = { ...c, X: (x) => c.X(ox + x), Y: (y) => c.Y(oy + y) };
@@ -91,22 +95,23 @@ export function plan30() {
       label(c2, 'Bedroom 2', 7500, 2800, area(L - 6050 - t, 3100 - t));
       label(c2, 'Bathroom', 3950, 1250, area(4900 - 3050, 2200 - t), 11);
       label(c2, 'Living / Kitchen', 4500, 4700, area(L - 2 * t, W - 3150 - t) + area(6000 - 3050, 3100 - 2250) + area(6000 - 4950, 2200 - t));
-      dim(c2, 'h', 0, L, -450, '9000');
-      dim(c2, 'v', 0, W, -450, '6260');
-      dim(c2, 'v', 0, side, -250, '2240');
+      dim(c2, 'h', 0, L, -450, String(L));
+      dim(c2, 'v', 0, W, -450, String(W));
+      dim(c2, 'v', 0, side, -250, String(side));
       dim(c2, 'v', side, side + core, -250, String(core));
-      dim(c2, 'v', side + core, W, -250, '2240');
-      dim(c2, 'h', t, L - t, W + 350, 'internal 8740');
-      dim(c2, 'v', t, W - t, L + 350, 'internal 6100');
+      dim(c2, 'v', side + core, W, -250, String(side));
+      dim(c2, 'h', t, L - t, W + 350, `internal ${S.internal.L}`);
+      dim(c2, 'v', t, W - t, L + 350, `internal ${S.internal.W}`);
     },
   });
 }
 
 export function layout40() {
-  const L = 11800, W = 6240, t = 80;
+  const S = expandableSpecs(40);
+  const { L, W } = S.ext, t = 80;
   return sheet({
-    title: '40ft Expandable House', subtitle: 'Layout — expanded', area: '74.34 m²', extentW: L + 1400, extentH: W + 1400, scaleLabel: '1:100 (bar in metres)',
-    notes: ['External: W6240 × L11800 × H2480 mm', 'Internal: W6080 × L11540 × H2200 mm', 'Folded: W2200 × L11800 × H2480 mm', '3 bedrooms · 2 bathrooms', 'living · kitchen'],
+    title: '40ft Expandable House', subtitle: 'Layout — expanded', area: S.area, extentW: L + 1400, extentH: W + 1400, scaleLabel: '1:100 (bar in metres)',
+    notes: [`External: ${S.text.ext}`, `Internal: ${S.text.internal}`, `Folded: ${S.text.folded}`, '3 bedrooms · 2 bathrooms', 'living · kitchen'],
     draw: (c) => {
       const ox = 900, oy = 700;
       const c2 = { ...c, X: (x) => c.X(ox + x), Y: (y) => c.Y(oy + y) };
@@ -156,10 +161,10 @@ export function layout40() {
       label(c2, 'Bedroom 3', 10600, 3050, area(L - 9500 - t, 3600 - t));
       label(c2, 'Living', 3900, 5650, null);
       label(c2, 'Kitchen', 9700, 5300, null);
-      dim(c2, 'h', 0, L, -450, '11800');
-      dim(c2, 'v', 0, W, -450, '6240');
-      dim(c2, 'h', t, L - t, W + 350, 'internal 11540');
-      dim(c2, 'v', t, W - t, L + 350, 'internal 6080');
+      dim(c2, 'h', 0, L, -450, String(L));
+      dim(c2, 'v', 0, W, -450, String(W));
+      dim(c2, 'h', t, L - t, W + 350, `internal ${S.internal.L}`);
+      dim(c2, 'v', t, W - t, L + 350, `internal ${S.internal.W}`);
     },
   });
 }
@@ -168,7 +173,7 @@ export function layout40() {
 export function lsv3() {
   const L = 12000, W = 7750, t = 150, p = 100;
   return sheet({
-    title: '3 Rooms Villa', subtitle: 'Light steel villa — floor plan', area: '93 m²', extentW: L + 1600, extentH: W + 1600, scaleLabel: '1:100 (bar in metres)',
+    title: '3 Rooms Villa', subtitle: 'Light steel villa — floor plan', area: parseAreas(specValue('light-steel-villas', 'area'))[0], extentW: L + 1600, extentH: W + 1600, scaleLabel: '1:100 (bar in metres)',
     notes: ['Overall: 12000 × 7750 mm', '3 bedrooms · living/dining · kitchen', 'bathroom · WC · covered terrace'],
     draw: (c) => {
       const ox = 1000, oy = 700;
@@ -293,7 +298,9 @@ export function lsv2cp() {
 
 // ---------------- apple cabin sizes ----------------
 export function appleSize(size) {
-  const S = { 1: { L: 5000, W: 2600, A: '13 m²' }, 2: { L: 6600, W: 3000, A: '19.8 m²' }, 3: { L: 8000, W: 3250, A: '26 m²' } }[size];
+  const areas = parseAreas(specValue('apple-cabins', 'size')); // the three sizes, smallest first
+  const S = { 1: { L: 5000, W: 2600 }, 2: { L: 6600, W: 3000 }, 3: { L: 8000, W: 3250 } }[size];
+  S.A = areas[size - 1];
   const { L, W } = S;
   const t = 90, r = 700;
   return sheet({

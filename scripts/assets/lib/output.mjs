@@ -8,6 +8,11 @@ export let ROOT = process.cwd();
 export function setRoot(r) {
   ROOT = r;
 }
+// decides whether a file may be written (see generate.mjs: files replaced by hand are kept)
+let mayWrite = () => true;
+export function setGuard(fn) {
+  mayWrite = fn;
+}
 
 async function ensureDir(p) {
   await fs.mkdir(path.dirname(p), { recursive: true });
@@ -22,43 +27,48 @@ export function jpegOpts(q = 80) {
 }
 
 export async function writeJpeg(rel, svg, w, h, q = 80) {
+  if (!mayWrite(rel)) return null;
   const out = path.join(ROOT, rel);
   await ensureDir(out);
   const buf = await sharp(Buffer.from(svg), { limitInputPixels: false, unlimited: true }).flatten({ background: '#ffffff' }).jpeg(jpegOpts(q)).toBuffer();
   await fs.writeFile(out, buf);
-  written.push({ file: rel, bytes: buf.length, w, h });
+  written.push({ file: rel, bytes: buf.length, w, h, buf });
   return buf;
 }
 
 export async function writeJpegFromRaw(rel, raw, w, h, q = 80) {
+  if (!mayWrite(rel)) return null;
   const out = path.join(ROOT, rel);
   await ensureDir(out);
   const buf = await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg(jpegOpts(q)).toBuffer();
   await fs.writeFile(out, buf);
-  written.push({ file: rel, bytes: buf.length, w, h });
+  written.push({ file: rel, bytes: buf.length, w, h, buf });
   return buf;
 }
 
 export async function writePng(rel, svgOrBuf, w, h) {
+  if (!mayWrite(rel)) return null;
   const out = path.join(ROOT, rel);
   await ensureDir(out);
   const input = typeof svgOrBuf === 'string' ? Buffer.from(svgOrBuf) : svgOrBuf;
   const buf = await sharp(input).resize(w, h).png({ compressionLevel: 9, palette: false }).toBuffer();
   await fs.writeFile(out, buf);
-  written.push({ file: rel, bytes: buf.length, w, h });
+  written.push({ file: rel, bytes: buf.length, w, h, buf });
   return buf;
 }
 
 export async function writeText(rel, text, w = null, h = null) {
+  if (!mayWrite(rel)) return null;
   const out = path.join(ROOT, rel);
   await ensureDir(out);
   await fs.writeFile(out, text);
-  written.push({ file: rel, bytes: Buffer.byteLength(text), w, h });
+  written.push({ file: rel, bytes: Buffer.byteLength(text), w, h, buf: Buffer.from(text) });
 }
 
 export async function writeBinary(rel, buf, w = null, h = null) {
+  if (!mayWrite(rel)) return null;
   const out = path.join(ROOT, rel);
   await ensureDir(out);
   await fs.writeFile(out, buf);
-  written.push({ file: rel, bytes: buf.length, w, h });
+  written.push({ file: rel, bytes: buf.length, w, h, buf });
 }
