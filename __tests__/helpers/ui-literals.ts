@@ -48,6 +48,7 @@ export const looksLikeProse = (s: string): boolean => {
   if (!hasLetter(t)) return false
   if (/^[a-z][\w-]*:\/\//i.test(t) || /^[./#?@]/.test(t)) return false // URLs, paths, selectors
   if (/^[MmZzLlHhVvCcSsQqTtAa\d\s.,-]+$/.test(t) && /\d/.test(t)) return false // SVG path data
+  if (t.split(/\s+/).every((w) => /^[A-Za-z][\w-]*(--|__)[\w-]+$/.test(w))) return false // BEM class lists (a library's CSS)
   return /\p{L}[.,!?;:'’"…)]*\s+["'‘“(]*\p{L}/u.test(t) || /^\p{Lu}\p{Ll}+/u.test(t)
 }
 
