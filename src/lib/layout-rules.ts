@@ -1,4 +1,5 @@
 import { isActivePath, normalizePath } from "./paths"
+import { SITE_PATHS } from "./routes"
 
 /** Scroll distance (px) past which the scroll-to-top button becomes active (spec 9). */
 export const SCROLL_UP_THRESHOLD = 100
@@ -12,7 +13,7 @@ export const showsBrochureButton = (pathname: string): boolean => {
 }
 
 /** The 'Build Your Dream Home Today' banner shows on every page except /contact (spec 2.2). */
-export const showsCtaBanner = (pathname: string): boolean => normalizePath(pathname) !== "/contact"
+export const showsCtaBanner = (pathname: string): boolean => normalizePath(pathname) !== SITE_PATHS.contact
 
 export interface MenuLink {
   label: string

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import type { SiteData } from "../../hooks/use-site-data"
+import { SITE_PATHS } from "../../lib/routes"
 import * as styles from "./CtaBanner.module.css"
 
 /** 'Build Your Dream Home Today' with 'Get In Touch' to /contact (every page but /contact). */
@@ -14,7 +15,7 @@ export const CtaBanner: React.FC<{ cta: SiteData["cta"] }> = ({ cta }) => (
         </h2>
         <p className={styles.text}>{cta.text}</p>
       </div>
-        <Link to="/contact" className="btn btn--light">
+        <Link to={SITE_PATHS.contact} className="btn btn--light">
           {cta.button}
         </Link>
       </div>

@@ -2,12 +2,13 @@ import React from "react"
 import { Link } from "gatsby"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/format-message"
+import { SITE_PATHS } from "../../lib/routes"
 
 /** The brand logo (data/images/brand/logo.svg), linking home. */
 export const Logo: React.FC<{ src: string; brand: string; className?: string }> = ({ src, brand, className }) => {
   const { layout: ui } = useUi()
   return (
-  <Link to="/" className={className} aria-label={formatMessage(ui.logoHome, { brand })} style={{ display: "inline-flex", alignItems: "center", minHeight: 44 }}>
+  <Link to={SITE_PATHS.home} className={className} aria-label={formatMessage(ui.logoHome, { brand })} style={{ display: "inline-flex", alignItems: "center", minHeight: 44 }}>
     <img src={src} alt={brand} width={176} height={38} style={{ height: 38, width: "auto" }} />
   </Link>
   )
