@@ -1,8 +1,8 @@
-import { t, type Rule } from "../lib/content-schema"
+import { t } from "../lib/content-schema"
 import { labelValue, seo } from "./common"
 
 /** Technical drawings (plans, measurement drawings) are SVG, shown from their URL at any size. */
-const svgDrawing = (): Rule => ({ kind: "file", extensions: [".svg"] })
+const svgDrawing = () => t.file([".svg"])
 
 const galleryImage = t.object({ image: t.image(), alt: t.text() }, { typeName: "GalleryImage" })
 
