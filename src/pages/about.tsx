@@ -8,6 +8,7 @@ import { FaqAccordion, type FaqItemData } from "../components/about/FaqAccordion
 import { ServiceCards, type ServiceCardData } from "../components/services/ServiceCards"
 import type { ImageFile } from "../components/home/types"
 import * as styles from "../components/about/About.module.css"
+import { PriorityImage } from "../components/media/PriorityImage"
 
 interface TextWithImage {
   eyebrow: string
@@ -46,7 +47,7 @@ const Split: React.FC<{ block: TextWithImage; id: string; reverse?: boolean; eag
       <div className={`container ${styles.split} ${reverse ? styles.reverse : ""}`}>
         <div className={styles.media}>
           {image ? (
-            <GatsbyImage image={image} alt={block.alt} loading={eager ? "eager" : "lazy"} {...(eager ? { fetchpriority: "high" } : {})} />
+            eager ? <PriorityImage image={image} alt={block.alt} /> : <GatsbyImage image={image} alt={block.alt} loading="lazy" />
           ) : null}
         </div>
         <div>

@@ -1,9 +1,10 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
+import { getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
 import { Seo } from "../components/Seo"
 import { ServiceQuoteButton } from "../components/services/ServiceQuoteButton"
 import * as styles from "../components/services/Services.module.css"
+import { PriorityImage } from "../components/media/PriorityImage"
 
 interface ServiceData {
   serviceJson: {
@@ -31,7 +32,7 @@ const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
     <>
       <header className={styles.hero}>
         {image ? (
-          <GatsbyImage image={image} alt={s.alt} className={styles.heroImage} loading="eager" {...{ fetchpriority: "high" }} />
+          <PriorityImage image={image} alt={s.alt} className={styles.heroImage} />
         ) : null}
         <div className={styles.heroContent}>
           <div className="container">

@@ -5,6 +5,7 @@ import { Icon } from "../ui/Icon"
 import { useAfterLoad } from "../../hooks/use-after-load"
 import type { HeroSlideData } from "./types"
 import * as styles from "./HeroCarousel.module.css"
+import { PriorityImage } from "../media/PriorityImage"
 
 /** Spec 9: the hero advances every 5000 ms. */
 export const HERO_AUTOPLAY_MS = 5000
@@ -33,13 +34,11 @@ const Slide: React.FC<SlideProps> = ({ slide, index, count, active, withImage })
       data-index={index}
     >
       {image ? (
-        <GatsbyImage
-          image={image}
-          alt={slide.alt}
-          className={styles.image}
-          loading={index === 0 ? "eager" : "lazy"}
-          {...(index === 0 ? { fetchpriority: "high" } : {})}
-        />
+        index === 0 ? (
+          <PriorityImage image={image} alt={slide.alt} className={styles.image} />
+        ) : (
+          <GatsbyImage image={image} alt={slide.alt} className={styles.image} loading="lazy" />
+        )
       ) : null}
       <div className={styles.shade} aria-hidden="true" />
       <div className={`container ${styles.content}`}>

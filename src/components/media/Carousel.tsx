@@ -17,6 +17,7 @@ import {
 import { prefersReducedMotion } from "../../lib/motion"
 import { useAfterLoad } from "../../hooks/use-after-load"
 import * as styles from "./Carousel.module.css"
+import { PriorityImage } from "./PriorityImage"
 
 interface Props {
   images: MediaImage[]
@@ -181,13 +182,11 @@ export const Carousel: React.FC<Props> = ({ images, settings, label, priority })
             Enlarge image {i + 1} of {images.length}:{" "}
           </span>
           {data ? (
-            <GatsbyImage
-              image={data}
-              alt={img.alt}
-              className={styles.image}
-              loading={eager ? "eager" : "lazy"}
-              {...(eager ? { fetchPriority: "high" } : {})}
-            />
+            eager ? (
+              <PriorityImage image={data} alt={img.alt} className={styles.image} />
+            ) : (
+              <GatsbyImage image={data} alt={img.alt} className={styles.image} loading="lazy" />
+            )
           ) : null}
         </button>
       </div>
