@@ -144,7 +144,7 @@ export const t = {
       ...opts,
     }) as WithOptional<NumberRule, O>,
   boolean: <O extends Opt = {}>(opts: O = {} as O): WithOptional<BooleanRule, O> => ({ kind: "boolean", ...opts }) as WithOptional<BooleanRule, O>,
-  enum: <const V extends string, O extends Opt = {}>(values: readonly V[], opts: O = {} as O): WithOptional<EnumRule<V>, O> =>
+  enum: <V extends string, O extends Opt = {}>(values: readonly V[], opts: O = {} as O): WithOptional<EnumRule<V>, O> =>
     ({ kind: "enum", values, ...opts }) as WithOptional<EnumRule<V>, O>,
   /** a file of any of `extensions` (e.g. only SVG for technical drawings) */
   file: <O extends Opt = {}>(extensions: readonly string[], opts: O = {} as O): WithOptional<FileRule, O> =>
@@ -159,13 +159,13 @@ export const t = {
       of,
       ...opts,
     }) as WithOptional<ArrayRule<Of>, O>,
-  object: <const F extends Fields, O extends { optional?: boolean; typeName?: string } = {}>(fields: F, opts: O = {} as O): WithOptional<ObjectRule<F>, O> =>
+  object: <F extends Fields, O extends { optional?: boolean; typeName?: string } = {}>(fields: F, opts: O = {} as O): WithOptional<ObjectRule<F>, O> =>
     ({
       kind: "object",
       fields,
       ...opts,
     }) as WithOptional<ObjectRule<F>, O>,
-  union: <const D extends string, const V extends Record<string, Fields>, O extends { optional?: boolean; typeName?: string } = {}>(
+  union: <D extends string, V extends Record<string, Fields>, O extends { optional?: boolean; typeName?: string } = {}>(
     discriminator: D,
     variants: V,
     opts: O = {} as O,

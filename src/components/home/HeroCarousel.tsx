@@ -68,7 +68,8 @@ const Arrow: React.FC<{ dir: "prev" | "next"; onClick?: React.MouseEventHandler 
 )
 
 /**
- * Home hero: a fade carousel of the slides (spec 2.3, 4, 9).
+ * Home hero: a fade carousel of the slides (spec 2.3, 4, 9). Use it for full-screen slides of one per view with
+ * text over them; photo galleries use media/Carousel, text cards Testimonials (the rule is in media/Carousel.tsx).
  *
  * Product decision: our own fade carousel instead of react-slick. Every slide is in the server HTML,
  * stacked, and only opacity changes, so the first slide's image (eager, high fetch priority) stays the
