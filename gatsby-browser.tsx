@@ -2,7 +2,7 @@ import "./src/styles/font-fallbacks.css"
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import { handleRouteModuleError } from "./src/lib/chunk-reload"
-import { revealServerImages } from "./src/lib/reveal-server-images"
+import { revealServerImages } from "./src/components/media/reveal-server-images"
 import { installHoverPrefetchDelay } from "./src/lib/prefetch-on-hover"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page"

@@ -3,7 +3,7 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { assembleBrochure, PURCHASE_PROCESS, type BrochureProductInput, type BrochureSite } from "../src/gatsby/brochure/content"
+import { assembleBrochure, type BrochureCatalogue, type BrochureProductInput, type BrochureSite } from "../src/gatsby/brochure/content"
 import { TextDecoder, TextEncoder } from "util"
 
 // jsdom (the project's Jest environment) lacks these Node globals that pdfkit's font code needs
@@ -13,11 +13,12 @@ const { buildBrochure, readBrochureContent } = require("../src/gatsby/brochure")
 
 const root = path.join(__dirname, "..")
 const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as BrochureSite
+const catalogue = JSON.parse(fs.readFileSync(path.join(root, "data", "catalogue.json"), "utf8")) as BrochureCatalogue
 const productFiles = fs.readdirSync(path.join(root, "data", "products")).filter((f) => f.endsWith(".json"))
 const products = productFiles.map((f) => JSON.parse(fs.readFileSync(path.join(root, "data", "products", f), "utf8")) as BrochureProductInput)
 
 describe("brochure content, assembled from the data files", () => {
-  const content = assembleBrochure(site, products, "https://example.test/")
+  const content = assembleBrochure({ site, catalogue, products }, "https://example.test/")
 
   it("lists every product, in catalogue order, with an image and its specs", () => {
     expect(content.products.map((p) => p.name)).toEqual([...products].sort((a, b) => a.order - b.order).map((p) => p.name))
@@ -30,7 +31,8 @@ describe("brochure content, assembled from the data files", () => {
   })
 
   it("states the purchase process of spec section 1 and the contact details of site.json", () => {
-    expect(content.process.steps).toBe(PURCHASE_PROCESS)
+    expect(content.process.title).toBe("How to order")
+    expect(content.process.steps.map((s) => s.title)).toEqual(["Send a quotation request", "Receive your quotation", "Production and shipping"])
     const steps = JSON.stringify(content.process.steps)
     for (const word of ["model", "customisation", "delivery port", "price", "payment terms", "production timeline", "shipping"]) expect(steps).toContain(word)
     const lines = Object.fromEntries(content.contact.lines.map((l) => [l.label, l.value]))
@@ -43,7 +45,7 @@ describe("brochure content, assembled from the data files", () => {
 
   it("skips SVG images (a raster is needed in the PDF)", () => {
     const svgOnly = { ...products[0], gallery: [{ image: "../images/x.svg", alt: "x" }] }
-    expect(assembleBrochure(site, [svgOnly], "https://a.test").products[0].image).toBeNull()
+    expect(assembleBrochure({ site, catalogue, products: [svgOnly] }, "https://a.test").products[0].image).toBeNull()
   })
 })
 

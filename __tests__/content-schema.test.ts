@@ -1,4 +1,4 @@
-import { formatErrors, t, toSDL, validate } from "../src/lib/content-schema"
+import { formatErrors, t, toSDL, validate, type Infer } from "../src/lib/content-schema"
 
 const schema = {
   title: t.text(),
@@ -80,4 +80,62 @@ describe("toSDL", () => {
     ])
     expect(sdl.match(/type Shared \{/g)).toHaveLength(1)
   })
+
+  it("accepts the same type name declared twice with the same fields (e.g. an optional and a required button)", () => {
+    const a = t.object({ label: t.text(), path: t.path() }, { typeName: "ButtonLink" })
+    const b = t.object({ label: t.text(), path: t.path() }, { typeName: "ButtonLink", optional: true })
+    const sdl = toSDL([{ typeName: "PageJson", schema: { a, b } }])
+    expect(sdl.match(/type ButtonLink \{/g)).toHaveLength(1)
+  })
+
+  it("refuses a type name declared twice with different fields, naming both places", () => {
+    const short = t.object({ label: t.text() }, { typeName: "Shared" })
+    const long = t.object({ label: t.text(), path: t.path() }, { typeName: "Shared" })
+    const build = () =>
+      toSDL([
+        { typeName: "AJson", schema: { menu: t.array(short) } },
+        { typeName: "BJson", schema: { footer: t.object({ link: long }) } },
+      ])
+    expect(build).toThrow("GraphQL type Shared is declared twice with different fields: at AJson.menu[] and at BJson.footer.link.")
+  })
+
+  it("refuses two fields of a union block with the same name and different kinds", () => {
+    const blocks = t.union("type", { a: { size: t.text() }, b: { size: t.number() } }, { typeName: "Block" })
+    expect(() => toSDL([{ typeName: "CJson", schema: { blocks: t.array(blocks) } }])).toThrow("union Block: field size has two kinds")
+  })
 })
+
+describe("Infer: the TypeScript type of a schema (checked by tsc over this file)", () => {
+  const product = {
+    name: t.text(),
+    group: t.enum(["cabins", "villas"]),
+    note: t.text({ optional: true }),
+    cover: t.image(),
+    sections: t.array(t.union("type", { text: { paragraphs: t.array(t.text()) }, video: { src: t.video(), label: t.text({ optional: true }) } })),
+  }
+  type Product = Infer<typeof product>
+  type QueriedProduct = Infer<typeof product, { publicURL: string } | null>
+
+  it("keeps enum literals, optional fields, file paths and a discriminated union of blocks", () => {
+    const p: Product = {
+      name: "Apple Cabin",
+      group: "cabins",
+      cover: "../images/a.jpg",
+      sections: [{ type: "text", paragraphs: ["One"] }, { type: "video", src: "../videos/a.mp4" }],
+    }
+    // @ts-expect-error a group that the schema does not list
+    const wrongGroup: Product["group"] = "warehouses"
+    // @ts-expect-error a text block has no `src`
+    const wrongBlock: Product["sections"][number] = { type: "text", paragraphs: [], src: "x" }
+    const labels = p.sections.map((s) => (s.type === "video" ? s.label ?? s.src : s.paragraphs.join(" ")))
+    expect(labels).toEqual(["One", "../videos/a.mp4"])
+    expect([wrongGroup, wrongBlock.type]).toEqual(["warehouses", "text"])
+    expect(validate(p, product, { fileExists: () => true })).toEqual([])
+  })
+
+  it("gives file fields the queried File shape when asked", () => {
+    const q: QueriedProduct = { name: "Apple Cabin", group: "villas", note: null, cover: { publicURL: "/static/a.jpg" }, sections: [] }
+    expect(q.cover?.publicURL).toBe("/static/a.jpg")
+  })
+})
+

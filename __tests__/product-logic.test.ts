@@ -1,6 +1,12 @@
 import { defaultTabIndex, nextTabIndex, tabIds } from "../src/lib/tabs"
 import { parseSrcSet, toLightboxSlide, LIGHTBOX_DEFAULTS } from "../src/lib/lightbox-slides"
 import { groupProducts } from "../src/lib/catalogue"
+import { validate } from "../src/lib/content-schema"
+import { catalogueSchema, type CatalogueData } from "../src/content-model/catalogue"
+import { PRODUCT_GROUPS } from "../src/content-model/products"
+import catalogueJson from "../data/catalogue.json"
+
+const catalogue = catalogueJson as CatalogueData
 
 describe("tabs", () => {
   it("selects the first tab by default (Size 1, 3 Rooms Villa), or a named one", () => {
@@ -62,15 +68,27 @@ describe("lightbox slides from gatsby-plugin-image data", () => {
 
 describe("catalogue groups", () => {
   it("groups products, groups ordered by their first product, expandable models together", () => {
-    const groups = groupProducts([
-      { group: "expandable", order: 7, name: "30" },
-      { group: "cabins", order: 1, name: "apple" },
-      { group: "expandable", order: 6, name: "20" },
-      { group: "industrial", order: 5, name: "ind" },
-      { group: "expandable", order: 8, name: "40" },
-    ])
+    const groups = groupProducts(
+      [
+        { group: "expandable", order: 7, name: "30" },
+        { group: "cabins", order: 1, name: "apple" },
+        { group: "expandable", order: 6, name: "20" },
+        { group: "industrial", order: 5, name: "ind" },
+        { group: "expandable", order: 8, name: "40" },
+      ],
+      catalogue.groups,
+    )
     expect(groups.map((g) => g.group)).toEqual(["cabins", "industrial", "expandable"])
     expect(groups[2].products.map((p) => p.name)).toEqual(["20", "30", "40"])
     expect(groups[2].title).toBe("Expandable container houses")
+    expect(groups[0].text).toBe("Compact, factory-finished units for guest rooms, retreats and resorts, installed in 1 to 3 days.")
+  })
+
+  it("has a heading and text in data/catalogue.json for every product group, and stops the build on a group without one", () => {
+    expect(validate(catalogue, catalogueSchema)).toEqual([])
+    expect(catalogue.groups.map((g) => g.group).sort()).toEqual([...PRODUCT_GROUPS].sort())
+    expect(() => groupProducts([{ group: "villas", order: 1 }], catalogue.groups.slice(0, 1))).toThrow(
+      'data/catalogue.json: no entry in "groups" for the product group "villas"',
+    )
   })
 })

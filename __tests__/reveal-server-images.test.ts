@@ -1,4 +1,4 @@
-import { revealServerImages } from "../src/lib/reveal-server-images"
+import { revealServerImages } from "../src/components/media/reveal-server-images"
 
 /** The markup gatsby-plugin-image renders on the server for one image. */
 function serverImage(loaded: boolean): { img: HTMLImageElement; placeholder: HTMLElement } {

@@ -1,6 +1,19 @@
-import { t } from "../lib/content-schema"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { t, type Infer } from "../lib/content-schema"
 
 export const picture = (typeName = "Picture") => t.object({ image: t.image(), alt: t.text() }, { typeName })
 export const buttonLink = t.object({ label: t.text(), path: t.path() }, { typeName: "ButtonLink" })
 export const seo = t.object({ title: t.text({ optional: true }), description: t.text() }, { typeName: "SeoFields" })
 export const labelValue = t.object({ label: t.text(), value: t.text() }, { typeName: "LabelValue" })
+
+/**
+ * A file field as the site's queries return it (a File node, null when the file is missing): its URL and, for raster
+ * images, the gatsby-plugin-image variants the query asked for (see src/components/media/fragments.ts).
+ */
+export interface QueriedFile {
+  publicURL?: string | null
+  childImageSharp?: { thumb?: IGatsbyImageData | null; full?: IGatsbyImageData | null; gatsbyImageData?: IGatsbyImageData | null } | null
+}
+
+/** The type of a content shape as a page query returns it: the content model's own type, with files as File nodes. */
+export type Queried<R> = Infer<R, QueriedFile | null>

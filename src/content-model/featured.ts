@@ -1,5 +1,5 @@
 import { t } from "../lib/content-schema"
-import { labelValue, seo } from "./common"
+import { labelValue, seo, type Queried } from "./common"
 import { productSection } from "./products"
 
 /** data/featured/<slug>.json: one featured-product description page. */
@@ -19,3 +19,6 @@ export const featuredSchema = {
   highlights: t.array(labelValue, { optional: true }),
   sections: t.array(productSection),
 }
+
+/** A featured page as its page queries it. */
+export type FeaturedPageData = Queried<typeof featuredSchema>

@@ -1,10 +1,10 @@
-import { t, type Rule } from "../lib/content-schema"
-import { labelValue, seo } from "./common"
+import { t } from "../lib/content-schema"
+import { labelValue, seo, type Queried } from "./common"
 
 /** Technical drawings (plans, measurement drawings) are SVG, shown from their URL at any size. */
-const svgDrawing = (): Rule => ({ kind: "file", extensions: [".svg"] })
+const svgDrawing = () => t.file([".svg"])
 
-const galleryImage = t.object({ image: t.image(), alt: t.text() }, { typeName: "GalleryImage" })
+export const galleryImage = t.object({ image: t.image(), alt: t.text() }, { typeName: "GalleryImage" })
 
 /** The spec keys the 20/30/40 ft comparison and the brochure read; a row without a key is shown only in the spec table. */
 export const SPEC_KEYS = ["external", "side", "internal", "internalSide", "folded", "perContainer", "area", "mass", "size", "delivery", "installation", "life"] as const
@@ -31,6 +31,9 @@ export const carouselSettings = t.object(
   },
   { typeName: "CarouselSettings" },
 )
+
+/** The kinds of product; the catalogue shows one section per group, in the order of their first product. */
+export const PRODUCT_GROUPS = ["cabins", "villas", "expandable", "industrial"] as const
 
 /** Content blocks of a product or featured page, rendered in order by type. */
 export const productSection = t.union(
@@ -61,7 +64,7 @@ export const productSection = t.union(
     /** the side-by-side table of every product of the page's group (the 20/30/40 ft models), built from their specs */
     comparison: { heading: t.text(), text: t.text({ optional: true }) },
     /** cards of every product in a group, read from data/products (the featured expandable page) */
-    models: { heading: t.text(), text: t.text({ optional: true }), group: t.enum(["cabins", "villas", "expandable", "industrial"]) },
+    models: { heading: t.text(), text: t.text({ optional: true }), group: t.enum(PRODUCT_GROUPS) },
   },
   { typeName: "ProductSection" },
 )
@@ -75,7 +78,7 @@ export const productSchema = {
   shortName: t.text(),
   title: t.text(),
   order: t.number({ integer: true }),
-  group: t.enum(["cabins", "villas", "expandable", "industrial"]),
+  group: t.enum(PRODUCT_GROUPS),
   pitch: t.text(),
   sizeRange: t.text(),
   seo,
@@ -85,3 +88,12 @@ export const productSchema = {
   specs: t.array(specRow, { min: 1 }),
   sections: t.array(productSection),
 }
+
+/** A product as its page queries it (every field of data/products/<slug>.json, files as File nodes). */
+export type Product = Queried<typeof productSchema>
+/** A content block of a product or featured page, as queried: a union discriminated by `type`. */
+export type ProductBlock = Queried<typeof productSection>
+export type ProductBlockType = ProductBlock["type"]
+export type ProductGroup = (typeof PRODUCT_GROUPS)[number]
+/** One picture of a gallery, as queried. */
+export type GalleryImage = Queried<typeof galleryImage>

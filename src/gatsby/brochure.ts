@@ -1,21 +1,22 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { assembleBrochure, type BrochureContent, type BrochureProductInput, type BrochureSite } from "./brochure/content"
+import { assembleBrochure, type BrochureCatalogue, type BrochureContent, type BrochureProductInput, type BrochureSite } from "./brochure/content"
 import { renderBrochure } from "./brochure/render"
 import { readSiteSettings } from "./site-settings"
 
-/** Reads data/site.json and data/products/*.json and assembles the brochure's content. */
+/** Reads data/site.json, data/catalogue.json and data/products/*.json and assembles the brochure's content. */
 export function readBrochureContent(root = process.cwd()): { content: BrochureContent; productsDir: string } {
   const dataDir = path.join(root, "data")
   const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")) as BrochureSite
+  const catalogue = JSON.parse(fs.readFileSync(path.join(dataDir, "catalogue.json"), "utf8")) as BrochureCatalogue
   const productsDir = path.join(dataDir, "products")
   const products = fs
     .readdirSync(productsDir)
     .filter((f) => f.endsWith(".json"))
     .map((f) => JSON.parse(fs.readFileSync(path.join(productsDir, f), "utf8")) as BrochureProductInput)
   const { siteUrl } = readSiteSettings(process.env, root)
-  return { content: assembleBrochure(site, products, siteUrl), productsDir }
+  return { content: assembleBrochure({ site, catalogue, products }, siteUrl), productsDir }
 }
 
 /** Builds the brochure PDF from the content files. */

@@ -1,10 +1,29 @@
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyGraphQLType, GatsbyNode, NodePluginSchema } from "gatsby"
 import { toSDL } from "../lib/content-schema"
 import { CONTENT_KINDS } from "../content-model"
 
 /** Explicit GraphQL types for every content kind, generated from the same declarations the validator uses. */
 export const contentTypeDefs = (): string => toSDL(CONTENT_KINDS)
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+/**
+ * Fields computed from the content: `ProductJson.cover`, the first gallery image, which the catalogue, the model
+ * cards and the comparison query instead of the whole gallery of every product.
+ */
+export const computedTypeDefs = (schema: NodePluginSchema): GatsbyGraphQLType[] => [
+  schema.buildObjectType({
+    name: "ProductJson",
+    interfaces: ["Node"],
+    extensions: { infer: false },
+    fields: {
+      cover: {
+        type: "GalleryImage",
+        resolve: (source: { gallery?: unknown[] }) => source.gallery?.[0] ?? null,
+      },
+    },
+  }),
+]
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createTypes(contentTypeDefs())
+  actions.createTypes(computedTypeDefs(schema))
 }

@@ -8,42 +8,128 @@
  *    never depend on Gatsby's type inference.
  */
 
-export type Rule =
-  | { kind: "string"; optional?: boolean; nonEmpty?: boolean; pattern?: RegExp; patternHint?: string }
-  | { kind: "number"; optional?: boolean; integer?: boolean; min?: number; max?: number }
-  | { kind: "boolean"; optional?: boolean }
-  | { kind: "enum"; values: readonly string[]; optional?: boolean }
-  /** a file path relative to the JSON file (image, video, ...), linked as a File node */
-  | { kind: "file"; optional?: boolean; extensions: readonly string[] }
-  | { kind: "array"; of: Rule; optional?: boolean; min?: number; max?: number }
-  | { kind: "object"; fields: Record<string, Rule>; optional?: boolean; typeName?: string }
-  /** a list entry whose shape depends on its `type` field (content blocks) */
-  | { kind: "union"; discriminator: string; variants: Record<string, Record<string, Rule>>; optional?: boolean; typeName?: string }
+interface Optionality {
+  optional?: boolean
+}
+export interface StringRule extends Optionality {
+  kind: "string"
+  nonEmpty?: boolean
+  pattern?: RegExp
+  patternHint?: string
+}
+export interface NumberRule extends Optionality {
+  kind: "number"
+  integer?: boolean
+  min?: number
+  max?: number
+}
+export interface BooleanRule extends Optionality {
+  kind: "boolean"
+}
+export interface EnumRule<V extends string = string> extends Optionality {
+  kind: "enum"
+  values: readonly V[]
+}
+/** a file path relative to the JSON file (image, video, ...), linked as a File node */
+export interface FileRule extends Optionality {
+  kind: "file"
+  extensions: readonly string[]
+}
+export interface ArrayRule<Of extends Rule = Rule> extends Optionality {
+  kind: "array"
+  of: Of
+  min?: number
+  max?: number
+}
+export type Fields = Record<string, Rule>
+export interface ObjectRule<F extends Fields = Fields> extends Optionality {
+  kind: "object"
+  fields: F
+  typeName?: string
+}
+/** a list entry whose shape depends on its `type` field (content blocks) */
+export interface UnionRule<D extends string = string, V extends Record<string, Fields> = Record<string, Fields>> extends Optionality {
+  kind: "union"
+  discriminator: D
+  variants: V
+  typeName?: string
+}
+
+export type Rule = StringRule | NumberRule | BooleanRule | EnumRule | FileRule | ArrayRule | ObjectRule | UnionRule
+
+/** `optional: true` in the type when the options say so, so that `Infer` can tell required from optional fields. */
+type WithOptional<R, O> = R & (O extends { optional: true } ? { optional: true } : { optional?: false })
+type Opt = { optional?: boolean }
+
+/**
+ * The TypeScript type of the data a rule describes, the way schema libraries infer it: one declaration, no
+ * hand-written copy. `File` is what a file field holds: the relative path (a string) in the JSON files, or the File
+ * node as queried (see `Queried` in src/content-model). Optional fields may be absent or, when queried, null.
+ * A union becomes a discriminated union on its discriminator; a record of fields (a content file's schema) an object.
+ */
+export type Infer<R, File = string> = R extends { kind: "string" }
+  ? string
+  : R extends { kind: "number" }
+    ? number
+    : R extends { kind: "boolean" }
+      ? boolean
+      : R extends EnumRule<infer V>
+        ? V
+        : R extends { kind: "file" }
+          ? File
+          : R extends ArrayRule<infer Of>
+            ? Array<Infer<Of, File>>
+            : R extends ObjectRule<infer F>
+              ? InferFields<F, File>
+              : R extends UnionRule<infer D, infer V>
+                ? { [K in keyof V & string]: Simplify<{ [P in D]: K } & InferFields<V[K], File>> }[keyof V & string]
+                : R extends Fields
+                  ? InferFields<R, File>
+                  : never
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {}
+type RequiredKeys<F> = { [K in keyof F]: F[K] extends { optional: true } ? never : K }[keyof F]
+type OptionalKeys<F> = { [K in keyof F]: F[K] extends { optional: true } ? K : never }[keyof F]
+
+/** The type of a record of fields (a content file's top level, an object, a union variant). */
+export type InferFields<F, File = string> = Simplify<
+  { [K in RequiredKeys<F>]: Infer<F[K], File> } & { [K in OptionalKeys<F>]?: Infer<F[K], File> | null }
+>
 
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"] as const
 export const VIDEO_EXTENSIONS = [".mp4", ".webm"] as const
 
+type StringOpts = { optional?: boolean; nonEmpty?: boolean; pattern?: RegExp; patternHint?: string }
+
+/**
+ * The rule builders. Each keeps the literal types of what it is given (enum values, object fields, union variants,
+ * `optional: true`), so that `Infer<typeof someSchema>` is precise.
+ */
 export const t = {
-  string: (opts: { optional?: boolean; nonEmpty?: boolean; pattern?: RegExp; patternHint?: string } = {}): Rule => ({
-    kind: "string",
-    nonEmpty: true,
-    ...opts,
-  }),
-  text: (opts: { optional?: boolean } = {}): Rule => ({ kind: "string", nonEmpty: true, ...opts }),
-  path: (opts: { optional?: boolean } = {}): Rule => ({
-    kind: "string",
-    nonEmpty: true,
-    pattern: /^\/([^\s]*[^\s/])?$/,
-    patternHint: "a site path starting with '/' and without a trailing slash, e.g. /apple-cabins",
-    ...opts,
-  }),
-  url: (opts: { optional?: boolean } = {}): Rule => ({
-    kind: "string",
-    nonEmpty: true,
-    pattern: /^(https?:\/\/[^\s]+|\/[^\s]*|mailto:[^\s]+|tel:[^\s]+)$/,
-    patternHint: "an absolute http(s) URL, a site path, a mailto: or a tel: link",
-    ...opts,
-  }),
+  string: <O extends StringOpts = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
+    ({
+      kind: "string",
+      nonEmpty: true,
+      ...opts,
+    }) as WithOptional<StringRule, O>,
+  text: <O extends Opt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
+    ({ kind: "string", nonEmpty: true, ...opts }) as WithOptional<StringRule, O>,
+  path: <O extends Opt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
+    ({
+      kind: "string",
+      nonEmpty: true,
+      pattern: /^\/([^\s]*[^\s/])?$/,
+      patternHint: "a site path starting with '/' and without a trailing slash, e.g. /apple-cabins",
+      ...opts,
+    }) as WithOptional<StringRule, O>,
+  url: <O extends Opt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
+    ({
+      kind: "string",
+      nonEmpty: true,
+      pattern: /^(https?:\/\/[^\s]+|\/[^\s]*|mailto:[^\s]+|tel:[^\s]+)$/,
+      patternHint: "an absolute http(s) URL, a site path, a mailto: or a tel: link",
+      ...opts,
+    }) as WithOptional<StringRule, O>,
   date: (opts: { optional?: boolean } = {}): Rule => ({
     kind: "string",
     nonEmpty: true,
@@ -53,29 +139,38 @@ export const t = {
     patternHint: "an ISO date YYYY-MM-DD, e.g. 2025-04-24 for April 24, 2025",
     ...opts,
   }),
-  number: (opts: { optional?: boolean; integer?: boolean; min?: number; max?: number } = {}): Rule => ({
-    kind: "number",
-    ...opts,
-  }),
-  boolean: (opts: { optional?: boolean } = {}): Rule => ({ kind: "boolean", ...opts }),
-  enum: (values: readonly string[], opts: { optional?: boolean } = {}): Rule => ({ kind: "enum", values, ...opts }),
-  image: (opts: { optional?: boolean } = {}): Rule => ({ kind: "file", extensions: IMAGE_EXTENSIONS, ...opts }),
-  video: (opts: { optional?: boolean } = {}): Rule => ({ kind: "file", extensions: VIDEO_EXTENSIONS, ...opts }),
-  array: (of: Rule, opts: { optional?: boolean; min?: number; max?: number } = {}): Rule => ({
-    kind: "array",
-    of,
-    ...opts,
-  }),
-  object: (fields: Record<string, Rule>, opts: { optional?: boolean; typeName?: string } = {}): Rule => ({
-    kind: "object",
-    fields,
-    ...opts,
-  }),
-  union: (
-    discriminator: string,
-    variants: Record<string, Record<string, Rule>>,
-    opts: { optional?: boolean; typeName?: string } = {},
-  ): Rule => ({ kind: "union", discriminator, variants, ...opts }),
+  number: <O extends { optional?: boolean; integer?: boolean; min?: number; max?: number } = {}>(opts: O = {} as O): WithOptional<NumberRule, O> =>
+    ({
+      kind: "number",
+      ...opts,
+    }) as WithOptional<NumberRule, O>,
+  boolean: <O extends Opt = {}>(opts: O = {} as O): WithOptional<BooleanRule, O> => ({ kind: "boolean", ...opts }) as WithOptional<BooleanRule, O>,
+  enum: <V extends string, O extends Opt = {}>(values: readonly V[], opts: O = {} as O): WithOptional<EnumRule<V>, O> =>
+    ({ kind: "enum", values, ...opts }) as WithOptional<EnumRule<V>, O>,
+  /** a file of any of `extensions` (e.g. only SVG for technical drawings) */
+  file: <O extends Opt = {}>(extensions: readonly string[], opts: O = {} as O): WithOptional<FileRule, O> =>
+    ({ kind: "file", extensions, ...opts }) as WithOptional<FileRule, O>,
+  image: <O extends Opt = {}>(opts: O = {} as O): WithOptional<FileRule, O> =>
+    ({ kind: "file", extensions: IMAGE_EXTENSIONS, ...opts }) as WithOptional<FileRule, O>,
+  video: <O extends Opt = {}>(opts: O = {} as O): WithOptional<FileRule, O> =>
+    ({ kind: "file", extensions: VIDEO_EXTENSIONS, ...opts }) as WithOptional<FileRule, O>,
+  array: <Of extends Rule, O extends { optional?: boolean; min?: number; max?: number } = {}>(of: Of, opts: O = {} as O): WithOptional<ArrayRule<Of>, O> =>
+    ({
+      kind: "array",
+      of,
+      ...opts,
+    }) as WithOptional<ArrayRule<Of>, O>,
+  object: <F extends Fields, O extends { optional?: boolean; typeName?: string } = {}>(fields: F, opts: O = {} as O): WithOptional<ObjectRule<F>, O> =>
+    ({
+      kind: "object",
+      fields,
+      ...opts,
+    }) as WithOptional<ObjectRule<F>, O>,
+  union: <D extends string, V extends Record<string, Fields>, O extends { optional?: boolean; typeName?: string } = {}>(
+    discriminator: D,
+    variants: V,
+    opts: O = {} as O,
+  ): WithOptional<UnionRule<D, V>, O> => ({ kind: "union", discriminator, variants, ...opts }) as WithOptional<UnionRule<D, V>, O>,
 }
 
 export interface ContentError {
@@ -222,12 +317,14 @@ const pascal = (s: string) => s.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_m, 
 
 /**
  * Builds GraphQL SDL for node types and all their nested object types (each defined once).
- * Nested types are named `<Parent><Field>` unless the rule gives a `typeName`.
+ * Nested types are named `<Parent><Field>` unless the rule gives a `typeName`. A type name given to two different
+ * shapes is an error naming both places (Gatsby would otherwise get whichever came first, and the other place's
+ * fields would silently vanish from the schema).
  */
-export function toSDL(nodeTypes: Array<{ typeName: string; schema: Record<string, Rule> }>): string {
-  const defs = new Map<string, string>()
+export function toSDL(nodeTypes: Array<{ typeName: string; schema: Fields }>): string {
+  const defs = new Map<string, { sdl: string; at: string }>()
 
-  const fieldType = (rule: Rule, name: string): string => {
+  const fieldType = (rule: Rule, name: string, at: string): string => {
     const bang = rule.optional ? "" : "!"
     switch (rule.kind) {
       case "string":
@@ -240,17 +337,17 @@ export function toSDL(nodeTypes: Array<{ typeName: string; schema: Record<string
       case "file":
         return `File @fileByRelativePath`
       case "array":
-        return `[${fieldType({ ...rule.of, optional: false }, name).replace(" @fileByRelativePath", "")}]${bang}${
+        return `[${fieldType({ ...rule.of, optional: false }, name, `${at}[]`).replace(" @fileByRelativePath", "")}]${bang}${
           rule.of.kind === "file" ? " @fileByRelativePath" : ""
         }`
       case "object": {
         const nested = rule.typeName ?? name
-        addType(nested, rule.fields)
+        addType(nested, rule.fields, at)
         return `${nested}${bang}`
       }
       case "union": {
         const nested = rule.typeName ?? name
-        const merged: Record<string, Rule> = { [rule.discriminator]: t.string() }
+        const merged: Fields = { [rule.discriminator]: t.string() }
         for (const variant of Object.values(rule.variants)) {
           for (const [k, r] of Object.entries(variant)) {
             if (k in merged && k !== rule.discriminator) {
@@ -260,22 +357,27 @@ export function toSDL(nodeTypes: Array<{ typeName: string; schema: Record<string
             merged[k] = { ...r, optional: true }
           }
         }
-        addType(nested, merged)
+        addType(nested, merged, at)
         return `${nested}${bang}`
       }
     }
   }
 
-  const addType = (name: string, fields: Record<string, Rule>, isNode = false) => {
-    if (defs.has(name)) return
-    defs.set(name, "")
+  const addType = (name: string, fields: Fields, at: string, isNode = false) => {
     // gatsby-transformer-json keeps a file's own `id` as `jsonId`: the node's `id` is Gatsby's
     const lines = Object.entries(fields).map(
-      ([key, rule]) => `  ${isNode && key === "id" ? "jsonId" : key}: ${fieldType(rule, name + pascal(key))}`,
+      ([key, rule]) => `  ${isNode && key === "id" ? "jsonId" : key}: ${fieldType(rule, name + pascal(key), `${at}.${key}`)}`,
     )
-    defs.set(name, `type ${name}${isNode ? " implements Node @dontInfer" : ""} {\n${lines.join("\n")}\n}`)
+    const sdl = `type ${name}${isNode ? " implements Node @dontInfer" : ""} {\n${lines.join("\n")}\n}`
+    const earlier = defs.get(name)
+    if (earlier && earlier.sdl !== sdl)
+      throw new Error(
+        `GraphQL type ${name} is declared twice with different fields: at ${earlier.at} and at ${at}. ` +
+          `Give one of them another typeName, or make both the same shape.\n${earlier.sdl}\n${sdl}`,
+      )
+    if (!earlier) defs.set(name, { sdl, at })
   }
 
-  for (const { typeName, schema } of nodeTypes) addType(typeName, schema, true)
-  return [...defs.values()].join("\n\n")
+  for (const { typeName, schema } of nodeTypes) addType(typeName, schema, typeName, true)
+  return [...defs.values()].map((d) => d.sdl).join("\n\n")
 }

@@ -10,6 +10,7 @@ import type { ImageFile } from "../components/home/types"
 import { useUi } from "../i18n"
 import { formatMessage } from "../lib/format-message"
 import * as styles from "../components/about/About.module.css"
+import { PriorityImage } from "../components/media/PriorityImage"
 
 interface TextWithImage {
   eyebrow: string
@@ -50,7 +51,7 @@ const Split: React.FC<{ block: TextWithImage; id: string; reverse?: boolean; eag
       <div className={`container ${styles.split} ${reverse ? styles.reverse : ""}`}>
         <div className={styles.media}>
           {image ? (
-            <GatsbyImage image={image} alt={block.alt} loading={eager ? "eager" : "lazy"} {...(eager ? { fetchpriority: "high" } : {})} />
+            eager ? <PriorityImage image={image} alt={block.alt} /> : <GatsbyImage image={image} alt={block.alt} loading="lazy" />
           ) : null}
         </div>
         <div>

@@ -10,6 +10,7 @@ import { blogPostingLd } from "../lib/structured-data"
 import type { KeywordLink } from "../lib/keyword-links"
 import { DEFAULT_LANG, LangContext, uiFor, useUi } from "../i18n"
 import * as styles from "../components/blog/Blog.module.css"
+import { PriorityImage } from "../components/media/PriorityImage"
 
 type Img = { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null }
 
@@ -62,7 +63,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
             </p>
           </header>
           {hero ? (
-            <GatsbyImage image={hero} alt={post.alt} className={styles.hero} loading="eager" {...{ fetchpriority: "high" }} />
+            <PriorityImage image={hero} alt={post.alt} className={styles.hero} />
           ) : null}
           <ArticleBody blocks={post.content} keywordLinks={post.keywordLinks} />
         </article>

@@ -3,12 +3,15 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getSrc } from "gatsby-plugin-image"
 import { Seo } from "../components/Seo"
 import { FeaturedPage, type FeaturedData } from "../components/product/FeaturedPage"
-import type { ProductSummary } from "../components/product/types"
+import type { ProductCard } from "../components/product/ModelCards"
+import type { FeaturedPageData } from "../content-model/featured"
+import { uiFor } from "../i18n"
 
 interface Data {
-  featuredJson: FeaturedData & { seo: { title: string | null; description: string } }
-  allFeaturedJson: { nodes: Array<{ path: string; menuTitle: string }> }
-  allProductJson: { nodes: ProductSummary[] }
+  featuredJson: FeaturedData
+  allFeaturedJson: { nodes: Array<Pick<FeaturedPageData, "path" | "menuTitle">> }
+  /** every product with one cover image, for the call to action, the comparison and the model cards */
+  allProductJson: { nodes: ProductCard[] }
 }
 
 /** One featured-product page per data/featured/*.json (created in src/gatsby/create-pages.ts). */
@@ -20,6 +23,7 @@ export default FeaturedTemplate
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
   const p = data.featuredJson
+  const crumbs = uiFor("en").product.breadcrumb
   const hero = p.image?.childImageSharp?.gatsbyImageData
   return (
     <Seo
@@ -29,8 +33,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
       image={hero ? getSrc(hero) : undefined}
       imageAlt={p.alt}
       breadcrumbs={[
-        { name: "Home", path: "/" },
-        { name: "Our Products", path: "/products" },
+        { name: crumbs.home, path: "/" },
+        { name: crumbs.products, path: "/products" },
         { name: p.title, path: p.path },
       ]}
     />
@@ -71,7 +75,7 @@ export const query = graphql`
     }
     allProductJson(sort: { order: ASC }) {
       nodes {
-        ...ProductSummaryFields
+        ...ProductCardFields
       }
     }
   }

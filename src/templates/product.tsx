@@ -3,13 +3,18 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getSrc } from "gatsby-plugin-image"
 import { Seo } from "../components/Seo"
 import { ProductPage } from "../components/product/ProductPage"
-import type { ProductData, ProductSummary } from "../components/product/types"
+import type { ProductCard } from "../components/product/ModelCards"
+import type { Product } from "../content-model/products"
+import type { CatalogueData } from "../content-model/catalogue"
 import { useSiteData } from "../hooks/use-site-data"
+import { uiFor } from "../i18n"
 import { productLd } from "../lib/structured-data"
 
 interface Data {
-  productJson: ProductData
-  allProductJson: { nodes: ProductSummary[] }
+  productJson: Product
+  /** every product with one cover image, for the comparison table and the model cards */
+  allProductJson: { nodes: ProductCard[] }
+  catalogueJson: Pick<CatalogueData, "productCategory">
 }
 
 /** One product page per data/products/*.json (created in src/gatsby/create-pages.ts). */
@@ -21,6 +26,7 @@ export default ProductTemplate
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
   const site = useSiteData()
+  const crumbs = uiFor("en").product.breadcrumb
   const p = data.productJson
   const first = p.gallery[0]?.image?.childImageSharp?.thumb
   const image = first ? getSrc(first) : undefined
@@ -33,8 +39,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
       imageAlt={p.gallery[0]?.alt}
       type="product"
       breadcrumbs={[
-        { name: "Home", path: "/" },
-        { name: "Our Products", path: "/products" },
+        { name: crumbs.home, path: "/" },
+        { name: crumbs.products, path: "/products" },
         { name: p.title, path: p.path },
       ]}
       jsonLd={productLd({
@@ -44,7 +50,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
         description: p.seo.description,
         images: image ? [image] : [],
         brand: site.brand,
-        category: "Prefabricated and modular buildings",
+        category: data.catalogueJson.productCategory,
         properties: p.specs.map((s) => ({ name: s.label, value: s.value })),
       })}
     />
@@ -52,76 +58,27 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
 }
 
 export const query = graphql`
-  fragment ProductSummaryFields on ProductJson {
-    name
-    shortName
-    title
-    path
-    order
-    group
-    pitch
-    sizeRange
-    specs {
-      label
-      value
-      key
-    }
-    gallery {
-      alt
-      image {
-        ...MediaImageFile
-      }
-    }
-  }
-
-  fragment ProductSectionFields on ProductSection {
-    type
-    heading
-    text
-    intro
-    paragraphs
-    items
-    rows {
-      label
-      value
-    }
-    src {
-      publicURL
-    }
-    poster {
-      publicURL
-      childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 960, formats: [WEBP], placeholder: NONE)
-      }
-    }
-    label
-    columns
-    mosaic
-    images {
-      alt
-      image {
-        ...MediaImageFile
-      }
-    }
-    tabs {
-      id
-      label
-      alt
-      description
-      image {
-        publicURL
-      }
-    }
-    image {
-      publicURL
-    }
-    alt
-    group
-  }
-
   query ProductPage($id: String!) {
     productJson(id: { eq: $id }) {
-      ...ProductSummaryFields
+      name
+      shortName
+      title
+      path
+      order
+      group
+      pitch
+      sizeRange
+      specs {
+        label
+        value
+        key
+      }
+      gallery {
+        alt
+        image {
+          ...MediaImageFile
+        }
+      }
       seo {
         title
         description
@@ -142,8 +99,11 @@ export const query = graphql`
     }
     allProductJson(sort: { order: ASC }) {
       nodes {
-        ...ProductSummaryFields
+        ...ProductCardFields
       }
+    }
+    catalogueJson {
+      productCategory
     }
   }
 `

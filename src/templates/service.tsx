@@ -1,11 +1,12 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
+import { getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
 import { Seo } from "../components/Seo"
 import { servicePath, SITE_PATHS } from "../lib/routes"
 import { ServiceQuoteButton } from "../components/services/ServiceQuoteButton"
 import { DEFAULT_LANG, uiFor } from "../i18n"
 import * as styles from "../components/services/Services.module.css"
+import { PriorityImage } from "../components/media/PriorityImage"
 
 interface ServiceData {
   serviceJson: {
@@ -36,7 +37,7 @@ const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
     <>
       <header className={styles.hero}>
         {image ? (
-          <GatsbyImage image={image} alt={s.alt} className={styles.heroImage} loading="eager" {...{ fetchpriority: "high" }} />
+          <PriorityImage image={image} alt={s.alt} className={styles.heroImage} />
         ) : null}
         <div className={styles.heroContent}>
           <div className="container">

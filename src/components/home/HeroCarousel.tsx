@@ -7,6 +7,7 @@ import type { HeroSlideData } from "./types"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/format-message"
 import * as styles from "./HeroCarousel.module.css"
+import { PriorityImage } from "../media/PriorityImage"
 
 /** Spec 9: the hero advances every 5000 ms. */
 export const HERO_AUTOPLAY_MS = 5000
@@ -36,13 +37,11 @@ const Slide: React.FC<SlideProps> = ({ slide, index, count, active, withImage })
       data-index={index}
     >
       {image ? (
-        <GatsbyImage
-          image={image}
-          alt={slide.alt}
-          className={styles.image}
-          loading={index === 0 ? "eager" : "lazy"}
-          {...(index === 0 ? { fetchpriority: "high" } : {})}
-        />
+        index === 0 ? (
+          <PriorityImage image={image} alt={slide.alt} className={styles.image} />
+        ) : (
+          <GatsbyImage image={image} alt={slide.alt} className={styles.image} loading="lazy" />
+        )
       ) : null}
       <div className={styles.shade} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
@@ -75,7 +74,8 @@ const Arrow: React.FC<{ dir: "prev" | "next"; onClick?: React.MouseEventHandler 
 }
 
 /**
- * Home hero: a fade carousel of the slides (spec 2.3, 4, 9).
+ * Home hero: a fade carousel of the slides (spec 2.3, 4, 9). Use it for full-screen slides of one per view with
+ * text over them; photo galleries use media/Carousel, text cards Testimonials (the rule is in media/Carousel.tsx).
  *
  * Product decision: our own fade carousel instead of react-slick. Every slide is in the server HTML,
  * stacked, and only opacity changes, so the first slide's image (eager, high fetch priority) stays the

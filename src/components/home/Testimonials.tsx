@@ -27,7 +27,8 @@ export const Stars: React.FC<{ rating: number; max?: number }> = ({ rating, max 
 }
 
 /**
- * Testimonials carousel: 1 review per view, 2 from 768 px, 30 px gap (spec 9).
+ * Testimonials carousel: 1 review per view, 2 from 768 px, 30 px gap (spec 9). Use this kind (scroll-snap) for
+ * cards of text the visitor scrolls; photo galleries use media/Carousel (the rule is in media/Carousel.tsx).
  * Built on CSS scroll-snap rather than react-slick: the server HTML already has the final layout at every
  * width (no shift at hydration), swiping is native, and it adds no library to the page.
  */

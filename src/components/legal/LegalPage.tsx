@@ -1,10 +1,11 @@
 import React from "react"
 import { useUi } from "../../i18n"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { parseLegalItem, sectionId, type TokenValues } from "../../lib/legal-items"
 import { RichText } from "./RichText"
 import { formatDate } from "../../lib/dates"
 import * as styles from "./LegalPage.module.css"
+import { PriorityImage } from "../media/PriorityImage"
 
 export interface LegalSectionData {
   heading: string
@@ -46,13 +47,7 @@ export const LegalPage: React.FC<Props> = ({ page, tokens }) => {
       <header className={styles.banner}>
         {page.banner ? (
           // decorative: the title below names the page
-          <GatsbyImage
-            image={page.banner}
-            alt=""
-            className={styles.bannerImage}
-            loading="eager"
-            fetchPriority="high"
-          />
+          <PriorityImage image={page.banner} alt="" className={styles.bannerImage} />
         ) : null}
         <div className={`container ${styles.bannerText}`}>
           <p className={styles.kicker}>{ui.kicker}</p>

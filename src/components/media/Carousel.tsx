@@ -5,18 +5,16 @@ import { GatsbyImage } from "gatsby-plugin-image"
 import { Icon } from "../ui/Icon"
 import { useLightbox } from "./Lightbox"
 import type { MediaImage } from "./types"
-import {
-  BREAKPOINT_ORDER,
-  breakpointAt,
-  mediaQueryFor,
-  perViewCssVars,
-  slickLayout,
-  type BreakpointName,
-  type SlidesPerView,
-} from "../../lib/carousel"
+import { perViewCssVars, slickLayout, type SlidesPerView } from "../../lib/carousel"
 import { prefersReducedMotion } from "../../lib/motion"
-import { useAfterLoad } from "../../hooks/use-after-load"
+import { useBreakpoint } from "../../hooks/use-breakpoint"
+import { useSlickSlider } from "../../hooks/use-slick-slider"
+import { useFocusHandover } from "../../hooks/use-focus-handover"
+import { useHiddenSlidesUnfocusable } from "../../hooks/use-hidden-slides-unfocusable"
+import { useUi } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
 import * as styles from "./Carousel.module.css"
+import { PriorityImage } from "./PriorityImage"
 
 interface Props {
   images: MediaImage[]
@@ -27,131 +25,50 @@ interface Props {
   priority?: boolean
 }
 
-/** The breakpoint of the viewport, or null before hydration (server HTML and the first client render). */
-function useBreakpoint(): BreakpointName | null {
-  const [bp, setBp] = useState<BreakpointName | null>(null)
-  useEffect(() => {
-    const update = () => setBp(breakpointAt(window.innerWidth))
-    const queries = BREAKPOINT_ORDER.slice(1).map((name) => window.matchMedia(mediaQueryFor(name)))
-    queries.forEach((q) => q.addEventListener("change", update))
-    update()
-    return () => queries.forEach((q) => q.removeEventListener("change", update))
-  }, [])
-  return bp
-}
-
-/** Takes the links and buttons of hidden and cloned slides out of the tab order (axe aria-hidden-focus). */
-function useHiddenSlidesUnfocusable(root: React.RefObject<HTMLElement>, active: boolean) {
-  useEffect(() => {
-    const el = root.current
-    if (!active || !el) return
-    const sync = () => {
-      el.querySelectorAll<HTMLElement>(".slick-slide").forEach((slide) => {
-        const hidden = slide.getAttribute("aria-hidden") === "true"
-        slide.querySelectorAll<HTMLElement>("a, button, [tabindex]:not(.slick-slide)").forEach((f) => {
-          if (hidden) f.setAttribute("tabindex", "-1")
-          else f.removeAttribute("tabindex")
-        })
-      })
-    }
-    sync()
-    const observer = new MutationObserver(sync)
-    observer.observe(el, { subtree: true, attributes: true, attributeFilter: ["aria-hidden"], childList: true })
-    return () => observer.disconnect()
-  }, [root, active])
-}
-
-/** How long after the page's load event react-slick takes over the server-rendered row of slides. */
-const SLICK_START_AFTER_LOAD_MS = 300
-
-type SliderComponent = typeof SlickSlider
-
-/**
- * react-slick, loaded when it may replace the server-rendered row of slides: shortly after the page's load event,
- * so the first slide's image (the page's largest paint) is painted from the server HTML and never re-created by
- * JavaScript (measured: with react-slick mounted at hydration the simulated LCP of a product page was 3.3-3.8 s),
- * or at once when a pointer enters or touches the carousel. Its code (about 15 KB gzip) is not part of the page's
- * first load. Keyboard focus inside the row is carried over to the same image in react-slick's markup.
- */
-function useSlickSlider(root: React.RefObject<HTMLElement>): SliderComponent | null {
-  const loaded = useAfterLoad(SLICK_START_AFTER_LOAD_MS)
-  const [touched, setTouched] = useState(false)
-  const [Slider, setSlider] = useState<SliderComponent | null>(null)
-  const focusedIndex = useRef<string | null>(null)
-  const wanted = loaded || touched
-
-  useEffect(() => {
-    const el = root.current
-    if (!el || wanted) return
-    const start = () => setTouched(true)
-    el.addEventListener("pointerenter", start, { once: true })
-    el.addEventListener("touchstart", start, { once: true, passive: true })
-    return () => {
-      el.removeEventListener("pointerenter", start)
-      el.removeEventListener("touchstart", start)
-    }
-  }, [root, wanted])
-
-  useEffect(() => {
-    if (!wanted) return
-    let live = true
-    import(/* webpackChunkName: "react-slick" */ "react-slick").then((m) => live && setSlider(() => m.default))
-    return () => {
-      live = false
-    }
-  }, [wanted])
-
-  useEffect(() => {
-    const el = root.current
-    if (!el) return
-    if (Slider) {
-      const index = focusedIndex.current
-      focusedIndex.current = null
-      const lost = !document.activeElement || document.activeElement === document.body
-      if (index !== null && lost) el.querySelector<HTMLElement>(`.slick-slide:not(.slick-cloned) [data-index="${index}"]`)?.focus()
-      return
-    }
-    const track = (e: FocusEvent) => {
-      focusedIndex.current = e.type === "focusin" && e.target instanceof HTMLElement ? (e.target.dataset.index ?? null) : null
-    }
-    el.addEventListener("focusin", track)
-    el.addEventListener("focusout", track)
-    return () => {
-      el.removeEventListener("focusin", track)
-      el.removeEventListener("focusout", track)
-    }
-  }, [root, Slider])
-
-  return Slider
-}
-
 interface ArrowProps {
   onClick?: React.MouseEventHandler
   className?: string
   dir: "prev" | "next"
 }
-const Arrow: React.FC<ArrowProps> = ({ onClick, className, dir }) => (
-  <button
-    type="button"
-    className={`${styles.arrow} ${dir === "prev" ? styles.prev : styles.next}`}
-    onClick={onClick}
-    aria-label={dir === "prev" ? "Previous image" : "Next image"}
-    disabled={className?.includes("slick-disabled")}
-  >
-    <Icon name={dir === "prev" ? "chevronLeft" : "chevronRight"} size={24} />
-  </button>
-)
+const Arrow: React.FC<ArrowProps> = ({ onClick, className, dir }) => {
+  const ui = useUi().media
+  return (
+    <button
+      type="button"
+      className={`${styles.arrow} ${dir === "prev" ? styles.prev : styles.next}`}
+      onClick={onClick}
+      aria-label={dir === "prev" ? ui.previousImage : ui.nextImage}
+      disabled={className?.includes("slick-disabled")}
+    >
+      <Icon name={dir === "prev" ? "chevronLeft" : "chevronRight"} size={24} />
+    </button>
+  )
+}
+
+/** In react-slick's markup, the slide button of an image (clones excluded): where keyboard focus is carried over. */
+const slickSlideButton = (index: string) => `.slick-slide:not(.slick-cloned) [data-index="${index}"]`
 
 /**
  * The product image carousel (react-slick 0.30.3), data-driven by slides per view at each width.
- * Until react-slick starts (see useSlickSlider) a plain row of slides sized by CSS media queries is rendered, with
- * exactly the widths react-slick gives them, so the server HTML has the final layout and nothing shifts. Selecting an image opens the
- * lightbox at that image.
+ *
+ * Which carousel to use:
+ * - this one for photo galleries of several per view that open the lightbox (product pages): react-slick, loaded
+ *   on demand (useSlickSlider), for its swipe, loop, arrows and autoplay at every slides-per-view setting;
+ * - HeroCarousel (components/home) for full-screen slides of one per view with text over them: its own fade,
+ *   every slide in the server HTML, no library;
+ * - Testimonials (components/home) for cards of text scrolled by the visitor: native CSS scroll-snap, no library.
+ *
+ * Until react-slick starts a plain row of slides sized by CSS media queries is rendered, with exactly the widths
+ * react-slick gives them, so the server HTML has the final layout and nothing shifts; keyboard focus inside the row
+ * is carried over to the same image in react-slick's markup (useFocusHandover) and hidden slides are kept out of
+ * the tab order (useHiddenSlidesUnfocusable). Selecting an image opens the lightbox at that image.
  */
 export const Carousel: React.FC<Props> = ({ images, settings, label, priority }) => {
+  const ui = useUi().media
   const bp = useBreakpoint()
   const root = useRef<HTMLDivElement>(null)
   const Slider = useSlickSlider(root)
+  useFocusHandover(root, !!Slider, slickSlideButton)
   const slider = useRef<SlickSlider>(null)
   const lightbox = useLightbox(images)
   const [reducedMotion, setReducedMotion] = useState(false)
@@ -177,17 +94,13 @@ export const Carousel: React.FC<Props> = ({ images, settings, label, priority })
     return (
       <div className={styles.slide} key={i}>
         <button type="button" className={styles.open} onClick={() => lightbox.open(i)} data-index={i}>
-          <span className="visually-hidden">
-            Enlarge image {i + 1} of {images.length}:{" "}
-          </span>
+          <span className="visually-hidden">{formatMessage(ui.enlarge, { n: i + 1, count: images.length })}</span>
           {data ? (
-            <GatsbyImage
-              image={data}
-              alt={img.alt}
-              className={styles.image}
-              loading={eager ? "eager" : "lazy"}
-              {...(eager ? { fetchPriority: "high" } : {})}
-            />
+            eager ? (
+              <PriorityImage image={data} alt={img.alt} className={styles.image} />
+            ) : (
+              <GatsbyImage image={data} alt={img.alt} className={styles.image} loading="lazy" />
+            )
           ) : null}
         </button>
       </div>
@@ -230,7 +143,7 @@ export const Carousel: React.FC<Props> = ({ images, settings, label, priority })
         <div className={styles.track}>{slides}</div>
       )}
       {layout?.autoplay ? (
-        <button type="button" className={styles.pause} onClick={togglePause} aria-label={paused ? "Play the slideshow" : "Pause the slideshow"}>
+        <button type="button" className={styles.pause} onClick={togglePause} aria-label={paused ? ui.playSlideshow : ui.pauseSlideshow}>
           <Icon name={paused ? "play" : "pause"} size={18} />
         </button>
       ) : null}

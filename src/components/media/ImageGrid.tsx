@@ -2,6 +2,8 @@ import React from "react"
 import { GatsbyImage } from "gatsby-plugin-image"
 import { useLightbox } from "./Lightbox"
 import type { MediaImage } from "./types"
+import { useUi } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
 import * as styles from "./ImageGrid.module.css"
 
 interface Props {
@@ -14,6 +16,7 @@ interface Props {
 
 /** A grid of images; selecting one opens the lightbox at that image (capsule interiors, villa gallery, 40ft interiors). */
 export const ImageGrid: React.FC<Props> = ({ images, columns, mosaic }) => {
+  const ui = useUi().media
   const lightbox = useLightbox(images)
   const cols = Math.min(4, Math.max(1, columns))
   return (
@@ -24,9 +27,7 @@ export const ImageGrid: React.FC<Props> = ({ images, columns, mosaic }) => {
           return (
             <li key={i} className={styles.cell}>
               <button type="button" className={styles.open} onClick={() => lightbox.open(i)} data-index={i}>
-                <span className="visually-hidden">
-                  Enlarge image {i + 1} of {images.length}:{" "}
-                </span>
+                <span className="visually-hidden">{formatMessage(ui.enlarge, { n: i + 1, count: images.length })}</span>
                 {data ? (
                   <GatsbyImage image={data} alt={img.alt} className={styles.image} />
                 ) : img.image?.publicURL ? (

@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useRef, useState } from "react"
 import { Icon } from "../ui/Icon"
 import { prefersReducedMotion } from "../../lib/motion"
 import { useNearViewport } from "../../hooks/use-near-viewport"
+import { useUi } from "../../i18n"
 import * as styles from "./VideoPlayer.module.css"
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
  * the poster and the play button instead of autoplay (a product decision: WCAG 2.2.2).
  */
 export const VideoPlayer: React.FC<Props> = ({ src, poster, label, className }) => {
+  const ui = useUi().media
   const ref = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
   // source and poster are attached when the player nears the viewport: nothing of the film loads with the page
@@ -66,7 +68,7 @@ export const VideoPlayer: React.FC<Props> = ({ src, poster, label, className }) 
         type="button"
         className={styles.toggle}
         onClick={toggle}
-        aria-label={playing ? "Pause video" : "Play video"}
+        aria-label={playing ? ui.pauseVideo : ui.playVideo}
         data-state={playing ? "playing" : "paused"}
       >
         <Icon name={playing ? "pause" : "play"} size={28} />

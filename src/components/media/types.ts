@@ -1,12 +1,6 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-
-export interface MediaFile {
-  publicURL?: string | null
-  childImageSharp?: { thumb?: IGatsbyImageData | null; full?: IGatsbyImageData | null } | null
-}
-
-/** One picture of a gallery, carousel or grid, as queried with the MediaImageFile fragment. */
-export interface MediaImage {
-  alt: string
-  image: MediaFile | null
-}
+/**
+ * The media shapes come from the content model (one declaration): a file field as queried, and one picture of a
+ * gallery, carousel or grid ({ image, alt }, queried with the MediaImageFile fragment).
+ */
+export type { QueriedFile as MediaFile } from "../../content-model/common"
+export type { GalleryImage as MediaImage } from "../../content-model/products"

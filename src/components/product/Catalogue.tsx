@@ -1,24 +1,27 @@
 import React from "react"
-import { ModelCards } from "./ModelCards"
-import { toModelCard } from "./ProductSections"
+import { ModelCards, toModelCard, type ProductCard } from "./ModelCards"
 import { groupProducts } from "../../lib/catalogue"
-import type { ProductSummary } from "./types"
+import type { CatalogueData } from "../../content-model/catalogue"
+import { useUi } from "../../i18n"
 import * as styles from "./Catalogue.module.css"
 
+interface Props {
+  /** data/catalogue.json: the page's words and each group's heading and text */
+  catalogue: Pick<CatalogueData, "eyebrow" | "title" | "intro" | "groups">
+  products: ProductCard[]
+}
+
 /** The catalogue: every product with its image, one-line pitch, size or area and a link; the expandable models grouped. */
-export const Catalogue: React.FC<{ products: ProductSummary[] }> = ({ products }) => {
-  const groups = groupProducts(products)
+export const Catalogue: React.FC<Props> = ({ catalogue, products }) => {
+  const ui = useUi().catalogue
+  const groups = groupProducts(products, catalogue.groups)
   return (
     <div className={styles.page}>
       <header className={`container ${styles.header}`}>
-        <p className="eyebrow">Catalogue</p>
-        <h1>Our Products</h1>
-        <p className="lead">
-          Every building we make, from a 13 m² cabin to a steel warehouse. Each is built in the factory, shipped to your port and
-          assembled in days or weeks, not months. Choose a model to see its photos, dimensions and options, then ask for a
-          quotation.
-        </p>
-        <nav aria-label="Product groups" className={styles.jump}>
+        <p className="eyebrow">{catalogue.eyebrow}</p>
+        <h1>{catalogue.title}</h1>
+        <p className="lead">{catalogue.intro}</p>
+        <nav aria-label={ui.groupsNav} className={styles.jump}>
           <ul>
             {groups.map((g) => (
               <li key={g.group}>

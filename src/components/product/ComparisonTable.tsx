@@ -1,41 +1,46 @@
 import React from "react"
 import { Link } from "gatsby"
 import type { Comparison } from "../../lib/comparison"
+import { useUi } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
 import * as styles from "./ComparisonTable.module.css"
 
 /** The 20/30/40 ft models side by side (built from their data by lib/comparison), each column linking to its page. */
-export const ComparisonTable: React.FC<{ comparison: Comparison; caption: string }> = ({ comparison, caption }) => (
-  <div className={styles.wrap} tabIndex={0} role="region" aria-label={`${caption}: table`}>
-    <table className={styles.table}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">Specification</span>
-          </th>
-          {comparison.columns.map((c) => (
-            <th key={c.path} scope="col" className={c.current ? styles.current : undefined}>
-              {c.current ? (
-                <span aria-current="page">{c.shortName} (this page)</span>
-              ) : (
-                <Link to={c.path}>{c.shortName}</Link>
-              )}
+export const ComparisonTable: React.FC<{ comparison: Comparison; caption: string }> = ({ comparison, caption }) => {
+  const ui = useUi().product.comparison
+  return (
+    <div className={styles.wrap} tabIndex={0} role="region" aria-label={formatMessage(ui.region, { caption })}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{ui.specification}</span>
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {comparison.rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.label}</th>
-            {row.values.map((v, i) => (
-              <td key={i} className={comparison.columns[i].current ? styles.current : undefined}>
-                {v ?? <span className={styles.na}>On request</span>}
-              </td>
+            {comparison.columns.map((c) => (
+              <th key={c.path} scope="col" className={c.current ? styles.current : undefined}>
+                {c.current ? (
+                  <span aria-current="page">{formatMessage(ui.current, { shortName: c.shortName })}</span>
+                ) : (
+                  <Link to={c.path}>{c.shortName}</Link>
+                )}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
-)
+        </thead>
+        <tbody>
+          {comparison.rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {row.values.map((v, i) => (
+                <td key={i} className={comparison.columns[i].current ? styles.current : undefined}>
+                  {v ?? <span className={styles.na}>{ui.missing}</span>}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

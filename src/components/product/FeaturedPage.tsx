@@ -1,39 +1,34 @@
 import React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { PriorityImage } from "../media/PriorityImage"
 import { ProductSections } from "./ProductSections"
 import { GetQuoteButton } from "./GetQuoteButton"
-import type { ProductSummary, SectionData } from "./types"
+import type { ProductCard } from "./ModelCards"
+import type { FeaturedPageData } from "../../content-model/featured"
+import { useUi } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
 import * as styles from "./FeaturedPage.module.css"
 
-export interface FeaturedData {
-  path: string
-  title: string
-  eyebrow: string
-  productPath: string
-  alt: string
-  intro: string[]
-  highlights?: Array<{ label: string; value: string }> | null
-  image: { childImageSharp?: { gatsbyImageData?: IGatsbyImageData | null } | null } | null
-  sections: SectionData[]
-}
+/** A featured page as its template queries it (the content model's shape, without the sidebar's fields). */
+export type FeaturedData = Omit<FeaturedPageData, "menuTitle" | "order">
 
 interface Props {
   page: FeaturedData
   /** the five featured pages, in order, for the sidebar */
   links: Array<{ path: string; menuTitle: string }>
-  products: ProductSummary[]
+  products: ProductCard[]
 }
 
 /** A featured-product page (spec 2.9): hero image, marketing text, and a sidebar listing the five featured pages. */
 export const FeaturedPage: React.FC<Props> = ({ page, links, products }) => {
+  const ui = useUi().product
   const hero = page.image?.childImageSharp?.gatsbyImageData
   const product = products.find((p) => p.path === page.productPath)
   return (
     <article className={styles.page}>
       <header className={styles.hero}>
         {hero ? (
-          <GatsbyImage image={hero} alt={page.alt} className={styles.heroImage} loading="eager" {...{ fetchPriority: "high" }} />
+          <PriorityImage image={hero} alt={page.alt} className={styles.heroImage} />
         ) : null}
         <div className={`container ${styles.heroText}`}>
           <p className={styles.kicker}>{page.eyebrow}</p>
@@ -65,11 +60,11 @@ export const FeaturedPage: React.FC<Props> = ({ page, links, products }) => {
           </div>
           {product ? (
             <div className={styles.cta}>
-              <h2>Interested in the {product.shortName}?</h2>
-              <p>See every photo, dimension and option on the product page, or ask for a quotation now.</p>
+              <h2>{formatMessage(ui.featured.ctaTitle, { shortName: product.shortName })}</h2>
+              <p>{ui.featured.ctaText}</p>
               <div className={styles.ctaButtons}>
                 <Link className="btn btn--ghost" to={product.path}>
-                  See the {product.shortName} page
+                  {formatMessage(ui.featured.ctaLink, { shortName: product.shortName })}
                 </Link>
                 <GetQuoteButton product={product.name} />
               </div>
@@ -80,7 +75,7 @@ export const FeaturedPage: React.FC<Props> = ({ page, links, products }) => {
         <aside className={styles.sidebar} aria-labelledby="featured-nav-title">
           <nav aria-labelledby="featured-nav-title">
             <h2 id="featured-nav-title" className={styles.sideTitle}>
-              Featured products
+              {ui.featured.sidebarTitle}
             </h2>
             <ul className={styles.sideList}>
               {links.map((l) => {

@@ -1,7 +1,42 @@
 import React from "react"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { GalleryImage, Product } from "../../content-model/products"
+import { useUi } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
 import * as styles from "./ModelCards.module.css"
+
+/**
+ * A product as the catalogue, the comparison and the model cards need it: its summary fields and one cover image
+ * (`cover`, the first gallery image, a field of the schema: src/gatsby/schema.ts), not its whole gallery.
+ */
+export type ProductCard = Pick<Product, "name" | "shortName" | "title" | "path" | "order" | "group" | "pitch" | "sizeRange" | "specs"> & {
+  cover: GalleryImage | null
+}
+
+export const productCardFragment = graphql`
+  fragment ProductCardFields on ProductJson {
+    name
+    shortName
+    title
+    path
+    order
+    group
+    pitch
+    sizeRange
+    specs {
+      label
+      value
+      key
+    }
+    cover {
+      alt
+      image {
+        ...MediaThumbFile
+      }
+    }
+  }
+`
 
 export interface ModelCardData {
   path: string
@@ -16,9 +51,23 @@ export interface ModelCardData {
   facts?: ReadonlyArray<{ label: string; value: string }>
 }
 
+/** Turns a product into a card. */
+export const toModelCard = (p: ProductCard): ModelCardData => ({
+  path: p.path,
+  name: p.name,
+  shortName: p.shortName,
+  title: p.title,
+  pitch: p.pitch,
+  sizeRange: p.sizeRange,
+  image: p.cover?.image?.childImageSharp?.thumb,
+  alt: p.cover?.alt ?? p.title,
+  facts: p.specs.filter((s) => s.key === "area" || s.key === "folded" || s.key === "perContainer").map((s) => ({ label: s.label, value: s.value })),
+})
+
 /** Product cards linking to each product page (the catalogue and the featured expandable page). */
 export const ModelCards: React.FC<{ models: ModelCardData[]; headingLevel?: "h2" | "h3" }> = ({ models, headingLevel = "h3" }) => {
   const H = headingLevel
+  const ui = useUi().product
   return (
     <ul className={styles.cards} role="list">
       {models.map((m) => (
@@ -43,7 +92,7 @@ export const ModelCards: React.FC<{ models: ModelCardData[]; headingLevel?: "h2"
               </dl>
             ) : null}
             <span className={styles.more} aria-hidden="true">
-              View the {m.shortName} →
+              {formatMessage(ui.card.more, { shortName: m.shortName })}
             </span>
           </div>
         </li>

@@ -1,40 +1,22 @@
 /**
  * What the brochure says, assembled from the same JSON files the site is built from (data/site.json and
- * data/products/*.json), so it can never drift from the catalogue. Pure: no file or PDF access here.
+ * data/products/*.json, data/catalogue.json), so it can never drift from the catalogue. Pure: no file or PDF access
+ * here. The shapes it reads are the content model's (src/content-model), not copies.
  */
-export interface BrochureSite {
-  brand: string
-  tagline: string
-  description: string
-  legalName: string
-  ownershipNote?: string
-  contact: {
-    street: string
-    postalCode: string
-    locality: string
-    region: string
-    country: string
-    phone: string
-    whatsapp?: string
-    email: string
-    vat: string
-    hours: string
-  }
-  brochure: { fileName: string; title: string }
-}
+import type { Infer } from "../../lib/content-schema"
+import type { siteSchema } from "../../content-model/site"
+import type { productSchema } from "../../content-model/products"
+import type { CatalogueData } from "../../content-model/catalogue"
+import { uiFor } from "../../i18n"
 
-export interface BrochureProductInput {
-  path: string
-  name: string
-  title: string
-  order: number
-  group: string
-  pitch: string
-  sizeRange: string
-  intro: string[]
-  gallery: Array<{ image: string; alt: string }>
-  specs: Array<{ label: string; value: string; key?: string }>
-}
+/** What the brochure reads of data/site.json (the content model's shape). */
+export type BrochureSite = Pick<Infer<typeof siteSchema>, "brand" | "tagline" | "description" | "legalName" | "ownershipNote" | "contact" | "brochure">
+
+/** What the brochure reads of a data/products/*.json file, as written (image fields are paths). */
+export type BrochureProductInput = Pick<Infer<typeof productSchema>, "path" | "name" | "title" | "order" | "group" | "pitch" | "sizeRange" | "intro" | "gallery" | "specs">
+
+/** What the brochure reads of data/catalogue.json: the purchase process. */
+export type BrochureCatalogue = Pick<CatalogueData, "purchaseProcess">
 
 export interface BrochureProduct {
   name: string
@@ -60,28 +42,16 @@ export interface BrochureContent {
   contact: { title: string; lines: Array<{ label: string; value: string }>; note: string }
 }
 
-/** Spec section 1: the stated purchase process. */
-export const PURCHASE_PROCESS = [
-  {
-    title: "Send a quotation request",
-    text: "Tell us the model you have chosen, any customisation you would like (layout, finishes, options) and your delivery port.",
-  },
-  {
-    title: "Receive your quotation",
-    text: "We reply with a quotation covering the price, the payment terms, the production timeline and the shipping to your port.",
-  },
-  {
-    title: "Production and shipping",
-    text: "Once you confirm, your building is made in the factory, checked, packed and shipped to the agreed port.",
-  },
-]
-
 const RASTER = /\.(jpe?g|png|webp|avif)$/i
 
-/** Assembles the brochure from site settings and products (any order; sorted by `order`). */
-export function assembleBrochure(site: BrochureSite, products: BrochureProductInput[], siteUrl: string): BrochureContent {
+/** Assembles the brochure from site settings, the catalogue and products (any order; sorted by `order`). */
+export function assembleBrochure(
+  { site, catalogue, products }: { site: BrochureSite; catalogue: BrochureCatalogue; products: BrochureProductInput[] },
+  siteUrl: string,
+): BrochureContent {
   const base = siteUrl.replace(/\/+$/, "")
   const c = site.contact
+  const ui = uiFor("en").catalogue.brochure
   return {
     fileName: site.brochure.fileName,
     title: site.brochure.title,
@@ -104,17 +74,17 @@ export function assembleBrochure(site: BrochureSite, products: BrochureProductIn
           url: `${base}${p.path}/`,
         }
       }),
-    process: { title: "How to order", steps: PURCHASE_PROCESS },
+    process: catalogue.purchaseProcess,
     contact: {
-      title: "Contact us",
+      title: ui.contactTitle,
       lines: [
-        { label: "Company", value: site.legalName },
-        { label: "Address", value: `${c.street}, ${c.postalCode} ${c.locality}, ${c.region}, ${c.country}` },
-        { label: "Phone", value: c.phone },
-        { label: "E-mail", value: c.email },
-        { label: "Website", value: `${base}/` },
-        { label: "Opening hours", value: c.hours },
-        { label: "VAT number", value: c.vat },
+        { label: ui.company, value: site.legalName },
+        { label: ui.address, value: `${c.street}, ${c.postalCode} ${c.locality}, ${c.region}, ${c.country}` },
+        { label: ui.phone, value: c.phone },
+        { label: ui.email, value: c.email },
+        { label: ui.website, value: `${base}/` },
+        { label: ui.hours, value: c.hours },
+        { label: ui.vat, value: c.vat },
       ],
       note: site.ownershipNote ?? "",
     },

@@ -1,6 +1,8 @@
 import PDFDocument from "pdfkit"
 import sharp from "sharp"
 import type { BrochureContent } from "./content"
+import { uiFor } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
 
 /** Colours of the site (src/styles/global.css). */
 const C = { accent: "#0e5a6b", accentDark: "#0a3f4c", soft: "#e3efef", ink: "#1c1c1a", muted: "#57564f", line: "#e2dbcf", coral: "#a8471f", paper: "#faf7f2" }
@@ -23,6 +25,7 @@ async function toJpeg(input: Buffer, width: number, height: number): Promise<Buf
 
 /** Renders the brochure as an A4 PDF (Helvetica, the PDF's built-in font: nothing to embed). */
 export async function renderBrochure(content: BrochureContent, opts: RenderOptions): Promise<Buffer> {
+  const ui = uiFor("en").catalogue.brochure
   const date = opts.date ?? new Date(Date.UTC(2025, 0, 1))
   const doc = new PDFDocument({
     size: "A4",
@@ -58,7 +61,7 @@ export async function renderBrochure(content: BrochureContent, opts: RenderOptio
     doc.image(coverImage, 0, 0, { width: W, height: H * 0.55, cover: [W, H * 0.55] })
   }
   doc.fillColor(C.soft).font("Helvetica-Bold").fontSize(11).text(content.brand.toUpperCase(), M, H * 0.6, { characterSpacing: 2 })
-  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(34).text("Our buildings", M, H * 0.6 + 24, { width: inner })
+  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(34).text(ui.coverTitle, M, H * 0.6 + 24, { width: inner })
   doc.font("Helvetica").fontSize(16).fillColor(C.soft).text(content.tagline, { width: inner })
   doc.moveDown(1.2)
   doc.fontSize(11).fillColor("#ffffff").text(content.description, { width: inner, lineGap: 3 })
@@ -79,7 +82,7 @@ export async function renderBrochure(content: BrochureContent, opts: RenderOptio
     const tw = inner - imgW - 18
     doc.fillColor(C.coral).font("Helvetica-Bold").fontSize(10).text(p.sizeRange, tx, top, { width: tw })
     doc.fillColor(C.ink).font("Helvetica-Bold").fontSize(17).text(p.title, tx, doc.y + 4, { width: tw })
-    doc.fillColor(C.muted).font("Helvetica").fontSize(9).text(`Enquiry name: ${p.name}`, tx, doc.y + 2, { width: tw })
+    doc.fillColor(C.muted).font("Helvetica").fontSize(9).text(formatMessage(ui.enquiryName, { name: p.name }), tx, doc.y + 2, { width: tw })
     doc.fillColor(C.ink).font("Helvetica").fontSize(10.5).text(p.pitch, tx, doc.y + 6, { width: tw, lineGap: 2 })
     // summary under the image
     let y = Math.max(top + imgH, doc.y) + 12
@@ -132,7 +135,7 @@ export async function renderBrochure(content: BrochureContent, opts: RenderOptio
   for (let i = range.start + 1; i < range.start + range.count; i++) {
     doc.switchToPage(i)
     doc.fillColor(C.muted).font("Helvetica").fontSize(8)
-    doc.text(`${content.brand}  ·  ${content.tagline}  ·  page ${i + 1} of ${range.count}`, M, H - 32, { width: inner, align: "center", lineBreak: false } as never)
+    doc.text(formatMessage(ui.footer, { brand: content.brand, tagline: content.tagline, page: i + 1, pages: range.count }), M, H - 32, { width: inner, align: "center", lineBreak: false } as never)
   }
   doc.end()
   return done

@@ -1,2 +1,27 @@
 /** Interface words of the product area, in English. Visitor-visible copy only; content lives in data/. */
-export const product = {} as const
+export const product = {
+  breadcrumb: { label: "Breadcrumb", home: "Home", products: "Our Products" },
+  /** accessible name of a product's photo carousel */
+  photos: "{title} photos",
+  requestQuote: "Request a quotation",
+  getQuote: "Get Quote",
+  specsCaption: "{title}: specifications",
+  quote: {
+    title: "Get a quote for the {shortName}",
+    text: "Tell us the model, any changes you would like and your delivery port. We reply with a quotation covering the price, payment terms, production timeline and shipping.",
+  },
+  featured: {
+    ctaTitle: "Interested in the {shortName}?",
+    ctaText: "See every photo, dimension and option on the product page, or ask for a quotation now.",
+    ctaLink: "See the {shortName} page",
+    sidebarTitle: "Featured products",
+  },
+  comparison: {
+    /** accessible name of the scrollable table region */
+    region: "{caption}: table",
+    specification: "Specification",
+    current: "{shortName} (this page)",
+    missing: "On request",
+  },
+  card: { more: "View the {shortName} →" },
+} as const

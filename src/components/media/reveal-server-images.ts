@@ -6,7 +6,9 @@
  * Measured in Lighthouse's trace: the first slide of a product page loaded at 60 ms and was never painted.
  *
  * revealServerImages shows the server-rendered images that have already loaded and, from then on, each one as it
- * loads: call it once, before hydration (onClientEntry).
+ * loads: call it once, before hydration (onClientEntry). Part of PriorityImage (./PriorityImage.tsx), which explains
+ * how the page's largest paint is shown; kept in a module of its own so that gatsby-browser does not pull the image
+ * component into the app bundle.
  */
 const SELECTOR = "img[data-main-image][data-gatsby-image-ssr]"
 

@@ -1,0 +1,26 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { ComparisonTable } from "../ComparisonTable"
+import { buildComparison } from "../../../lib/comparison"
+import { BlockHeading, BlockLead, BlockSection } from "./BlockSection"
+import type { BlockProps } from "./types"
+
+/** The models of the page's group side by side, built from their specs; nothing when the group has one model. */
+export const ComparisonBlock: React.FC<BlockProps<"comparison">> = ({ block, index, context }) => {
+  const group = context.products.filter((p) => p.group === context.currentGroup)
+  if (group.length < 2) return null
+  return (
+    <BlockSection block={block} index={index} className="no-break">
+      <BlockHeading heading={block.heading} />
+      <BlockLead text={block.text} />
+      <ComparisonTable comparison={buildComparison(group, context.currentPath)} caption={block.heading} />
+    </BlockSection>
+  )
+}
+
+export const comparisonBlockFragment = graphql`
+  fragment ComparisonBlockFields on ProductSection {
+    heading
+    text
+  }
+`
