@@ -8,13 +8,7 @@ const CHECKED = ["src/components", "src/pages", "src/templates"]
  * Not checked yet: the product, media and catalogue areas, whose strings move in a separate change.
  * Remove entries from this list as they are converted; the goal is an empty list.
  */
-export const NOT_YET_CHECKED: readonly string[] = [
-  "src/components/product",
-  "src/components/media",
-  "src/templates/product.tsx",
-  "src/templates/featured-product.tsx",
-  "src/pages/products.tsx",
-]
+export const NOT_YET_CHECKED: readonly string[] = []
 
 const root = join(__dirname, "..")
 

@@ -49,6 +49,7 @@ export const looksLikeProse = (s: string): boolean => {
   if (/^[a-z][\w-]*:\/\//i.test(t) || /^[./#?@]/.test(t)) return false // URLs, paths, selectors
   if (/^[MmZzLlHhVvCcSsQqTtAa\d\s.,-]+$/.test(t) && /\d/.test(t)) return false // SVG path data
   if (t.split(/\s+/).every((w) => /^[A-Za-z][\w-]*(--|__)[\w-]+$/.test(w))) return false // BEM class lists (a library's CSS)
+  if (/^[a-z-]+ \d+m?s( [a-z-]+)*$/.test(t)) return false // a CSS transition value: "opacity 500ms linear"
   return /\p{L}[.,!?;:'’"…)]*\s+["'‘“(]*\p{L}/u.test(t) || /^\p{Lu}\p{Ll}+/u.test(t)
 }
 
@@ -86,6 +87,8 @@ function isIgnoredPosition(n: ts.Node): boolean {
   if (ts.isCallExpression(p) && ts.isIdentifier(p.expression) && p.expression.text === "require") return true
   if (ts.isCallExpression(p) && ts.isPropertyAccessExpression(p.expression) && p.expression.expression.getText() === "console") return true
   if (ts.isNewExpression(p) && /Error$/.test(p.expression.getText())) return true
+  // a developer's message built in parts: "..." + `...` inside `new Error(...)`
+  if (ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.PlusToken && isIgnoredPosition(p)) return true
   if (ts.isExpressionStatement(p)) return true // directives such as "use strict"
   return false
 }

@@ -9,4 +9,6 @@ export const media = {
   pauseVideo: "Pause video",
   playVideo: "Play video",
   lightbox: { close: "Close the image viewer", viewer: "Image viewer" },
+  /** what a screen reader calls an image carousel (aria-roledescription) */
+  carouselRole: "carousel",
 } as const
