@@ -40,6 +40,8 @@ export default defineConfig({
     env: { PORT: String(PORT), INBOX_DIR: `.inbox/e2e-${PORT}` },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
+    // SIGTERM rather than Playwright's default SIGKILL, so the server removes its temporary compressed copies
+    gracefulShutdown: { signal: "SIGTERM", timeout: 3_000 },
     timeout: 30_000,
     stdout: "ignore",
   },

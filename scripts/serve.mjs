@@ -65,6 +65,8 @@ console.log(`  Enquiries sent from the forms are recorded in the local inbox: ${
 if (testHooks) console.log("  Test hooks of the inbox are on (--test-hooks).")
 console.log("  Press Ctrl+C to stop.\n")
 
+// the compressed copies live in the system's temporary folder: removed on any exit that runs JavaScript
+process.on("exit", () => server.removeCompressedCopies())
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => {
     server.close(() => process.exit(0))

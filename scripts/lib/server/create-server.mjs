@@ -16,7 +16,7 @@ import { createStaticFiles } from "./static-files.mjs"
  * @param {{ publicDir: string, inboxDir?: string | null, testHooks?: boolean, allowedHosts?: string[], log?: Pick<Console, "error" | "warn"> }} options
  *   inboxDir: where the inbox records enquiries (null: no inbox); testHooks: the inbox's fail-next and reset;
  *   allowedHosts: names accepted in Host besides the listening address and loopback names
- * @returns {http.Server & { listenOn(port: number, host: string): Promise<number> }}
+ * @returns {http.Server & { listenOn(port: number, host: string): Promise<number>, removeCompressedCopies(): void }}
  */
 export function createSiteServer({ publicDir, inboxDir = null, testHooks = false, allowedHosts = [], log = console }) {
   const headersFile = path.join(publicDir, "_headers")
@@ -74,6 +74,8 @@ export function createSiteServer({ publicDir, inboxDir = null, testHooks = false
   })
 
   server.on("close", () => files.close())
+  /** Removes the compressed copies now (synchronously, for a process about to exit). */
+  server.removeCompressedCopies = () => files.close()
 
   /** Listens; resolves with the port (useful with port 0), rejects with the listen error (EADDRINUSE...). */
   server.listenOn = (port, host) =>
