@@ -18,8 +18,11 @@ export async function notify(kind: ToastKind, message: ReactNode): Promise<void>
     containerWanted = true
     listeners.forEach((l) => l())
   }
-  const { toast } = await import(/* webpackChunkName: "react-toastify" */ "react-toastify")
-  const options = { autoClose: TOAST_DURATION_MS[kind] }
+  const [{ toast }, { BounceRemovedAfter1s }] = await Promise.all([
+    import(/* webpackChunkName: "react-toastify" */ "react-toastify"),
+    import(/* webpackChunkName: "react-toastify" */ "./toast-transition"),
+  ])
+  const options = { autoClose: TOAST_DURATION_MS[kind], transition: BounceRemovedAfter1s }
   if (kind === "default") toast(message, options)
   else if (kind === "loading") toast.loading(message, options)
   else toast[kind](message, options)
