@@ -53,6 +53,23 @@ describe("one place for paths", () => {
       .map((f) => path.relative(src, f))
     expect(handBuilt).toEqual([])
   })
+
+  it("writes the singleton routes nowhere else in src/ (links, breadcrumbs and rules read SITE_PATHS)", () => {
+    // "/" is also the root of every URL (path utilities compare with it): the home route is checked where it is a link
+    const named = Object.values(SITE_PATHS).filter((p) => p !== "/").map((p) => p.replace("/", "\\/"))
+    const literal = new RegExp(`(to=|path: )["']\\/["']|(to=|path: |!== |=== )["'](${named.join("|")})["']`)
+    const handWritten = files(src)
+      .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith(path.join("lib", "routes.ts")))
+      .flatMap((f) =>
+        fs
+          .readFileSync(f, "utf8")
+          .split("\n")
+          .map((line, i) => ({ at: `${path.relative(src, f)}:${i + 1}`, line }))
+          .filter(({ line }) => literal.test(line))
+          .map(({ at, line }) => `${at}: ${line.trim()}`),
+      )
+    expect(handWritten).toEqual([])
+  })
 })
 
 describe("page creation", () => {

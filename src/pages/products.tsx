@@ -1,5 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { SITE_PATHS } from "../lib/routes"
 import { Seo } from "../components/Seo"
 import { Catalogue } from "../components/product/Catalogue"
 import type { ProductCard } from "../components/product/ModelCards"
@@ -25,8 +26,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
       description={c.seo.description}
       pathname={location.pathname}
       breadcrumbs={[
-        { name: crumbs.home, path: "/" },
-        { name: crumbs.products, path: "/products" },
+        { name: crumbs.home, path: SITE_PATHS.home },
+        { name: crumbs.products, path: SITE_PATHS.products },
       ]}
     />
   )

@@ -1,5 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { SITE_PATHS } from "../lib/routes"
 import { getSrc } from "gatsby-plugin-image"
 import { Seo } from "../components/Seo"
 import { FeaturedPage, type FeaturedData } from "../components/product/FeaturedPage"
@@ -33,8 +34,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
       image={hero ? getSrc(hero) : undefined}
       imageAlt={p.alt}
       breadcrumbs={[
-        { name: crumbs.home, path: "/" },
-        { name: crumbs.products, path: "/products" },
+        { name: crumbs.home, path: SITE_PATHS.home },
+        { name: crumbs.products, path: SITE_PATHS.products },
         { name: p.title, path: p.path },
       ]}
     />

@@ -1,5 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { SITE_PATHS } from "../lib/routes"
 import { getImage, getSrc, type ImageDataLike } from "gatsby-plugin-image"
 import { DEFAULT_LANG, uiFor } from "../i18n"
 import { Seo } from "../components/Seo"
@@ -51,7 +52,7 @@ export const Head = ({ data, location }: HeadProps<LegalQuery>) => {
       pathname={location.pathname}
       image={og}
       breadcrumbs={[
-        { name: crumbs.home, path: "/" },
+        { name: crumbs.home, path: SITE_PATHS.home },
         { name: page.title, path: page.path },
       ]}
     />

@@ -1,5 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { SITE_PATHS } from "../lib/routes"
 import { getSrc } from "gatsby-plugin-image"
 import { Seo } from "../components/Seo"
 import { ProductPage } from "../components/product/ProductPage"
@@ -39,8 +40,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
       imageAlt={p.gallery[0]?.alt}
       type="product"
       breadcrumbs={[
-        { name: crumbs.home, path: "/" },
-        { name: crumbs.products, path: "/products" },
+        { name: crumbs.home, path: SITE_PATHS.home },
+        { name: crumbs.products, path: SITE_PATHS.products },
         { name: p.title, path: p.path },
       ]}
       jsonLd={productLd({

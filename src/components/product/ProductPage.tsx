@@ -1,5 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
+import { SITE_PATHS } from "../../lib/routes"
 import { Carousel } from "../media/Carousel"
 import { SpecTable } from "./SpecTable"
 import { ProductSections } from "./ProductSections"
@@ -24,10 +25,10 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
         <nav aria-label={ui.breadcrumb.label} className={styles.crumbs}>
           <ol>
             <li>
-              <Link to="/">{ui.breadcrumb.home}</Link>
+              <Link to={SITE_PATHS.home}>{ui.breadcrumb.home}</Link>
             </li>
             <li>
-              <Link to="/products">{ui.breadcrumb.products}</Link>
+              <Link to={SITE_PATHS.products}>{ui.breadcrumb.products}</Link>
             </li>
             <li aria-current="page">{product.title}</li>
           </ol>

@@ -1,8 +1,8 @@
 /** Interface words of the product area, in English. Visitor-visible copy only; content lives in data/. */
 export const product = {
   breadcrumb: { label: "Breadcrumb", home: "Home", products: "Our Products" },
-  /** accessible name of a product's photo carousel */
-  photos: "{title} photos",
+  /** accessible name of a product's image carousel (the pictures are illustrations, not photographs) */
+  photos: "{title} views",
   requestQuote: "Request a quotation",
   getQuote: "Get Quote",
   specsCaption: "{title}: specifications",
@@ -12,7 +12,7 @@ export const product = {
   },
   featured: {
     ctaTitle: "Interested in the {shortName}?",
-    ctaText: "See every photo, dimension and option on the product page, or ask for a quotation now.",
+    ctaText: "See every view, dimension and option on the product page, or ask for a quotation now.",
     ctaLink: "See the {shortName} page",
     sidebarTitle: "Featured products",
   },

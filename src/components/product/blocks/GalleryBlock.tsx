@@ -4,7 +4,7 @@ import { ImageGrid } from "../../media/ImageGrid"
 import { BlockHeading, BlockLead, BlockSection } from "./BlockSection"
 import type { BlockProps } from "./types"
 
-/** A grid of photos that open in the lightbox. */
+/** A grid of pictures that open in the lightbox. */
 export const GalleryBlock: React.FC<BlockProps<"gallery">> = ({ block, index }) => (
   <BlockSection block={block} index={index}>
     <BlockHeading heading={block.heading} />
