@@ -37,6 +37,8 @@ test.describe("toasts", () => {
   test("a dismissed toast is removed 1,000 ms later", async ({ page }) => {
     await send(page)
     await expect(toast(page, "Please fill in all the fields.")).toBeVisible()
+    // dismiss once the toast has finished coming in (its 500 ms entrance animation)
+    await page.waitForTimeout(700)
     const elapsed = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
