@@ -8,7 +8,7 @@ import { TextDecoder, TextEncoder } from "util"
 
 // jsdom (the project's Jest environment) lacks these Node globals that pdfkit's font code needs
 Object.assign(globalThis, { TextEncoder, TextDecoder })
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const { buildBrochure, readBrochureContent } = require("../src/gatsby/brochure") as typeof import("../src/gatsby/brochure")
 
 const root = path.join(__dirname, "..")

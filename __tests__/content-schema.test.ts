@@ -69,7 +69,7 @@ describe("toSDL", () => {
     expect(sdl).toContain("  image: File @fileByRelativePath")
     expect(sdl).toContain("  tags: [String!]!")
     expect(sdl).toContain("  blocks: [ThingJsonBlocks!]!")
-    expect(sdl).toMatch(/type ThingJsonBlocks \{\n  type: String!\n  text: String\n  image: File @fileByRelativePath\n  alt: String\n\}/)
+    expect(sdl).toMatch(/type ThingJsonBlocks \{\n {2}type: String!\n {2}text: String\n {2}image: File @fileByRelativePath\n {2}alt: String\n\}/)
   })
 
   it("defines a shared nested type once", () => {

@@ -3,7 +3,7 @@ import os from "os"
 import path from "path"
 import { headersStep, MAX_HEADER_LINE, overlongLines } from "../src/gatsby/post-build/headers"
 import { htmlRewritesStep, HTML_REWRITES, rewritePage } from "../src/gatsby/post-build/html-rewrites"
-import { runPostBuildSteps, type PostBuildContext, type PostBuildStep, type StepReporter } from "../src/gatsby/post-build/steps"
+import { runPostBuildSteps, type PostBuildContext, type PostBuildStep } from "../src/gatsby/post-build/steps"
 import { POST_BUILD_STEPS } from "../src/gatsby/on-post-build"
 import { cspHash } from "../src/gatsby/security-headers"
 

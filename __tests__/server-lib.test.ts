@@ -5,13 +5,13 @@
 import path from "node:path"
 // @ts-ignore -- .mjs modules without types
 import { fileIn, parseRequestTarget } from "../scripts/lib/server/request-target.mjs"
-// @ts-ignore
+// @ts-ignore -- .mjs modules without types
 import { hostChecker, parseHostList } from "../scripts/lib/server/host-check.mjs"
-// @ts-ignore
+// @ts-ignore -- .mjs modules without types
 import { pickEncoding } from "../scripts/lib/server/compressed-copies.mjs"
-// @ts-ignore
+// @ts-ignore -- .mjs modules without types
 import { parseLines } from "../scripts/lib/server/inbox-store.mjs"
-// @ts-ignore
+// @ts-ignore -- .mjs modules without types
 import { displayValue } from "../scripts/lib/server/inbox-page.mjs"
 
 describe("parseRequestTarget", () => {

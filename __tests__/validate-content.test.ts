@@ -24,6 +24,7 @@ function copyData(): string {
   return dir
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests edit any field of a parsed JSON file
 const edit = (dir: string, file: string, change: (doc: Record<string, any>) => void) => {
   const p = path.join(dir, file)
   const doc = JSON.parse(fs.readFileSync(p, "utf8"))
@@ -87,7 +88,7 @@ describe("validateContentDir (the build's content check)", () => {
     const cwd = process.cwd()
     process.chdir(path.dirname(dir))
     try {
-      ;(onPreBootstrap as Function)({ reporter: { panic } })
+      ;(onPreBootstrap as (args: unknown) => void)({ reporter: { panic } })
     } finally {
       process.chdir(cwd)
     }

@@ -56,7 +56,6 @@ export function appleCabin(o = {}) {
   const zf = -L / 2, zb = L / 2, rec = 0.38;
   const outer = appleProfile(W, H).map(([x, y]) => [x, y + base]);
   const inner = appleProfile(W, H, 0.14).map(([x, y]) => [x, y + base]);
-  const nSeg = outer.length;
   const seams = [];
   for (let z = zf + 1.2; z < zb - 0.3; z += 1.25) seams.push(z);
   const sideWin = o.sideWindow ?? true;
@@ -100,7 +99,7 @@ export function appleCabin(o = {}) {
     cap: [{ mat: { c: '#f4efe7' }, imat: { c: '#f3ede4' }, hidden: true }, {
       mat: M.glass,
       imat: M.glass,
-      decals: (pts) => glassFrontDecals(inner, zg, base, W, H),
+      decals: () => glassFrontDecals(inner, zg, base, W, H),
     }],
   });
   room.hollow = true;
@@ -141,7 +140,7 @@ function planks(W, y, z0, z1) {
   return out;
 }
 
-function glassFrontDecals(inner, zg, base, W, H) {
+function glassFrontDecals(inner, zg, base, W, _H) {
   const fc = '#2c3135';
   const out = [];
   const ring = inner.map(([x, y]) => [x, y, zg - 0.01]);
@@ -169,7 +168,7 @@ function glassFrontDecals(inner, zg, base, W, H) {
   return out;
 }
 
-function cabinInterior({ L, W, zg, zb, floorY, size, base, H }) {
+function cabinInterior({ W, zg, zb, floorY, size, base, H }) {
   const parts = [];
   const y = floorY;
   const bw = size === 1 ? 1.4 : 1.6;

@@ -1,6 +1,6 @@
 // Capsule house: an elongated rounded pod (superellipsoid) with a wrap-around panoramic window band,
 // an LED line under the band, side door with steps, on a recessed plinth or steel legs.
-import { makeFace, mesh, group } from '../engine/scene.mjs';
+import { makeFace, mesh } from '../engine/scene.mjs';
 import { box, cylinder } from '../engine/shapes.mjs';
 import { M } from './materials.mjs';
 import { steps } from './parts.mjs';
@@ -108,7 +108,7 @@ export function capsuleShell(o = {}) {
 export function capsuleHouse(o = {}) {
   const cs = capsuleShell(o);
   const parts = [cs.shell];
-  const { base, a, c, L } = cs;
+  const { base, a, c } = cs;
   if (o.legs) {
     for (const z of [-c * 0.55, 0, c * 0.55]) for (const x of [-a * 0.55, a * 0.55]) parts.push(cylinder(x, z, 0.09, 0, base + 0.05, M.frame, { n: 10, castShadow: false }));
   } else {

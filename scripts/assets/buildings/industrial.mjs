@@ -10,7 +10,7 @@ export function warehouse(o = {}) {
   if (o.frameOnly) return portalFrames({ x0, x1, z0, z1, eave, ridge, bays: o.bays ?? 6, built: o.built ?? 4 });
   const wallC = o.wall ?? '#e3e6e7', accent = o.accent ?? '#0E5A6B';
   const prof = [[x0, 0], [x1, 0], [x1, eave], [0, ridge], [x0, eave]];
-  const gableDecals = (pts, front) => (fr) => [];
+  const gableDecals = () => () => [];
   void gableDecals;
   const rollerDoor = (u0, w, h, fr) => {
     const out = [{ pts: fr.rect(u0 - 0.15, 0, u0 + w + 0.15, h + 0.2), fill: '#3d4348', shade: true }, { pts: fr.rect(u0, 0, u0 + w, h), fill: '#b8bec2', shade: true }];

@@ -1,6 +1,6 @@
 // Light steel villa (pitched roof, Creole veranda) and luxury villa (flat roofs, cantilevers, pool).
 import { box, beam, extrude } from '../engine/shapes.mjs';
-import { makeFace, mesh, group } from '../engine/scene.mjs';
+import { group } from '../engine/scene.mjs';
 import { M } from './materials.mjs';
 import { windowDecal, doorDecal, deck, railing, steps, ribs } from './parts.mjs';
 

@@ -4,7 +4,7 @@ export const FONT = "Inter, 'Helvetica Neue', Arial, sans-serif";
 const INK = '#1C1C1A', GREY = '#8c8a85', ACC = '#0E5A6B';
 const n = (v) => (Math.round(v * 10) / 10).toString();
 
-export function sheet({ title, subtitle, area, notes = [], drawW = 820, drawH = 700, extentW, extentH, draw, sheetW = 1200, sheetH = 800, scaleLabel }) {
+export function sheet({ title, subtitle, area, notes = [], drawW = 820, drawH = 700, extentW, extentH, draw, sheetW = 1200, sheetH = 800 }) {
   // fit the drawing (mm) into the drawing area
   const pad = 70;
   const s = Math.min((drawW - 2 * pad) / extentW, (drawH - 2 * pad) / extentH);
@@ -12,14 +12,14 @@ export function sheet({ title, subtitle, area, notes = [], drawW = 820, drawH = 
   const X = (mm) => ox + mm * s, Y = (mm) => oy + mm * s;
   const ctx = { s, X, Y, out: [] };
   draw(ctx);
-  const tb = titleBlock({ x: 40 + drawW + 20, y: 50, w: sheetW - (40 + drawW + 20) - 40, h: drawH, title, subtitle, area, notes, s, scaleLabel });
+  const tb = titleBlock({ x: 40 + drawW + 20, y: 50, w: sheetW - (40 + drawW + 20) - 40, h: drawH, title, subtitle, area, notes, s });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${sheetW} ${sheetH}" width="${sheetW}" height="${sheetH}" font-family="${FONT}">` +
     `<rect width="${sheetW}" height="${sheetH}" fill="#FAF7F2"/>` +
     `<rect x="20" y="20" width="${sheetW - 40}" height="${sheetH - 40}" fill="none" stroke="${INK}" stroke-width="1.5"/>` +
     ctx.out.join('') + tb + '</svg>';
 }
 
-function titleBlock({ x, y, w, h, title, subtitle, area, notes, s, scaleLabel }) {
+function titleBlock({ x, y, w, h, title, subtitle, area, notes, s }) {
   let o = `<g><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#ffffff" stroke="${INK}" stroke-width="1"/>`;
   o += `<text x="${x + 16}" y="${y + 34}" font-size="13" fill="${ACC}" font-weight="700" letter-spacing="1">KAZ HORIZON</text>`;
   o += `<text x="${x + 16}" y="${y + 52}" font-size="10" fill="${GREY}">Modular &amp; prefabricated buildings</text>`;

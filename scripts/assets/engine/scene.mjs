@@ -376,7 +376,7 @@ export class Scene {
 
 export function makeFace(pts, mat, opts = {}) {
   const n = opts.n ?? newell(pts);
-  return { pts, mat, n, c: centroid(pts), ...opts, n };
+  return { pts, mat, c: centroid(pts), ...opts, n };
 }
 
 /** Orient every face normal away from the mesh centre (valid for convex meshes). */

@@ -248,7 +248,7 @@ export function toilet() {
   ], { sortParts: true });
 }
 
-export function bathtub(w = 1.7, o = {}) {
+export function bathtub(w = 1.7, _o = {}) {
   return box([-w / 2, 0, -0.38], [w / 2, 0.55, 0.38], { c: '#f8f7f4', grad: 0.06 }, { castShadow: false, faces: { py: { decals: (fr) => [{ pts: fr.rect(0.08, 0.08, fr.w - 0.08, fr.h - 0.08), fill: '#dfe6e9', shade: true }, { pts: fr.rect(0.12, 0.12, fr.w - 0.12, fr.h - 0.4), fill: '#bfe1e6', shade: true, op: 0.8 }] } } });
 }
 

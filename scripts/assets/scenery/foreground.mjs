@@ -1,5 +1,5 @@
 // Large out-of-focus foliage at the picture edges to give depth (screen space).
-import { f, smoothD } from '../lib/svg.mjs';
+import { smoothD } from '../lib/svg.mjs';
 import { rng as mkRng } from '../lib/prng.mjs';
 import { mix } from '../lib/color.mjs';
 

@@ -95,7 +95,7 @@ export function ocean({ W, H, hy, env, defs, rng, sunX = null, near = null, lago
 }
 
 /** Low island / headland on the horizon (in px). */
-export function headland({ W, defs, seed, hy, x0, x1, h, col, colB, side = 'right' }) {
+export function headland({ defs, seed, hy, x0, x1, h, col, colB, side = 'right' }) {
   const pts = [];
   const n = noise1(seed);
   const N = 60;

@@ -83,7 +83,7 @@ export function backdrop({ W, H, cam, env, defs, rng, kind = 'coast', clouds = 4
 }
 
 /** Ground polygons: lawn with an optional beach and shoreline towards +z. */
-export function groundLayer({ cam, env, rng, kind = 'lawn', shoreZ = null, sand = 7, extent = 500, tufts = 45, rocks = 0, color, x0 = -500, x1 = 500, zNear, area }) {
+export function groundLayer({ cam, rng, kind = 'lawn', shoreZ = null, sand = 7, extent = 500, tufts = 45, rocks = 0, color, x0 = -500, x1 = 500, zNear, area }) {
   const out = [];
   const zn = zNear ?? cam.pos[2] - 20;
   const far = shoreZ ?? cam.pos[2] + extent;

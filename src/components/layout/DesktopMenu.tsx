@@ -42,6 +42,8 @@ export const DesktopMenu: React.FC<{ items: NavItemData[]; pathname: string }> =
   }
 
   return (
+    // Escape and focus leaving the menu close its submenus: the handlers sit on the nav so they catch every item's events
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav ref={navRef} className={styles.nav} aria-label={ui.menu.mainLabel} onKeyDown={onKeyDown} onBlur={onBlur}>
       <ul className={styles.list}>
         {items.map((item) => {

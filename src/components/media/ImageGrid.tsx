@@ -21,6 +21,8 @@ export const ImageGrid: React.FC<Props> = ({ images, columns, mosaic }) => {
   const cols = Math.min(4, Math.max(1, columns))
   return (
     <>
+      {/* role="list": Safari drops the list semantics of a list styled with list-style: none */}
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
       <ul className={`${styles.grid} ${mosaic ? styles.mosaic : ""}`} data-columns={cols} role="list">
         {images.map((img, i) => {
           const data = img.image?.childImageSharp?.thumb

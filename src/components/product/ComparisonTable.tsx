@@ -9,6 +9,8 @@ import * as styles from "./ComparisonTable.module.css"
 export const ComparisonTable: React.FC<{ comparison: Comparison; caption: string }> = ({ comparison, caption }) => {
   const ui = useUi().product.comparison
   return (
+    // a horizontally scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.wrap} tabIndex={0} role="region" aria-label={formatMessage(ui.region, { caption })}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>

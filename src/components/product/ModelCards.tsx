@@ -69,6 +69,8 @@ export const ModelCards: React.FC<{ models: ModelCardData[]; headingLevel?: "h2"
   const H = headingLevel
   const ui = useUi().product
   return (
+    // role="list": Safari drops the list semantics of a list styled with list-style: none
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul className={styles.cards} role="list">
       {models.map((m) => (
         <li key={m.path} className={styles.card}>
