@@ -1,6 +1,9 @@
 import fs from "fs"
 import path from "path"
 import { buildComparison, type ComparableProduct } from "../src/lib/comparison"
+import { uiFor } from "../src/i18n"
+
+const LABELS = uiFor("en").product.comparison.rows
 
 const dir = path.join(__dirname, "..", "data", "products")
 const expandable = fs
@@ -9,7 +12,7 @@ const expandable = fs
   .filter((p) => p.group === "expandable") as ComparableProduct[]
 
 describe("comparison of the expandable models, built from their data", () => {
-  const c = buildComparison(expandable, "/expandable-container-house/30ft")
+  const c = buildComparison(expandable, LABELS, "/expandable-container-house/30ft")
   const row = (key: string) => c.rows.find((r) => r.key === key)?.values
 
   it("has the 20, 30 and 40ft models as columns in order, linking to each, the current one marked", () => {
@@ -33,7 +36,7 @@ describe("comparison of the expandable models, built from their data", () => {
   it("leaves out rows no model fills and sorts by order whatever the input order", () => {
     const a: ComparableProduct = { name: "A", shortName: "A", path: "/a", order: 2, specs: [{ label: "Area", value: "1 m²", key: "area" }] }
     const b: ComparableProduct = { name: "B", shortName: "B", path: "/b", order: 1, specs: [{ label: "Colour", value: "red" }] }
-    const out = buildComparison([a, b])
+    const out = buildComparison([a, b], LABELS)
     expect(out.columns.map((x) => x.name)).toEqual(["B", "A"])
     expect(out.rows).toEqual([{ key: "area", label: "Total area", values: [null, "1 m²"] }])
     expect(out.columns.every((x) => !x.current)).toBe(true)

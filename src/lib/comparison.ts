@@ -28,28 +28,22 @@ export interface Comparison {
   rows: ComparisonRow[]
 }
 
-/** Rows of the comparison, in order, with their labels. */
-export const COMPARISON_ROWS: Array<{ key: string; label: string }> = [
-  { key: "area", label: "Total area" },
-  { key: "external", label: "External dimensions (unfolded)" },
-  { key: "side", label: "External side" },
-  { key: "internal", label: "Internal dimensions" },
-  { key: "internalSide", label: "Internal side" },
-  { key: "folded", label: "Folded dimensions" },
-  { key: "perContainer", label: "Shipping" },
-  { key: "mass", label: "Mass" },
-]
+/** The spec keys compared, in row order; their labels are interface words (src/i18n/<lang>/product.ts). */
+export const COMPARISON_KEYS = ["area", "external", "side", "internal", "internalSide", "folded", "perContainer", "mass"] as const
+
+export type ComparisonKey = (typeof COMPARISON_KEYS)[number]
+export type ComparisonLabels = Record<ComparisonKey, string>
 
 /**
  * Builds the comparison from the products, ordered by `order`. Rows no product fills are left out;
  * `currentPath` marks the column of the page showing the table.
  */
-export function buildComparison(products: ComparableProduct[], currentPath?: string): Comparison {
+export function buildComparison(products: ComparableProduct[], labels: ComparisonLabels, currentPath?: string): Comparison {
   const sorted = [...products].sort((a, b) => a.order - b.order)
   const rows: ComparisonRow[] = []
-  for (const { key, label } of COMPARISON_ROWS) {
+  for (const key of COMPARISON_KEYS) {
     const values = sorted.map((p) => p.specs.find((s) => s.key === key)?.value ?? null)
-    if (values.some((v) => v !== null)) rows.push({ key, label, values })
+    if (values.some((v) => v !== null)) rows.push({ key, label: labels[key], values })
   }
   return {
     columns: sorted.map((p) => ({ name: p.name, shortName: p.shortName, path: p.path, current: p.path === currentPath })),

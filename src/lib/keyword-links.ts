@@ -12,7 +12,7 @@ export interface KeywordLink {
   href: string
 }
 
-export type Segment = { type: "text"; text: string } | { type: "link"; text: string; href: string; external: boolean }
+export type KeywordSegment = { type: "text"; text: string } | { type: "link"; text: string; href: string; external: boolean }
 
 /** Targets starting with http(s) open in a new tab; everything else is an internal link. */
 export const isExternalHref = (href: string): boolean => /^https?:\/\//i.test(href)
@@ -22,7 +22,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 /** Letters and digits in any script, so word boundaries work with accents (é) too. */
 const WORD = "\\p{L}\\p{N}"
 
-export function linkKeywords(text: string, links: readonly KeywordLink[] | null | undefined): Segment[] {
+export function linkKeywords(text: string, links: readonly KeywordLink[] | null | undefined): KeywordSegment[] {
   const usable = (links ?? []).filter((l) => l && l.keyword && l.keyword.trim() !== "" && l.href)
   if (!text) return []
   if (usable.length === 0) return [{ type: "text", text }]
@@ -37,7 +37,7 @@ export function linkKeywords(text: string, links: readonly KeywordLink[] | null 
   // no look-behind (older Safari lacks it): the character before a keyword is captured and kept as text
   const pattern = new RegExp(`(^|[^${WORD}])(${[...hrefOf.keys()].map((k) => escapeRegExp(k)).join("|")})(?![${WORD}])`, "giu")
 
-  const out: Segment[] = []
+  const out: KeywordSegment[] = []
   let last = 0
   for (const match of text.matchAll(pattern)) {
     const start = (match.index ?? 0) + match[1].length

@@ -43,7 +43,7 @@ export function fillTokens(text: string, values: TokenValues): string {
 
 export type LinkKind = "internal" | "external" | "mailto" | "tel"
 
-export type Segment = { type: "text"; text: string } | { type: "link"; text: string; href: string; kind: LinkKind }
+export type LegalSegment = { type: "text"; text: string } | { type: "link"; text: string; href: string; kind: LinkKind }
 
 export const linkKind = (href: string): LinkKind | null => {
   if (/^\/(?!\/)/.test(href) || href === "/") return "internal"
@@ -54,8 +54,8 @@ export const linkKind = (href: string): LinkKind | null => {
 }
 
 /** Splits a text into plain runs and `[text](target)` links. A malformed link target is an error. */
-export function parseInline(text: string): Segment[] {
-  const out: Segment[] = []
+export function parseInline(text: string): LegalSegment[] {
+  const out: LegalSegment[] = []
   const re = /\[([^\]]+)\]\(([^)\s]+)\)/g
   let last = 0
   let m: RegExpExecArray | null

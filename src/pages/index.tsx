@@ -7,12 +7,12 @@ import {
   DemoVideo,
   FeaturedGrid,
   FloorPlan,
-  ModelCards,
+  HomeModelSection,
   SectionHead,
   type AboutTeaserData,
   type FeaturedCardData,
   type FloorPlanData,
-  type ModelCardData,
+  type HomeModelCard,
   type VideoData,
 } from "../components/home/Sections"
 import { StatsBand, type StatData } from "../components/home/StatsBand"
@@ -29,7 +29,7 @@ interface HomeData {
     video: VideoData
     floorPlan: FloorPlanData
     stats: StatData[]
-    models: { eyebrow: string; title: string; cards: ModelCardData[] }
+    models: { eyebrow: string; title: string; cards: HomeModelCard[] }
     testimonials: { eyebrow: string; title: string; items: TestimonialData[] }
     blog: { eyebrow: string; title: string; text: string }
   }
@@ -52,7 +52,7 @@ const HomePage: React.FC<PageProps<HomeData>> = ({ data }) => {
       <DemoVideo data={home.video} />
       <FloorPlan data={home.floorPlan} />
       <StatsBand stats={home.stats} />
-      <ModelCards {...home.models} />
+      <HomeModelSection {...home.models} />
       <Testimonials {...home.testimonials} />
       <section className="section" aria-labelledby="home-blog" style={{ background: "var(--c-sand)" }}>
         <div className="container">

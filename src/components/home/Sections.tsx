@@ -191,7 +191,7 @@ export const FloorPlan: React.FC<{ data: FloorPlanData }> = ({ data }) => (
   </section>
 )
 
-export interface ModelCardData {
+export interface HomeModelCard {
   id: string
   image: ImageFile
   alt: string
@@ -201,7 +201,7 @@ export interface ModelCardData {
   path: string
 }
 
-export const ModelCards: React.FC<{ eyebrow: string; title: string; cards: ModelCardData[] }> = ({ eyebrow, title, cards }) => (
+export const HomeModelSection: React.FC<{ eyebrow: string; title: string; cards: HomeModelCard[] }> = ({ eyebrow, title, cards }) => (
   <section className={`section ${styles.tinted}`} aria-labelledby="home-models">
     <div className="container">
       <SectionHead id="home-models" eyebrow={eyebrow} title={title} />

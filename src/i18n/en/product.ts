@@ -22,6 +22,17 @@ export const product = {
     specification: "Specification",
     current: "{shortName} (this page)",
     missing: "On request",
+    /** the row labels of the 20/30/40 ft comparison, one per compared spec key (src/lib/comparison.ts) */
+    rows: {
+      area: "Total area",
+      external: "External dimensions (unfolded)",
+      side: "External side",
+      internal: "Internal dimensions",
+      internalSide: "Internal side",
+      folded: "Folded dimensions",
+      perContainer: "Shipping",
+      mass: "Mass",
+    },
   },
   card: { more: "View the {shortName} →" },
 } as const
