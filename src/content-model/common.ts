@@ -17,3 +17,6 @@ export interface QueriedFile {
 
 /** The type of a content shape as a page query returns it: the content model's own type, with files as File nodes. */
 export type Queried<R> = Infer<R, QueriedFile | null>
+
+/** A collection item as a node: gatsby-transformer-json keeps a file's own `id` as `jsonId` (Gatsby's `id` is the node's). */
+export type QueriedNode<R> = Omit<Queried<R>, "id"> & { jsonId: Queried<R> extends { id: infer I } ? I : never }

@@ -1,11 +1,11 @@
 import { t } from "../lib/content-schema"
 
-const link = t.object({ label: t.text(), path: t.path() }, { typeName: "NavLink" })
+export const navLink = t.object({ label: t.text(), path: t.path() }, { typeName: "NavLink" })
 
 /** A third-level entry (e.g. the 20ft model under 'Expandable Container Houses'). */
-const leaf = link
+const leaf = navLink
 /** A dropdown entry: a link, or a label with a nested list. */
-const subItem = t.object(
+export const navSubItem = t.object(
   { label: t.text(), path: t.path({ optional: true }), subItems: t.array(leaf, { optional: true, min: 1 }) },
   { typeName: "NavSubItem" },
 )
@@ -13,14 +13,14 @@ const subItem = t.object(
 export const navigationSchema = {
   main: t.array(
     t.object(
-      { label: t.text(), path: t.path(), subItems: t.array(subItem, { optional: true, min: 1 }) },
+      { label: t.text(), path: t.path(), subItems: t.array(navSubItem, { optional: true, min: 1 }) },
       { typeName: "NavItem" },
     ),
     { min: 1 },
   ),
   footer: t.object({
-    company: t.array(link, { min: 1 }),
-    products: t.array(link, { min: 1 }),
-    featured: t.array(link, { min: 1 }),
+    company: t.array(navLink, { min: 1 }),
+    products: t.array(navLink, { min: 1 }),
+    featured: t.array(navLink, { min: 1 }),
   }),
 }

@@ -1,56 +1,23 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-export interface NavLinkData {
-  label: string
-  path: string
-}
-export interface NavSubItemData {
-  label: string
-  path: string | null
-  subItems: NavLinkData[] | null
-}
-export interface NavItemData {
-  label: string
-  path: string
-  subItems: NavSubItemData[] | null
-}
-export interface SocialLinkData {
-  network: string
-  label: string
-  url: string
-}
-export interface SiteData {
+import type { Queried } from "../content-model/common"
+import type { navigationSchema, navLink, navSubItem } from "../content-model/navigation"
+import type { siteSchema, socialLink } from "../content-model/site"
+
+// The shapes come from the content model (src/content-model/), never written twice.
+export type NavLinkData = Queried<typeof navLink>
+export type NavSubItemData = Queried<typeof navSubItem>
+export type NavItemData = Queried<typeof navigationSchema>["main"][number]
+export type SocialLinkData = Queried<typeof socialLink>
+
+type SiteContent = Queried<typeof siteSchema>
+
+/** What the layout reads: data/site.json (but its files and page copy) with the resolved URLs, and the menus. */
+export interface SiteData extends Omit<SiteContent, "logo" | "logoMark" | "ogImage" | "pages"> {
   siteUrl: string
-  brand: string
-  tagline: string
-  description: string
-  legalName: string
-  contact: {
-    street: string
-    postalCode: string
-    locality: string
-    region: string
-    country: string
-    countryCode: string
-    phone: string
-    phoneHref: string
-    whatsapp: string
-    email: string
-    vat: string
-    hours: string
-    mapUrl: string
-  }
-  social: SocialLinkData[]
-  ownershipNote: string
-  designer: { label: string; url: string }
   logoUrl: string
   ogImageUrl: string
-  brochure: { fileName: string; title: string }
-  cta: { title: string; text: string; button: string }
-  navigation: {
-    main: NavItemData[]
-    footer: { company: NavLinkData[]; products: NavLinkData[]; featured: NavLinkData[] }
-  }
+  navigation: Queried<typeof navigationSchema>
 }
 
 /** Brand, contact details and menus: the one place the layout reads them from (data/site.json, data/navigation.json). */

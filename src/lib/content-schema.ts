@@ -130,7 +130,8 @@ export const t = {
       patternHint: "an absolute http(s) URL, a site path, a mailto: or a tel: link",
       ...opts,
     }) as WithOptional<StringRule, O>,
-  date: (opts: { optional?: boolean } = {}): Rule => ({
+  date: <O extends Opt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
+    ({
     kind: "string",
     nonEmpty: true,
     // ISO calendar dates (ISO_DATE_PATTERN of src/lib/dates.ts) sort as text, so GraphQL sorts and limits by them;
@@ -138,7 +139,7 @@ export const t = {
     pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
     patternHint: "an ISO date YYYY-MM-DD, e.g. 2025-04-24 for April 24, 2025",
     ...opts,
-  }),
+  }) as WithOptional<StringRule, O>,
   number: <O extends { optional?: boolean; integer?: boolean; min?: number; max?: number } = {}>(opts: O = {} as O): WithOptional<NumberRule, O> =>
     ({
       kind: "number",

@@ -4,40 +4,19 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { Seo } from "../components/Seo"
 import { faqPageLd } from "../lib/structured-data"
 import { Icon, type IconName } from "../components/ui/Icon"
-import { FaqAccordion, type FaqItemData } from "../components/about/FaqAccordion"
+import { FaqAccordion } from "../components/about/FaqAccordion"
 import { ServiceCards, type ServiceCardData } from "../components/services/ServiceCards"
-import type { ImageFile } from "../components/home/types"
+import type { Queried } from "../content-model/common"
+import type { aboutSchema } from "../content-model/about"
 import { useUi } from "../i18n"
 import { formatMessage } from "../lib/format-message"
 import * as styles from "../components/about/About.module.css"
 import { PriorityImage } from "../components/media/PriorityImage"
 
-interface TextWithImage {
-  eyebrow: string
-  title: string
-  paragraphs: string[]
-  image: ImageFile
-  alt: string
-}
+type About = Queried<typeof aboutSchema>
+type TextWithImage = About["welcome"]
 interface AboutData {
-  aboutJson: {
-    seo: { title: string | null; description: string }
-    eyebrow: string
-    title: string
-    intro: string
-    pillarsLabel: string
-    welcome: TextWithImage
-    eco: TextWithImage
-    pillars: { icon: string; title: string; text: string }[]
-    team: {
-      eyebrow: string
-      title: string
-      members: { image: ImageFile; name: string; role: string; social: { network: string; label: string; url: string }[] }[]
-    }
-    reasons: { eyebrow: string; title: string; items: { icon: string; title: string; text: string }[] }
-    faq: { eyebrow: string; title: string; items: FaqItemData[] }
-    services: { eyebrow: string; title: string; text: string }
-  }
+  aboutJson: About
   allServiceJson: { nodes: ServiceCardData[] }
 }
 
@@ -45,7 +24,7 @@ const PILLAR_ICONS: Record<string, IconName> = { mission: "target", vision: "eye
 const REASON_ICONS: Record<string, IconName> = { affordability: "wallet", quality: "shield", speed: "truck", customization: "tools" }
 
 const Split: React.FC<{ block: TextWithImage; id: string; reverse?: boolean; eager?: boolean }> = ({ block, id, reverse, eager }) => {
-  const image = getImage(block.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = getImage(block.image?.childImageSharp?.gatsbyImageData ?? null)
   return (
     <section className="section" aria-labelledby={id}>
       <div className={`container ${styles.split} ${reverse ? styles.reverse : ""}`}>
@@ -102,7 +81,7 @@ const AboutPage: React.FC<PageProps<AboutData>> = ({ data }) => {
           </header>
           <ul className={styles.team}>
             {about.team.members.map((m) => {
-              const image = getImage(m.image.childImageSharp?.gatsbyImageData ?? null)
+              const image = getImage(m.image?.childImageSharp?.gatsbyImageData ?? null)
               return (
                 <li key={m.name} className={styles.member}>
                   {image ? <GatsbyImage image={image} alt={formatMessage(ui.about.portrait, { name: m.name })} className={styles.portrait} /> : null}

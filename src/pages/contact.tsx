@@ -6,6 +6,8 @@ import { ContactForm } from "../components/forms/ContactForm"
 import { useSiteData } from "../hooks/use-site-data"
 import { telUrl } from "../lib/contact-links"
 import { formatMessage } from "../lib/format-message"
+import type { Queried } from "../content-model/common"
+import type { siteSchema } from "../content-model/site"
 import * as styles from "./contact.module.css"
 
 interface ContactPageData {
@@ -14,15 +16,7 @@ interface ContactPageData {
 }
 
 /** What /contact says (data/site.json, pages.contact). */
-interface ContactContent {
-  seo: { title: string | null; description: string }
-  eyebrow: string
-  title: string
-  lead: string
-  cards: { email: string; emailNote: string; phone: string; office: string }
-  form: { title: string; text: string }
-  map: { title: string; alt: string; caption: string; service: string; fallback: string; note: string }
-}
+type ContactContent = Queried<typeof siteSchema>["pages"]["contact"]
 
 /** Intrinsic size of data/images/contact/map-reunion.svg (set as width/height so the image reserves its space). */
 const MAP_WIDTH = 1200

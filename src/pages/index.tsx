@@ -9,16 +9,20 @@ import {
   FloorPlan,
   HomeModelSection,
   SectionHead,
-  type AboutTeaserData,
-  type FeaturedCardData,
-  type FloorPlanData,
-  type HomeModelCard,
-  type VideoData,
 } from "../components/home/Sections"
-import { StatsBand, type StatData } from "../components/home/StatsBand"
-import { Testimonials, type TestimonialData } from "../components/home/Testimonials"
+import { StatsBand } from "../components/home/StatsBand"
+import { Testimonials } from "../components/home/Testimonials"
 import { PostGrid, type PostSummary } from "../components/blog/PostCard"
-import type { HeroSlideData } from "../components/home/types"
+import type {
+  AboutTeaserData,
+  FeaturedCardData,
+  FloorPlanData,
+  HeroSlideData,
+  HomeModelCard,
+  StatData,
+  TestimonialData,
+  VideoData,
+} from "../components/home/types"
 
 interface HomeData {
   homeJson: {

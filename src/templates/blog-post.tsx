@@ -3,31 +3,23 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
 import { useSiteData } from "../hooks/use-site-data"
 import { Seo } from "../components/Seo"
-import { ArticleBody, type BlogBlock } from "../components/blog/ArticleBody"
+import { ArticleBody } from "../components/blog/ArticleBody"
 import { blogPostPath, SITE_PATHS } from "../lib/routes"
 import { formatDate } from "../lib/dates"
 import { blogPostingLd } from "../lib/structured-data"
-import type { KeywordLink } from "../lib/keyword-links"
 import { DEFAULT_LANG, LangContext, uiFor, useUi } from "../i18n"
+import type { QueriedFile, QueriedNode } from "../content-model/common"
+import type { blogPostSchema } from "../content-model/blog"
 import * as styles from "../components/blog/Blog.module.css"
 import { PriorityImage } from "../components/media/PriorityImage"
 
-type Img = { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null }
+type Post = QueriedNode<typeof blogPostSchema>
+/** the article's image, with the sharing variant the head reads (`share`, a query alias) */
+type SharedImage = (QueriedFile & { share?: { gatsbyImageData: IGatsbyImageData } | null }) | null
 
 interface BlogPostData {
-  blogPostJson: {
-    jsonId: string
-    title: string
-    author: string
-    category: string
-    date: string
-    excerpt: string
-    alt: string
-    image: Img & { share?: { gatsbyImageData: IGatsbyImageData } | null }
-    content: BlogBlock[]
-    keywordLinks: KeywordLink[] | null
-  } | null
-  allBlogPostJson: { nodes: { jsonId: string; title: string; date: string; alt: string; image: Img }[] }
+  blogPostJson: (Omit<Post, "image"> & { image: SharedImage }) | null
+  allBlogPostJson: { nodes: Pick<Post, "jsonId" | "title" | "date" | "alt" | "image">[] }
 }
 
 /** /blog-details/{id}: one article with the 'Latest Blogs' sidebar (spec 2.5). */
@@ -44,7 +36,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
         </div>
       </section>
     )
-  const hero = getImage(post.image.childImageSharp?.gatsbyImageData ?? null)
+  const hero = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null)
   const sidebar = data.allBlogPostJson.nodes
   return (
     <div className="section">
@@ -71,7 +63,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
           <h2 id="latest-blogs">{ui.blog.latest}</h2>
           <ul className={styles.sideList}>
             {sidebar.map((p) => {
-              const thumb = getImage(p.image.childImageSharp?.gatsbyImageData ?? null)
+              const thumb = getImage(p.image?.childImageSharp?.gatsbyImageData ?? null)
               const current = p.jsonId === post.jsonId
               return (
                 <li key={p.jsonId}>
@@ -101,7 +93,7 @@ export const Head = ({ data, location }: HeadProps<BlogPostData>) => {
   const post = data.blogPostJson
   const ui = uiFor(DEFAULT_LANG)
   if (!post) return <Seo title={ui.blog.notFoundTitle} pathname={location.pathname} noindex />
-  const share = post.image.share ? getSrc(post.image.share.gatsbyImageData) : undefined
+  const share = post.image?.share ? getSrc(post.image.share.gatsbyImageData) : undefined
   const path = blogPostPath(post)
   return (
     <Seo

@@ -7,30 +7,27 @@ import { ServiceQuoteButton } from "../components/services/ServiceQuoteButton"
 import { DEFAULT_LANG, uiFor } from "../i18n"
 import * as styles from "../components/services/Services.module.css"
 import { PriorityImage } from "../components/media/PriorityImage"
+import type { Queried, QueriedFile, QueriedNode } from "../content-model/common"
+import type { aboutSchema } from "../content-model/about"
+import type { serviceSchema } from "../content-model/services"
+
+type Service = QueriedNode<typeof serviceSchema>
+type About = Queried<typeof aboutSchema>
 
 interface ServiceData {
-  serviceJson: {
-    jsonId: string
-    title: string
-    summary: string
-    seo: { title: string | null; description: string }
-    alt: string
-    intro: string
-    image: {
-      childImageSharp: { gatsbyImageData: IGatsbyImageData } | null
-      share: { gatsbyImageData: IGatsbyImageData } | null
-    }
-    sections: { heading: string; paragraphs: string[]; items: string[] | null }[]
+  serviceJson: Omit<Service, "image" | "icon"> & {
+    /** the picture, with the sharing variant the head reads (`share`, a query alias) */
+    image: (QueriedFile & { share?: { gatsbyImageData: IGatsbyImageData } | null }) | null
   }
-  allServiceJson: { nodes: { jsonId: string; title: string }[] }
+  allServiceJson: { nodes: Pick<Service, "jsonId" | "title">[] }
   /** the about page's title labels the link to it; its services section heads this page */
-  aboutJson: { title: string; services: { eyebrow: string; title: string; cta: { title: string; text: string; button: string } } }
+  aboutJson: Pick<About, "title" | "services">
 }
 
 /** /service-details/{id}: how Kaz Horizon helps with one service, with a call to action (spec 2.1, 2.7: content not shown). */
 const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
   const s = data.serviceJson
-  const image = getImage(s.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = getImage(s.image?.childImageSharp?.gatsbyImageData ?? null)
   const { title: aboutTitle, services: copy } = data.aboutJson
   const others = [...data.allServiceJson.nodes].sort((a, b) => Number(a.jsonId) - Number(b.jsonId))
   return (
@@ -104,7 +101,7 @@ export default ServiceTemplate
 
 export const Head = ({ data, location }: HeadProps<ServiceData>) => {
   const s = data.serviceJson
-  const share = s.image.share ? getSrc(s.image.share.gatsbyImageData) : undefined
+  const share = s.image?.share ? getSrc(s.image.share.gatsbyImageData) : undefined
   const { crumbs } = uiFor(DEFAULT_LANG).seo
   return (
     <Seo

@@ -1,13 +1,11 @@
 import React, { useId, useState } from "react"
 import { ACCORDION_MAX_HEIGHT, initialOpenItem, toggleItem } from "../../lib/accordion"
 import { Icon } from "../ui/Icon"
+import type { Queried } from "../../content-model/common"
+import type { aboutSchema } from "../../content-model/about"
 import * as styles from "./About.module.css"
 
-export interface FaqItemData {
-  id: string
-  question: string
-  answer: string
-}
+export type FaqItemData = Queried<typeof aboutSchema>["faq"]["items"][number]
 
 /**
  * FAQ accordion (spec 4): first item open, at most one open, clicking the open item closes it.

@@ -1,19 +1,17 @@
 import React from "react"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { groupBlocks } from "../../lib/blog"
 import type { KeywordLink } from "../../lib/keyword-links"
 import { KeywordText } from "./KeywordText"
+import type { Queried } from "../../content-model/common"
+import type { blogPostSchema } from "../../content-model/blog"
 import * as styles from "./Blog.module.css"
 
-export interface BlogBlock {
-  type: string
-  text?: string | null
-  alt?: string | null
-  caption?: string | null
-  image?: { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null; publicURL?: string | null } | null
-}
+/** One content block of an article (a discriminated union by `type`, from src/content-model/blog.ts). */
+export type BlogBlock = Queried<typeof blogPostSchema>["content"][number]
 
 const Figure: React.FC<{ block: BlogBlock }> = ({ block }) => {
+  if (block.type !== "image") return null
   const image = getImage(block.image?.childImageSharp?.gatsbyImageData ?? null)
   return (
     <figure className={styles.figure}>

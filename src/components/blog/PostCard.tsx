@@ -1,21 +1,16 @@
 import React, { useContext } from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { blogPostPath } from "../../lib/routes"
 import { UiText } from "../../i18n/UiText"
 import { formatDate } from "../../lib/dates"
 import { LangContext } from "../../i18n"
+import type { QueriedNode } from "../../content-model/common"
+import type { blogPostSchema } from "../../content-model/blog"
 import * as styles from "./Blog.module.css"
 
-export interface PostSummary {
-  jsonId: string
-  title: string
-  date: string
-  category: string
-  excerpt: string
-  alt: string
-  image: { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null }
-}
+/** What a blog card shows: fields of the article's content shape (src/content-model/blog.ts). */
+export type PostSummary = Pick<QueriedNode<typeof blogPostSchema>, "jsonId" | "title" | "date" | "category" | "excerpt" | "alt" | "image">
 
 /** The fields a blog card needs, queried the same way by the home page and /blogs. */
 export const postSummaryFragment = graphql`
@@ -36,7 +31,7 @@ export const postSummaryFragment = graphql`
 
 /** A blog card (home 'latest posts' and /blogs). The title link covers the whole card. */
 export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3"; eager?: boolean }> = ({ post, headingLevel = "h3", eager }) => {
-  const image = getImage(post.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null)
   const Heading = headingLevel
   const lang = useContext(LangContext)
   return (

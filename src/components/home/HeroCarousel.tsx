@@ -23,7 +23,7 @@ interface SlideProps {
 }
 
 const Slide: React.FC<SlideProps> = ({ slide, index, count, active, withImage }) => {
-  const image = withImage ? getImage(slide.image.childImageSharp?.gatsbyImageData ?? null) : undefined
+  const image = withImage ? getImage(slide.image?.childImageSharp?.gatsbyImageData ?? null) : undefined
   // only the first slide's title is the page's h1; the others are section headings
   const Title = index === 0 ? "h1" : "h2"
   const { home: ui } = useUi()

@@ -2,7 +2,7 @@ import React, { useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
 import { Icon } from "../ui/Icon"
-import type { ImageFile } from "./types"
+import type { AboutTeaserData, FeaturedCardData, FloorPlanData, HomeModelCard, ImageFile, VideoData } from "./types"
 import { UiText } from "../../i18n/UiText"
 import * as styles from "./Home.module.css"
 import { useNearViewport } from "../../hooks/use-near-viewport"
@@ -25,15 +25,6 @@ export const SectionHead: React.FC<SectionHeadProps> = ({ eyebrow, title, text, 
   </header>
 )
 
-export interface AboutTeaserData {
-  eyebrow: string
-  title: string
-  paragraphs: string[]
-  highlights: string[]
-  image: ImageFile
-  alt: string
-  button: { label: string; path: string }
-}
 
 export const AboutTeaser: React.FC<{ data: AboutTeaserData }> = ({ data }) => {
   const image = img(data.image)
@@ -65,13 +56,6 @@ export const AboutTeaser: React.FC<{ data: AboutTeaserData }> = ({ data }) => {
   )
 }
 
-export interface FeaturedCardData {
-  path: string
-  title: string
-  menuTitle: string
-  alt: string
-  image: ImageFile
-}
 
 export const FeaturedGrid: React.FC<{ head: { eyebrow: string; title: string; text: string }; items: FeaturedCardData[] }> = ({ head, items }) => (
   <section className={`section ${styles.tinted}`} aria-labelledby="home-featured">
@@ -99,14 +83,6 @@ export const FeaturedGrid: React.FC<{ head: { eyebrow: string; title: string; te
   </section>
 )
 
-export interface VideoData {
-  eyebrow: string
-  title: string
-  text: string
-  src: { publicURL: string }
-  poster: ImageFile
-  label: string
-}
 
 /**
  * The product demo video: autoplay, muted, looping, inline, controls without download/fullscreen/PiP.
@@ -120,7 +96,8 @@ export const DemoVideo: React.FC<{ data: VideoData }> = ({ data }) => {
     // React does not reflect `muted` on hydrated elements: set the property so browsers allow autoplay
     if (ref.current) ref.current.muted = true
   }, [near])
-  const poster = data.poster.childImageSharp ? getSrc(data.poster.childImageSharp.gatsbyImageData) : data.poster.publicURL ?? undefined
+  const posterData = data.poster?.childImageSharp?.gatsbyImageData
+  const poster = posterData ? getSrc(posterData) : data.poster?.publicURL ?? undefined
   return (
     <section className={`section ${styles.dark}`} aria-labelledby="home-video">
       <div className="container">
@@ -129,7 +106,7 @@ export const DemoVideo: React.FC<{ data: VideoData }> = ({ data }) => {
           <video
             ref={ref}
             className={styles.video}
-            src={near ? data.src.publicURL : undefined}
+            src={near ? data.src?.publicURL ?? undefined : undefined}
             poster={near ? poster : undefined}
             autoPlay
             muted
@@ -150,16 +127,6 @@ export const DemoVideo: React.FC<{ data: VideoData }> = ({ data }) => {
   )
 }
 
-export interface FloorPlanData {
-  eyebrow: string
-  title: string
-  area: string
-  text: string
-  rooms: { label: string; value: string }[]
-  image: ImageFile
-  alt: string
-  button: { label: string; path: string }
-}
 
 export const FloorPlan: React.FC<{ data: FloorPlanData }> = ({ data }) => (
   <section className="section" aria-labelledby="home-plan">
@@ -185,21 +152,12 @@ export const FloorPlan: React.FC<{ data: FloorPlanData }> = ({ data }) => (
         </Link>
       </div>
       <figure className={styles.plan}>
-        <img src={data.image.publicURL ?? undefined} alt={data.alt} width={960} height={720} loading="lazy" decoding="async" />
+        <img src={data.image?.publicURL ?? undefined} alt={data.alt} width={960} height={720} loading="lazy" decoding="async" />
       </figure>
     </div>
   </section>
 )
 
-export interface HomeModelCard {
-  id: string
-  image: ImageFile
-  alt: string
-  title: string
-  subtitle: string
-  description: string
-  path: string
-}
 
 export const HomeModelSection: React.FC<{ eyebrow: string; title: string; cards: HomeModelCard[] }> = ({ eyebrow, title, cards }) => (
   <section className={`section ${styles.tinted}`} aria-labelledby="home-models">

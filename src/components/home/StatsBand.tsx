@@ -4,12 +4,9 @@ import { prefersReducedMotion } from "../../lib/motion"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/format-message"
 import { useSiteData } from "../../hooks/use-site-data"
+import type { StatData } from "./types"
 import * as styles from "./Home.module.css"
 
-export interface StatData {
-  count: number
-  title: string
-}
 
 /**
  * One statistic. The server HTML shows the final number ('19+'), so it reads right without JavaScript.

@@ -2,18 +2,11 @@ import React, { useCallback, useEffect, useRef, useState } from "react"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { Icon } from "../ui/Icon"
 import { SectionHead } from "./Sections"
-import type { ImageFile } from "./types"
+import type { TestimonialData } from "./types"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/format-message"
 import * as styles from "./Home.module.css"
 
-export interface TestimonialData {
-  name: string
-  role: string
-  image: ImageFile
-  review: string
-  rating: number
-}
 
 export const Stars: React.FC<{ rating: number; max?: number }> = ({ rating, max = 5 }) => {
   const { home: ui } = useUi()
@@ -87,7 +80,7 @@ export const Testimonials: React.FC<{ eyebrow: string; title: string; items: Tes
           tabIndex={0}
         >
           {items.map((t) => {
-            const image = getImage(t.image.childImageSharp?.gatsbyImageData ?? null)
+            const image = getImage(t.image?.childImageSharp?.gatsbyImageData ?? null)
             return (
               <li key={t.name} className={styles.testimonial}>
                 <figure>

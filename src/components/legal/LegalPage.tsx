@@ -4,21 +4,17 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { parseLegalItem, sectionId, type TokenValues } from "../../lib/legal-items"
 import { RichText } from "./RichText"
 import { formatDate } from "../../lib/dates"
+import type { Queried } from "../../content-model/common"
+import type { legalPageSchema } from "../../content-model/legal"
 import * as styles from "./LegalPage.module.css"
 import { PriorityImage } from "../media/PriorityImage"
 
-export interface LegalSectionData {
-  heading: string
-  paragraphs?: readonly string[] | null
-  items?: readonly string[] | null
-  details?: readonly { label: string; value: string }[] | null
-}
+type LegalContent = Queried<typeof legalPageSchema>
+/** One section of a legal page (src/content-model/legal.ts). */
+export type LegalSectionData = LegalContent["sections"][number]
 
-export interface LegalPageData {
-  title: string
-  lastUpdated?: string | null
-  intro?: readonly string[] | null
-  sections: readonly LegalSectionData[]
+/** What the page renders: the legal page's content, its banner as resolved image data. */
+export interface LegalPageData extends Pick<LegalContent, "title" | "lastUpdated" | "intro" | "sections"> {
   banner: IGatsbyImageData | null
 }
 

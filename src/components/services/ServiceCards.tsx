@@ -3,13 +3,11 @@ import { UiText } from "../../i18n/UiText"
 import { Link } from "gatsby"
 import { servicePath } from "../../lib/routes"
 import { Icon, type IconName } from "../ui/Icon"
+import type { QueriedNode } from "../../content-model/common"
+import type { serviceSchema } from "../../content-model/services"
 import * as styles from "./Services.module.css"
 
-export interface ServiceCardData {
-  jsonId: string
-  title: string
-  icon: string
-}
+export type ServiceCardData = Pick<QueriedNode<typeof serviceSchema>, "jsonId" | "title" | "icon">
 
 /** Service icons from the content's icon names. */
 export const SERVICE_ICONS: Record<string, IconName> = {
