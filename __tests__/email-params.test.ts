@@ -105,3 +105,63 @@ describe("mailto fallback", () => {
     expect(enquiryMailto("a@example.com", contactParams({ firstName: "A" }, texts), mailtoTexts)).toContain("subject=Enquiry%20from%20the%20website")
   })
 })
+
+import { foldQuoteDetails } from "../src/lib/email-params"
+
+describe("the quote forms' optional fields, folded into the message", () => {
+  const message = "Two cabins for Saint-Gilles."
+  it.each([
+    ["both empty: the message unchanged", {}, message],
+    ["both blank strings", { deliveryPort: "", customisation: "" }, message],
+    ["whitespace only counts as empty", { deliveryPort: "  \t", customisation: "\n \n" }, message],
+    ["nulls", { deliveryPort: null, customisation: null }, message],
+    ["the delivery port only", { deliveryPort: "Port Louis (Mauritius)" }, `${message}\n\nDelivery port: Port Louis (Mauritius)`],
+    ["the customisation only", { customisation: "White cladding" }, `${message}\n\nCustomisation: White cladding`],
+    [
+      "both, the port first",
+      { deliveryPort: "Longoni (Mayotte)", customisation: "A second bathroom" },
+      `${message}\n\nDelivery port: Longoni (Mayotte)\nCustomisation: A second bathroom`,
+    ],
+    [
+      "values trimmed at both ends, inner line breaks kept",
+      { deliveryPort: "  Durban \n", customisation: "\n Two bedrooms,\nsolar panels  " },
+      `${message}\n\nDelivery port: Durban\nCustomisation: Two bedrooms,\nsolar panels`,
+    ],
+    ["a value that looks like a placeholder stays as typed", { customisation: "{product} {value}" }, `${message}\n\nCustomisation: {product} {value}`],
+  ])("%s", (_l, details, expected) => expect(foldQuoteDetails(message, details, texts)).toBe(expected))
+
+  it("never rewrites the visitor's message (spaces, line breaks, markup, emoji)", () => {
+    const typed = "  <b>bold</b> & <script>x</script>\n\n🏠 ok  \n"
+    expect(foldQuoteDetails(typed, {}, texts)).toBe(typed)
+    const folded = foldQuoteDetails(typed, { deliveryPort: "Moroni (Comoros)" }, texts)
+    expect(folded.startsWith(typed)).toBe(true)
+    expect(folded).toBe(`${typed}\n\nDelivery port: Moroni (Comoros)`)
+  })
+
+  it("the general quote: six keys, optional fields in the message", () => {
+    expect(quoteParams({ ...full, deliveryPort: "Mombasa (Kenya)", customisation: "Insulated roof" }, texts)).toStrictEqual({
+      ...full,
+      message: `${full.message}\n\nDelivery port: Mombasa (Kenya)\nCustomisation: Insulated roof`,
+      product: "",
+      subject: "General Quote Request",
+    })
+    expect(quoteParams({ ...full, deliveryPort: " ", customisation: "" }, texts)).toStrictEqual({ ...full, product: "", subject: "General Quote Request" })
+  })
+
+  it("the product quote: six keys, optional fields in the message", () => {
+    expect(productQuoteParams({ ...full, product: "Apple Cabin", customisation: "Dark grey shell" }, texts)).toStrictEqual({
+      ...full,
+      message: `${full.message}\n\nCustomisation: Dark grey shell`,
+      product: "Apple Cabin",
+      subject: "Quote Request for Apple Cabin",
+    })
+  })
+
+  it("a blank message keeps its default, the lines follow it (the forms refuse a blank message before this)", () => {
+    expect(quoteParams({ deliveryPort: "Le Havre (France)" }, texts).message).toBe("No message provided\n\nDelivery port: Le Havre (France)")
+  })
+
+  it("the line texts live in the interface words (src/i18n/en/forms.ts)", () => {
+    expect(texts.details).toEqual({ deliveryPort: "Delivery port: {value}", customisation: "Customisation: {value}" })
+  })
+})

@@ -156,10 +156,84 @@ describe("product quote", () => {
   })
   it("offers the full country list with 'International' and bundled flags", () => {
     setup(request)
-    const select = screen.getByRole("combobox") as HTMLSelectElement
+    const select = screen.getByRole("combobox", { name: /country/i }) as HTMLSelectElement
     expect(select.options.length).toBeGreaterThan(240)
     expect(Array.from(select.options).some((o) => o.value === "ZZ" || /International/.test(o.text))).toBe(true)
     expect(document.querySelector('img[src^="http"]')).toBeNull()
+  })
+})
+
+describe("the quote forms' optional fields", () => {
+  const port = () => screen.getByRole("combobox", { name: "Delivery port (optional)" })
+  const custom = () => screen.getByRole("textbox", { name: "Customisation (optional)" })
+
+  it.each([
+    [{ kind: "quote" } as EnquiryRequest],
+    [{ kind: "product-quote", product: "Apple Cabin" } as EnquiryRequest],
+  ])("%j: 'Delivery port' with port suggestions and a 3-row 'Customisation', both optional with hints", (request) => {
+    setup(request)
+    expect(port()).not.toHaveAttribute("aria-required")
+    expect(port()).toHaveAccessibleDescription("The port your building is shipped to. Type it, or pick a common port from the list.")
+    const list = document.getElementById(port().getAttribute("list")!) as HTMLDataListElement
+    expect(list.tagName).toBe("DATALIST")
+    const values = Array.from(list.options).map((o) => o.value)
+    expect(values).toEqual(expect.arrayContaining(["Le Port (Reunion)", "Port Louis (Mauritius)", "Longoni (Mayotte)", "Toamasina (Madagascar)", "Moroni (Comoros)", "Durban (South Africa)"]))
+    expect(new Set(values).size).toBe(values.length)
+    expect(custom()).toHaveAttribute("rows", "3")
+    expect(custom()).not.toHaveAttribute("aria-required")
+    expect(custom()).toHaveAccessibleDescription("Changes to the standard model: size, layout, finishes, colours, doors and windows…")
+  })
+
+  it("the product quote sends them folded into the message, then resets them", async () => {
+    const { user, send } = setup({ kind: "product-quote", product: "Apple Cabin" })
+    await fill(user, person)
+    await user.type(port(), "Port Louis (Mauritius)")
+    await user.type(custom(), "Two bedrooms{Enter}grey cladding")
+    await user.click(screen.getByRole("button", { name: "Send Request" }))
+    expect(send).toHaveBeenCalledWith({
+      ...person,
+      message: `${person.message}\n\nDelivery port: Port Louis (Mauritius)\nCustomisation: Two bedrooms\ngrey cladding`,
+      product: "Apple Cabin",
+      subject: "Quote Request for Apple Cabin",
+    })
+    await waitFor(() => expect(notifyMock).toHaveBeenCalledWith("success", "Message sent successfully!"))
+    expect(window.sessionStorage.getItem(draftKey("product-quote", "Apple Cabin"))).toBeNull()
+  })
+
+  it("the general quote with only the customisation adds only that line", async () => {
+    const { user, send } = setup({ kind: "quote" })
+    await fill(user, person)
+    await user.type(custom(), "  ")
+    await user.type(port(), "Nouméa (New Caledonia)")
+    await user.click(screen.getByRole("button", { name: "Send Request" }))
+    expect(send).toHaveBeenCalledWith({ ...person, message: `${person.message}\n\nDelivery port: Nouméa (New Caledonia)`, product: "", subject: "General Quote Request" })
+  })
+
+  it("only the optional fields filled: the message is still required, nothing sent", async () => {
+    const { user, send } = setup({ kind: "quote" })
+    await fill(user, { ...person, message: "" })
+    await user.type(port(), "Durban (South Africa)")
+    await user.type(custom(), "Insulated roof")
+    await user.click(screen.getByRole("button", { name: "Send Request" }))
+    expect(notifyMock).toHaveBeenCalledWith("error", "Please fill in all the fields.")
+    expect(send).not.toHaveBeenCalled()
+    expect(screen.getByLabelText(/Message/)).toHaveFocus()
+  })
+
+  it("kept on failure and in the draft; restored from the draft", async () => {
+    const { user, unmount } = setup({ kind: "quote" }, jest.fn(() => Promise.reject(new Error("down"))))
+    await fill(user, person)
+    await user.type(port(), "Mombasa (Kenya)")
+    await user.type(custom(), "Solar panels")
+    await user.click(screen.getByRole("button", { name: "Send Request" }))
+    await waitFor(() => expect(notifyMock).toHaveBeenCalled())
+    expect(port()).toHaveValue("Mombasa (Kenya)")
+    expect(custom()).toHaveValue("Solar panels")
+    expect(JSON.parse(window.sessionStorage.getItem(draftKey("quote"))!)).toMatchObject({ deliveryPort: "Mombasa (Kenya)", customisation: "Solar panels" })
+    unmount()
+    setup({ kind: "quote" })
+    await waitFor(() => expect(port()).toHaveValue("Mombasa (Kenya)"))
+    expect(custom()).toHaveValue("Solar panels")
   })
 })
 
@@ -171,6 +245,7 @@ describe("brochure", () => {
     })
     const { user, send, onClose } = setup({ kind: "brochure", product: "Apple Cabin" })
     expect(screen.queryByLabelText(/Message/)).toBeNull()
+    expect(screen.queryByLabelText(/Delivery port|Customisation/)).toBeNull()
     await fill(user, { name: person.name, email: person.email, phone: person.phone })
     await user.click(screen.getByRole("button", { name: "Get the Brochure" }))
     expect(send).toHaveBeenCalledWith({

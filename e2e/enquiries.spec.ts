@@ -308,6 +308,74 @@ test.describe("product quote", () => {
   })
 })
 
+test.describe("the quote forms' optional fields", () => {
+  const ports = data("delivery-ports.json") as { ports: { port: string; country: string }[] }
+  const port = (scope: Locator) => scope.getByRole("combobox", { name: "Delivery port (optional)", exact: true })
+  const customisation = (scope: Locator) => scope.getByRole("textbox", { name: "Customisation (optional)", exact: true })
+
+  test("a product quote with both sends exactly the message, a blank line and the two lines", async ({ page, request }, info) => {
+    const mark = marker(info.title)
+    const p = personFor(mark)
+    const { d, opener } = await openProductQuote(page)
+    await fill(d, p)
+    await expect(port(d)).toHaveAttribute("list", /.+/)
+    const suggestions = await d.locator(`datalist#${await port(d).getAttribute("list")} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+    expect(suggestions).toEqual(ports.ports.map((x) => `${x.port} (${x.country})`))
+    await port(d).fill("Toamasina (Madagascar)")
+    await customisation(d).fill("Two bedrooms instead of one\nWhite cladding")
+    await d.getByRole("button", { name: "Send Request" }).click()
+    await expect(toast(page, "Message sent successfully!")).toBeVisible()
+    await expect(d).toBeHidden()
+    expect(await receivedBody(request, mark)).toEqual({
+      lib_version: "4.4.1",
+      ...LOCAL_IDS,
+      template_params: {
+        name: p.name,
+        email: p.email,
+        phone: p.phone,
+        message: `${p.message}\n\nDelivery port: Toamasina (Madagascar)\nCustomisation: Two bedrooms instead of one\nWhite cladding`,
+        product: appleCabin.name,
+        subject: `Quote Request for ${appleCabin.name}`,
+      },
+    })
+    // reset after the success
+    await opener.click()
+    await expect(port(dialog(page))).toHaveValue("")
+    await expect(customisation(dialog(page))).toHaveValue("")
+  })
+
+  test("the general quote with both left empty sends the unchanged payload", async ({ page, request }, info) => {
+    const mark = marker(info.title)
+    const p = personFor(mark)
+    const { d } = await openQuote(page)
+    await expect(port(d)).toHaveValue("")
+    await expect(customisation(d)).toHaveValue("")
+    expect(await port(d).getAttribute("aria-required")).toBeNull()
+    expect(await customisation(d).getAttribute("aria-required")).toBeNull()
+    await fill(d, p)
+    await customisation(d).fill("   ")
+    await d.getByRole("button", { name: "Send Request" }).click()
+    await expect(toast(page, "Message sent successfully!")).toBeVisible()
+    expect(await receivedBody(request, mark)).toEqual({
+      lib_version: "4.4.1",
+      ...LOCAL_IDS,
+      template_params: { name: p.name, email: p.email, phone: p.phone, message: p.message, product: "", subject: "General Quote Request" },
+    })
+  })
+
+  test("only the optional fields and no message: the toast 'Please fill in all the fields.', nothing sent", async ({ page, request }, info) => {
+    const mark = marker(info.title)
+    const { d } = await openQuote(page)
+    await fill(d, { ...personFor(mark), message: "" })
+    await port(d).fill(`Durban (South Africa) ${mark}`)
+    await customisation(d).fill(`Insulated roof ${mark}`)
+    await d.getByRole("button", { name: "Send Request" }).click()
+    await expect(toast(page, "Please fill in all the fields.")).toBeVisible()
+    await expect(input(d, "Message")).toBeFocused()
+    await expectNothingSent(page, request, mark)
+  })
+})
+
 test.describe("brochure", () => {
   test("sends the exact body, toasts, closes and downloads the PDF under its fixed name", async ({ page, request }, info) => {
     const mark = marker(info.title)

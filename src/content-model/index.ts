@@ -2,6 +2,7 @@ import type { Rule } from "../lib/content-schema"
 import { aboutSchema } from "./about"
 import { blogPostSchema } from "./blog"
 import { catalogueSchema } from "./catalogue"
+import { deliveryPortsSchema } from "./delivery-ports"
 import { featuredSchema } from "./featured"
 import { homeSchema } from "./home"
 import { legalPageSchema } from "./legal"
@@ -27,6 +28,7 @@ export const CONTENT_KINDS: ContentKind[] = [
   { typeName: "HomeJson", source: { file: "home.json" }, schema: homeSchema },
   { typeName: "AboutJson", source: { file: "about.json" }, schema: aboutSchema },
   { typeName: "CatalogueJson", source: { file: "catalogue.json" }, schema: catalogueSchema },
+  { typeName: "DeliveryPortsJson", source: { file: "delivery-ports.json" }, schema: deliveryPortsSchema },
   { typeName: "ProductJson", source: { dir: "products" }, schema: productSchema, unique: ["path", "name", "order"] },
   { typeName: "FeaturedJson", source: { dir: "featured" }, schema: featuredSchema, unique: ["path", "order"] },
   { typeName: "BlogPostJson", source: { dir: "blog" }, schema: blogPostSchema, unique: ["id", "title"] },

@@ -21,6 +21,8 @@ export interface EmailTexts {
   brochureSubject: string
   /** subject of a brochure request from a product page, with {product} */
   brochureSubjectFor: string
+  /** the lines the quote forms' optional fields add under the message, each with {value} (see foldQuoteDetails) */
+  details: { deliveryPort: string; customisation: string }
 }
 
 export interface ContactTemplateParams {
@@ -48,7 +50,13 @@ export interface QuoteValues {
   phone?: string | null
   message?: string | null
 }
-export interface ProductQuoteValues extends QuoteValues {
+/** The quote forms' two optional fields (spec 1: a quotation request gives the delivery port and any customisation). */
+export interface QuoteDetails {
+  deliveryPort?: string | null
+  customisation?: string | null
+}
+export interface QuoteFormValues extends QuoteValues, QuoteDetails {}
+export interface ProductQuoteValues extends QuoteFormValues {
   product?: string | null
 }
 export interface BrochureValues {
@@ -72,6 +80,39 @@ const person = (v: QuoteValues, t: EmailTexts): ContactTemplateParams => ({
   message: orDefault(v.message, t.defaults.message),
 })
 
+/**
+ * The quote forms' optional fields, folded into the `message` parameter so that the e-mail template and the six
+ * parameter keys stay the same. The exact form:
+ *
+ *   <the message as typed>
+ *   <blank line>
+ *   Delivery port: <delivery port>
+ *   Customisation: <customisation>
+ *
+ * - The message is never rewritten: the lines come after it, separated by one blank line ("\n\n").
+ * - A blank optional field (empty or whitespace only) adds nothing; with both blank the message is unchanged,
+ *   so the payload is exactly the one of spec 3 and 7.
+ * - Each value is trimmed at both ends (inner text, line breaks included, is kept as typed). The delivery port
+ *   comes first and the customisation last, so a customisation of several lines runs to the end of the message.
+ * - The line texts are the visitor's language's (`email.details`, src/i18n/<lang>/forms.ts), with {value}.
+ * - The message is required by every quote form (spec 5), so the forms never send details without one; called
+ *   with a blank message, the lines follow the 'No message provided' default.
+ */
+export function foldQuoteDetails(message: string, details: QuoteDetails, t: EmailTexts): string {
+  const lines = ([
+    [details.deliveryPort, t.details.deliveryPort],
+    [details.customisation, t.details.customisation],
+  ] as const)
+    .filter(([value]) => !isBlank(value))
+    .map(([value, line]) => formatMessage(line, { value: String(value).trim() }))
+  return lines.length ? `${message}\n\n${lines.join("\n")}` : message
+}
+
+const quotePerson = (v: QuoteFormValues, t: EmailTexts): ContactTemplateParams => {
+  const p = person(v, t)
+  return { ...p, message: foldQuoteDetails(p.message, v, t) }
+}
+
 /** Contact form: name is the first and last name joined by a space. */
 export function contactParams(v: ContactValues, t: EmailTexts): ContactTemplateParams {
   const name = [v.firstName, v.lastName]
@@ -81,15 +122,15 @@ export function contactParams(v: ContactValues, t: EmailTexts): ContactTemplateP
   return { ...person({ ...v, name }, t) }
 }
 
-/** General quote: product empty, subject 'General Quote Request'. */
-export function quoteParams(v: QuoteValues, t: EmailTexts): EnquiryTemplateParams {
-  return { ...person(v, t), product: "", subject: t.generalQuoteSubject }
+/** General quote: product empty, subject 'General Quote Request'; the optional fields folded into the message. */
+export function quoteParams(v: QuoteFormValues, t: EmailTexts): EnquiryTemplateParams {
+  return { ...quotePerson(v, t), product: "", subject: t.generalQuoteSubject }
 }
 
-/** Product quote: product (or 'No product specified'), subject 'Quote Request for {product}'. */
+/** Product quote: product (or 'No product specified'), subject 'Quote Request for {product}'; the optional fields folded into the message. */
 export function productQuoteParams(v: ProductQuoteValues, t: EmailTexts): EnquiryTemplateParams {
   const product = orDefault(v.product, t.noProduct)
-  return { ...person(v, t), product, subject: formatMessage(t.productQuoteSubject, { product }) }
+  return { ...quotePerson(v, t), product, subject: formatMessage(t.productQuoteSubject, { product }) }
 }
 
 /** Brochure: no message field ('No message provided'), product of the page or 'Brochure Download'. */

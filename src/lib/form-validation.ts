@@ -27,6 +27,10 @@ const check = (values: Values, required: readonly string[], phoneRule: boolean):
 
 export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "message"] as const
 export const QUOTE_FIELDS = ["name", "email", "phone", "message"] as const
+/** The quote forms' optional fields: never validated, folded into the message when filled (lib/email-params). */
+export const QUOTE_DETAIL_FIELDS = ["deliveryPort", "customisation"] as const
+/** Every field of a quote form, required ones first. */
+export const QUOTE_FORM_FIELDS = [...QUOTE_FIELDS, ...QUOTE_DETAIL_FIELDS] as const
 export const BROCHURE_FIELDS = ["name", "email", "phone"] as const
 
 /** Contact: all five fields required, no phone rule. */

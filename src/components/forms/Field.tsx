@@ -1,14 +1,22 @@
 import React from "react"
 import * as styles from "./Form.module.css"
 
-/** A labelled, required form field: the label (with its visible required marker) and the control inside. */
-export const Field: React.FC<{ id: string; label: string; children: React.ReactNode }> = ({ id, label, children }) => (
+/**
+ * A labelled form field: the label and the control inside. A required field's label carries a visible * (hidden
+ * from screen readers, which hear the control's aria-required); an optional field's label ends with its
+ * `optional` marker, e.g. '(optional)', which is part of the field's accessible name.
+ */
+export const Field: React.FC<{ id: string; label: string; optional?: string; children: React.ReactNode }> = ({ id, label, optional, children }) => (
   <div className={styles.field}>
     <label className={styles.label} htmlFor={id}>
       {label}
-      <span className={styles.req} aria-hidden="true">
-        *
-      </span>
+      {optional ? (
+        <span className={styles.optional}> {optional}</span>
+      ) : (
+        <span className={styles.req} aria-hidden="true">
+          *
+        </span>
+      )}
     </label>
     {children}
   </div>

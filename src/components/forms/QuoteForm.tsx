@@ -4,14 +4,22 @@ import { Honeypot } from "./Honeypot"
 import { PhoneField, isE164 } from "./PhoneField"
 import { FailureNotice, FailureToast } from "./FailureNotice"
 import { notify } from "../layout/notify"
-import { QUOTE_FIELDS, validateProductQuote, validateQuote } from "../../lib/form-validation"
+import { QUOTE_FORM_FIELDS, validateProductQuote, validateQuote } from "../../lib/form-validation"
 import { productQuoteParams, quoteParams, type TemplateParams } from "../../lib/email-params"
 import { draftKey } from "../../lib/drafts"
 import { Field } from "./Field"
 import { useUi } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
+import deliveryPorts from "../../../data/delivery-ports.json"
 import * as styles from "./Form.module.css"
 
-type Field = (typeof QUOTE_FIELDS)[number]
+type Field = (typeof QUOTE_FORM_FIELDS)[number]
+
+/**
+ * The delivery port suggestions (data/delivery-ports.json, checked against its schema by the build). Imported
+ * rather than queried: this module is in the dialog chunk, so the list loads with the dialog, not with every page.
+ */
+const PORTS: readonly { port: string; country: string }[] = deliveryPorts.ports
 
 interface Props {
   /** set for the product quote ('Get a Quote for {product}'); absent for the general quote */
@@ -22,7 +30,9 @@ interface Props {
 }
 
 /**
- * The general quote form and the product quote form (spec 5): name, e-mail, phone, message, all required.
+ * The general quote form and the product quote form (spec 5): name, e-mail, phone, message, all required; then
+ * two optional fields (spec 1's purchase process), 'Delivery port' (free text with suggestions of common ports)
+ * and 'Customisation', folded into the message parameter when filled (lib/email-params foldQuoteDetails).
  * General: a missing field is a toast, no phone rule. Product: a missing field is a browser alert (as the spec
  * says); the phone-pattern message uses the same channel, the alert, so one form speaks with one voice.
  */
@@ -32,7 +42,7 @@ export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send
   const isProduct = product !== undefined
   const prefix = isProduct ? "product-quote" : "quote"
   const form = useEnquiryForm<Field>({
-    fields: QUOTE_FIELDS,
+    fields: QUOTE_FORM_FIELDS,
     draftKey: draftKey(prefix, product),
     validate: isProduct ? validateProductQuote : validateQuote,
     toParams: (v) => (isProduct ? productQuoteParams({ ...v, product }, ui.email) : quoteParams(v, ui.email)),
@@ -50,15 +60,16 @@ export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send
   })
   const { values, setField, submitting } = form
   const id = (f: Field) => `${prefix}-${f}`
-  const text = (f: Field) => ({
+  const optional = (f: Field) => ({
     id: id(f),
     name: f,
     "data-field": f,
-    "aria-required": true as const,
     className: styles.input,
     value: values[f],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(f, e.target.value),
   })
+  const text = (f: Field) => ({ ...optional(f), "aria-required": true as const })
+  const portsId = `${id("deliveryPort")}-suggestions`
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} data-testid={`${prefix}-form`}>
@@ -80,6 +91,23 @@ export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send
           rows={4}
           placeholder={isProduct ? t.productMessagePlaceholder : t.messagePlaceholder}
         />
+      </Field>
+      <Field id={id("deliveryPort")} label={ui.fields.deliveryPort} optional={ui.optional}>
+        <input {...optional("deliveryPort")} type="text" list={portsId} autoComplete="off" aria-describedby={`${id("deliveryPort")}-hint`} />
+        <datalist id={portsId}>
+          {PORTS.map((p) => (
+            <option key={`${p.port}|${p.country}`} value={formatMessage(t.deliveryPortOption, p)} />
+          ))}
+        </datalist>
+        <p id={`${id("deliveryPort")}-hint`} className={styles.hint}>
+          {t.deliveryPortHint}
+        </p>
+      </Field>
+      <Field id={id("customisation")} label={ui.fields.customisation} optional={ui.optional}>
+        <textarea {...optional("customisation")} className={`${styles.input} ${styles.short}`} rows={3} aria-describedby={`${id("customisation")}-hint`} />
+        <p id={`${id("customisation")}-hint`} className={styles.hint}>
+          {t.customisationHint}
+        </p>
       </Field>
       <Honeypot id={`${prefix}-company-website`} value={form.honeypot} onChange={form.setHoneypot} />
       {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} /> : null}

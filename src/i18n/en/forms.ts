@@ -7,7 +7,11 @@ export const forms = {
     email: "E-mail",
     phone: "Phone",
     message: "Message",
+    deliveryPort: "Delivery port",
+    customisation: "Customisation",
   },
+  /** after the label of a field that may be left empty (the required ones carry a *) */
+  optional: "(optional)",
   /** Validation messages, looked up by the reason lib/form-validation returns (spec 5: exact texts). */
   validation: {
     required: "Please fill in all the fields.",
@@ -28,8 +32,12 @@ export const forms = {
     failure: "Failed to send message. Try again.",
   },
   quote: {
-    messagePlaceholder: "The building you need, its use, your delivery port…",
-    productMessagePlaceholder: "Quantity, changes to the model, delivery port…",
+    messagePlaceholder: "The building you need, how many, and what it is for…",
+    productMessagePlaceholder: "How many units, what they are for, when you need them…",
+    deliveryPortHint: "The port your building is shipped to. Type it, or pick a common port from the list.",
+    customisationHint: "Changes to the standard model: size, layout, finishes, colours, doors and windows…",
+    /** a suggestion of the delivery port field (data/delivery-ports.json) */
+    deliveryPortOption: "{port} ({country})",
     submit: "Send Request",
     sending: "Sending...",
     success: "Message sent successfully!",
@@ -66,6 +74,11 @@ export const forms = {
     /** Product decision (the spec leaves it open): brochure leads are sorted apart from quotes. */
     brochureSubject: "Brochure Request",
     brochureSubjectFor: "Brochure Request for {product}",
+    /** the lines the quote forms' optional fields add under the message (lib/email-params foldQuoteDetails) */
+    details: {
+      deliveryPort: "Delivery port: {value}",
+      customisation: "Customisation: {value}",
+    },
   },
   /** The e-mail written for the visitor when a send failed (lib/mailto). */
   mailto: {
