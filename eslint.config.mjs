@@ -9,10 +9,31 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 /** Unused names are errors; `_`-prefixed ones and the siblings of a rest property (props left out of a spread) are not. */
-const UNUSED = ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true, destructuredArrayIgnorePattern: "^_" }]
+const UNUSED = [
+  "error",
+  {
+    argsIgnorePattern: "^_",
+    varsIgnorePattern: "^_",
+    caughtErrors: "none",
+    ignoreRestSiblings: true,
+    destructuredArrayIgnorePattern: "^_",
+  },
+]
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "static/", "data/", ".inbox/", "test-results/", "playwright-report/", "src/gatsby-types.d.ts"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "static/",
+      "data/",
+      ".inbox/",
+      "test-results/",
+      "playwright-report/",
+      "src/gatsby-types.d.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,7 +19,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // spec 9: every <Link> prefetches on hover only after 100 ms (a pointer crossing a link fetches nothing)
   const loader = (window as unknown as { ___loader?: { hovering: (path: string) => void } }).___loader
   if (loader)
-    installHoverPrefetchDelay(loader, document, { setTimeout: (fn, ms) => window.setTimeout(fn, ms), clearTimeout: (h) => window.clearTimeout(h as number) })
+    installHoverPrefetchDelay(loader, document, {
+      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+      clearTimeout: (h) => window.clearTimeout(h as number),
+    })
   const handle = (reason: unknown) =>
     handleRouteModuleError(reason, {
       log: (...args) => console.error(...args),

@@ -46,7 +46,9 @@ describe("defaultAvifEffort", () => {
   })
 
   it("still encodes a real AVIF", async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a6b4f" } }).png().toBuffer()
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a6b4f" } })
+      .png()
+      .toBuffer()
     const avif = await sharp(png).avif({ quality: 50 }).toBuffer()
     const metadata = await sharp(avif).metadata()
     expect(metadata.format).toBe("heif")

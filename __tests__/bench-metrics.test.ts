@@ -1,6 +1,27 @@
-import { browserVersion, checkBudgets, describeHost, lighthouseFailure, median, summariseLighthouse } from "../scripts/lib/bench-metrics.mjs"
+import {
+  browserVersion,
+  checkBudgets,
+  describeHost,
+  lighthouseFailure,
+  median,
+  summariseLighthouse,
+} from "../scripts/lib/bench-metrics.mjs"
 
-const row = { route: "/", performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 90, cls: 0, siMs: 1200, totalKb: 500, jsKb: 100, imageKb: 300, requests: 20 }
+const row = {
+  route: "/",
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 90,
+  cls: 0,
+  siMs: 1200,
+  totalKb: 500,
+  jsKb: 100,
+  imageKb: 300,
+  requests: 20,
+}
 
 describe("benchmark figures", () => {
   it("takes the median of odd and even samples", () => {
@@ -29,12 +50,35 @@ describe("benchmark figures", () => {
         },
       },
     }
-    expect(summariseLighthouse(lhr)).toEqual({ performance: 97, accessibility: 100, bestPractices: 100, seo: 92, lcpMs: 1234, tbtMs: 80, cls: 0.004, siMs: 1500, totalKb: 80, jsKb: 50, imageKb: 20, requests: 3, benchmarkIndex: 1613, cpuSlowdown: 4 })
+    expect(summariseLighthouse(lhr)).toEqual({
+      performance: 97,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 92,
+      lcpMs: 1234,
+      tbtMs: 80,
+      cls: 0.004,
+      siMs: 1500,
+      totalKb: 80,
+      jsKb: 50,
+      imageKb: 20,
+      requests: 3,
+      benchmarkIndex: 1613,
+      cpuSlowdown: 4,
+    })
   })
 
   it("passes a row within budget and names each missed budget", () => {
     expect(checkBudgets([row])).toEqual([])
-    expect(checkBudgets([{ ...row, performance: 90, jsKb: 120, totalKb: 800 }, { ...row, route: "/about/", jsKb: 120, cls: 0.05 }], { coldMs: 100, warmMs: 50 })).toEqual([
+    expect(
+      checkBudgets(
+        [
+          { ...row, performance: 90, jsKb: 120, totalKb: 800 },
+          { ...row, route: "/about/", jsKb: 120, cls: 0.05 },
+        ],
+        { coldMs: 100, warmMs: 50 },
+      ),
+    ).toEqual([
       "/: performance 90 < 95",
       "/: JavaScript 120 KB > 110 KB",
       "/: total transfer 800 KB > 700 KB",
@@ -53,15 +97,21 @@ describe("browserVersion", () => {
 
 describe("describeHost", () => {
   it("states the host's index and the slowdown, without a warning on a fast enough host", () => {
-    expect(describeHost([1700, 1500, 1650], 4, "156.0.8078.79")).toBe("Host: Chromium 156.0.8078.79, Lighthouse benchmarkIndex 1650 (median of 3 runs), CPU slowdown 4×.")
+    expect(describeHost([1700, 1500, 1650], 4, "156.0.8078.79")).toBe(
+      "Host: Chromium 156.0.8078.79, Lighthouse benchmarkIndex 1650 (median of 3 runs), CPU slowdown 4×.",
+    )
   })
   it("warns that TBT reads high when the host is slower than the default slowdown assumes", () => {
     const text = describeHost([820, 790, 805], 4, "156.0.8078.79")
-    expect(text).toMatch(/^Host: Chromium 156\.0\.8078\.79, Lighthouse benchmarkIndex 805 \(median of 3 runs\), CPU slowdown 4×\. The 4× slowdown stands for a mid-range phone on a host of 1500-2000; this host is slower, so TBT/)
+    expect(text).toMatch(
+      /^Host: Chromium 156\.0\.8078\.79, Lighthouse benchmarkIndex 805 \(median of 3 runs\), CPU slowdown 4×\. The 4× slowdown stands for a mid-range phone on a host of 1500-2000; this host is slower, so TBT/,
+    )
     expect(text).toContain("BENCH_CPU_SLOWDOWN")
   })
   it("does not warn when the slowdown was calibrated", () => {
-    expect(describeHost([800], 2, "156.0.8078.79")).toBe("Host: Chromium 156.0.8078.79, Lighthouse benchmarkIndex 800 (median of 1 run), CPU slowdown 2×.")
+    expect(describeHost([800], 2, "156.0.8078.79")).toBe(
+      "Host: Chromium 156.0.8078.79, Lighthouse benchmarkIndex 800 (median of 1 run), CPU slowdown 2×.",
+    )
   })
 })
 

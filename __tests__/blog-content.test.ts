@@ -31,24 +31,36 @@ describe("blog articles", () => {
     expect(new Set(posts.map((p) => p.category))).toEqual(new Set(BLOG_CATEGORIES))
   })
 
-  it.each(posts.map((p) => [p.id, p]))("article %s is a real article: 500+ words, intro first, headings, an image pair, working keywords", (_id, post) => {
-    const words = post.content.reduce((n: number, b: { text?: string }) => n + (b.text ? b.text.split(/\s+/).length : 0), 0)
-    expect(words).toBeGreaterThanOrEqual(500)
-    expect(post.content[0].type).toBe("intro")
-    expect(post.content.filter((b: { type: string }) => b.type === "heading").length).toBeGreaterThanOrEqual(3)
-    expect(groupBlocks(post.content).some((g) => g.kind === "pair")).toBe(true)
-    expect(post.image).toBe(`../images/blog/cover-${String(post.id).padStart(2, "0")}.jpg`)
-    const text = post.content.filter((b: { type: string }) => b.type !== "heading").map((b: { text?: string }) => b.text ?? "").join("\n")
-    for (const link of post.keywordLinks) {
-      const found = linkKeywords(text, [link]).some((s) => s.type === "link")
-      expect([link.keyword, found]).toEqual([link.keyword, true])
-    }
-    expect(JSON.stringify(post)).not.toMatch(/lorem|ipsum|coming soon|TODO/i)
-  })
+  it.each(posts.map((p) => [p.id, p]))(
+    "article %s is a real article: 500+ words, intro first, headings, an image pair, working keywords",
+    (_id, post) => {
+      const words = post.content.reduce((n: number, b: { text?: string }) => n + (b.text ? b.text.split(/\s+/).length : 0), 0)
+      expect(words).toBeGreaterThanOrEqual(500)
+      expect(post.content[0].type).toBe("intro")
+      expect(post.content.filter((b: { type: string }) => b.type === "heading").length).toBeGreaterThanOrEqual(3)
+      expect(groupBlocks(post.content).some((g) => g.kind === "pair")).toBe(true)
+      expect(post.image).toBe(`../images/blog/cover-${String(post.id).padStart(2, "0")}.jpg`)
+      const text = post.content
+        .filter((b: { type: string }) => b.type !== "heading")
+        .map((b: { text?: string }) => b.text ?? "")
+        .join("\n")
+      for (const link of post.keywordLinks) {
+        const found = linkKeywords(text, [link]).some((s) => s.type === "link")
+        expect([link.keyword, found]).toEqual([link.keyword, true])
+      }
+      expect(JSON.stringify(post)).not.toMatch(/lorem|ipsum|coming soon|TODO/i)
+    },
+  )
 
   it("links to every target the spec names, and to external sites", () => {
     const hrefs = new Set(posts.flatMap((p) => p.keywordLinks.map((l: { href: string }) => l.href)))
-    for (const target of ["/light-steel-villas", "/industrial-building", "/expandable-container-house/20ft", "/expandable-container-house/30ft", "/"])
+    for (const target of [
+      "/light-steel-villas",
+      "/industrial-building",
+      "/expandable-container-house/20ft",
+      "/expandable-container-house/30ft",
+      "/",
+    ])
       expect(hrefs).toContain(target)
     expect([...hrefs].filter((h) => /^https?:\/\//.test(h)).length).toBeGreaterThanOrEqual(3)
   })
@@ -72,7 +84,9 @@ describe("home, about and services content", () => {
     expect(home.testimonials.items.map((t: { rating: number }) => t.rating)).toEqual([5, 5, 5])
   })
   it("states the cancellation rule in the FAQ", () => {
-    const faq = read("about.json").faq.items.map((i: { answer: string }) => i.answer).join(" ")
+    const faq = read("about.json")
+      .faq.items.map((i: { answer: string }) => i.answer)
+      .join(" ")
     expect(faq).toMatch(/8 business days after signing/)
     expect(faq).toMatch(/minus the bank transfer fees/)
   })

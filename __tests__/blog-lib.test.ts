@@ -13,7 +13,11 @@ describe("applyListArgs (Gatsby's sort and limit)", () => {
   it("sorts by date, newest first, and breaks ties by the next field", () => {
     expect(applyListArgs(posts, { sort: [{ date: "DESC" }] }).map((p) => p.jsonId)).toEqual(["14", "13", "10", "9", "3", "2", "1"])
     const tied = [{ jsonId: "4", date: "2025-05-15" }, { jsonId: "5", date: "2025-05-15" }, ...posts]
-    expect(applyListArgs(tied, { sort: [{ date: "DESC" }, { jsonId: "DESC" }] }).slice(-5).map((p) => p.jsonId)).toEqual(["5", "4", "3", "2", "1"])
+    expect(
+      applyListArgs(tied, { sort: [{ date: "DESC" }, { jsonId: "DESC" }] })
+        .slice(-5)
+        .map((p) => p.jsonId),
+    ).toEqual(["5", "4", "3", "2", "1"])
     expect(applyListArgs(posts, { sort: { date: "ASC" } }).map((p) => p.jsonId)).toEqual(["1", "2", "3", "9", "10", "13", "14"])
   })
   it("keeps the first `limit` after sorting, and does not modify its input", () => {

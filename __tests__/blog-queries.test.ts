@@ -31,8 +31,14 @@ function allBlogPostArgs(file: string): ListArgs {
 // 60 posts, one every 4 days from 2025-01-02, in a shuffled file order, ids 1 to 60 in date order
 const DAY = 86_400_000
 const start = Date.UTC(2025, 0, 2)
-const fixtures = Array.from({ length: 60 }, (_v, i) => ({ jsonId: String(i + 1), date: new Date(start + i * 4 * DAY).toISOString().slice(0, 10) }))
-const shuffled = fixtures.map((p, i) => ({ p, k: (i * 37) % 61 })).sort((a, b) => a.k - b.k).map((x) => x.p)
+const fixtures = Array.from({ length: 60 }, (_v, i) => ({
+  jsonId: String(i + 1),
+  date: new Date(start + i * 4 * DAY).toISOString().slice(0, 10),
+}))
+const shuffled = fixtures
+  .map((p, i) => ({ p, k: (i * 37) % 61 }))
+  .sort((a, b) => a.k - b.k)
+  .map((x) => x.p)
 /** Expected order computed from the dates as times, independently of text sorting. */
 const newestFirst = [...fixtures].sort((a, b) => parseIsoDate(b.date) - parseIsoDate(a.date)).map((p) => p.jsonId)
 

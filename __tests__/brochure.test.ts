@@ -8,14 +8,16 @@ import { TextDecoder, TextEncoder } from "util"
 
 // jsdom (the project's Jest environment) lacks these Node globals that pdfkit's font code needs
 Object.assign(globalThis, { TextEncoder, TextDecoder })
- 
+
 const { buildBrochure, readBrochureContent } = require("../src/gatsby/brochure") as typeof import("../src/gatsby/brochure")
 
 const root = path.join(__dirname, "..")
 const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as BrochureSite
 const catalogue = JSON.parse(fs.readFileSync(path.join(root, "data", "catalogue.json"), "utf8")) as BrochureCatalogue
 const productFiles = fs.readdirSync(path.join(root, "data", "products")).filter((f) => f.endsWith(".json"))
-const products = productFiles.map((f) => JSON.parse(fs.readFileSync(path.join(root, "data", "products", f), "utf8")) as BrochureProductInput)
+const products = productFiles.map(
+  (f) => JSON.parse(fs.readFileSync(path.join(root, "data", "products", f), "utf8")) as BrochureProductInput,
+)
 
 describe("brochure content, assembled from the data files", () => {
   const content = assembleBrochure({ site, catalogue, products }, "https://example.test/")
@@ -32,9 +34,14 @@ describe("brochure content, assembled from the data files", () => {
 
   it("states the purchase process of spec section 1 and the contact details of site.json", () => {
     expect(content.process.title).toBe("How to order")
-    expect(content.process.steps.map((s) => s.title)).toEqual(["Send a quotation request", "Receive your quotation", "Production and shipping"])
+    expect(content.process.steps.map((s) => s.title)).toEqual([
+      "Send a quotation request",
+      "Receive your quotation",
+      "Production and shipping",
+    ])
     const steps = JSON.stringify(content.process.steps)
-    for (const word of ["model", "customisation", "delivery port", "price", "payment terms", "production timeline", "shipping"]) expect(steps).toContain(word)
+    for (const word of ["model", "customisation", "delivery port", "price", "payment terms", "production timeline", "shipping"])
+      expect(steps).toContain(word)
     const lines = Object.fromEntries(content.contact.lines.map((l) => [l.label, l.value]))
     expect(lines.Phone).toBe(site.contact.phone)
     expect(lines["E-mail"]).toBe(site.contact.email)

@@ -3,7 +3,10 @@ import fs from "fs"
 import path from "path"
 
 const readProduct = (slug: string) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "products", `${slug}.json`), "utf8")) as { carousel: SlidesPerView; gallery: unknown[] }
+  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "products", `${slug}.json`), "utf8")) as {
+    carousel: SlidesPerView
+    gallery: unknown[]
+  }
 
 describe("breakpoints (mobile first)", () => {
   it("maps widths to the site's breakpoints", () => {

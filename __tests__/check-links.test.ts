@@ -16,7 +16,9 @@ describe("link check over the built output", () => {
 
   it("reads href, src and every srcset candidate, decoding entities, skipping external URLs", () => {
     expect(
-      internalRefs('<a href="/terms&amp;conditions/">t</a><img src="/static/a.webp" srcset="/static/a.webp 480w, /static/b.webp 960w"><a href="https://example.org/">x</a>'),
+      internalRefs(
+        '<a href="/terms&amp;conditions/">t</a><img src="/static/a.webp" srcset="/static/a.webp 480w, /static/b.webp 960w"><a href="https://example.org/">x</a>',
+      ),
     ).toEqual(["/terms&conditions/", "/static/a.webp", "/static/a.webp", "/static/b.webp"])
   })
 
@@ -28,7 +30,10 @@ describe("link check over the built output", () => {
   })
 
   it("stops at the first broken link and names the page", () => {
-    fs.writeFileSync(path.join(dir, "index.html"), '<a href="/terms&amp;conditions/">t</a><img srcset="/static/a.webp 1x, /static/gone.webp 2x">')
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      '<a href="/terms&amp;conditions/">t</a><img srcset="/static/a.webp 1x, /static/gone.webp 2x">',
+    )
     expect(findFirstBrokenLink(dir)).toMatchObject({ page: "index.html", ref: "/static/gone.webp" })
   })
 })

@@ -10,7 +10,14 @@ const notifyMock = notify as jest.MockedFunction<typeof notify>
 
 const KEY = draftKey("contact")
 const fill = async (user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>> = {}) => {
-  const v = { firstName: "Marie", lastName: "Payet", email: "marie@example.com", phone: "+262 692 12 34 56", message: "Two cabins, please.", ...values }
+  const v = {
+    firstName: "Marie",
+    lastName: "Payet",
+    email: "marie@example.com",
+    phone: "+262 692 12 34 56",
+    message: "Two cabins, please.",
+    ...values,
+  }
   if (v.firstName) await user.type(screen.getByLabelText(/First name/), v.firstName)
   if (v.lastName) await user.type(screen.getByLabelText(/Last name/), v.lastName)
   if (v.email) await user.type(screen.getByLabelText(/E-mail/), v.email)
@@ -59,7 +66,12 @@ describe("contact form", () => {
     await fill(user)
     expect(window.sessionStorage.getItem(KEY)).toContain("Two cabins")
     await user.click(screen.getByRole("button", { name: "Send Message" }))
-    expect(send).toHaveBeenCalledWith({ name: "Marie Payet", email: "marie@example.com", phone: "+262 692 12 34 56", message: "Two cabins, please." })
+    expect(send).toHaveBeenCalledWith({
+      name: "Marie Payet",
+      email: "marie@example.com",
+      phone: "+262 692 12 34 56",
+      message: "Two cabins, please.",
+    })
     await waitFor(() => expect(notifyMock).toHaveBeenCalledWith("success", "Message sent successfully."))
     expect(screen.getByLabelText(/First name/)).toHaveValue("")
     expect(screen.getByLabelText(/Message/)).toHaveValue("")

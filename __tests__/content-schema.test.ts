@@ -15,7 +15,10 @@ const good = {
   path: "/apple-cabins",
   image: "../images/a.jpg",
   tags: ["cabin"],
-  blocks: [{ type: "heading", text: "Hello" }, { type: "image", image: "../images/b.jpg" }],
+  blocks: [
+    { type: "heading", text: "Hello" },
+    { type: "image", image: "../images/b.jpg" },
+  ],
 }
 
 describe("validate", () => {
@@ -54,7 +57,9 @@ describe("validate", () => {
       { field: "title", message: "is missing (expected a text)" },
       { field: "order", message: "has the wrong type" },
     ])
-    expect(msg).toBe('data/products/x.json: field "title" is missing (expected a text)\ndata/products/x.json: field "order" has the wrong type')
+    expect(msg).toBe(
+      'data/products/x.json: field "title" is missing (expected a text)\ndata/products/x.json: field "order" has the wrong type',
+    )
   })
 })
 
@@ -69,7 +74,9 @@ describe("toSDL", () => {
     expect(sdl).toContain("  image: File @fileByRelativePath")
     expect(sdl).toContain("  tags: [String!]!")
     expect(sdl).toContain("  blocks: [ThingJsonBlocks!]!")
-    expect(sdl).toMatch(/type ThingJsonBlocks \{\n {2}type: String!\n {2}text: String\n {2}image: File @fileByRelativePath\n {2}alt: String\n\}/)
+    expect(sdl).toMatch(
+      /type ThingJsonBlocks \{\n {2}type: String!\n {2}text: String\n {2}image: File @fileByRelativePath\n {2}alt: String\n\}/,
+    )
   })
 
   it("defines a shared nested type once", () => {
@@ -111,7 +118,9 @@ describe("Infer: the TypeScript type of a schema (checked by tsc over this file)
     group: t.enum(["cabins", "villas"]),
     note: t.text({ optional: true }),
     cover: t.image(),
-    sections: t.array(t.union("type", { text: { paragraphs: t.array(t.text()) }, video: { src: t.video(), label: t.text({ optional: true }) } })),
+    sections: t.array(
+      t.union("type", { text: { paragraphs: t.array(t.text()) }, video: { src: t.video(), label: t.text({ optional: true }) } }),
+    ),
   }
   type Product = Infer<typeof product>
   type QueriedProduct = Infer<typeof product, { publicURL: string } | null>
@@ -121,13 +130,16 @@ describe("Infer: the TypeScript type of a schema (checked by tsc over this file)
       name: "Apple Cabin",
       group: "cabins",
       cover: "../images/a.jpg",
-      sections: [{ type: "text", paragraphs: ["One"] }, { type: "video", src: "../videos/a.mp4" }],
+      sections: [
+        { type: "text", paragraphs: ["One"] },
+        { type: "video", src: "../videos/a.mp4" },
+      ],
     }
     // @ts-expect-error a group that the schema does not list
     const wrongGroup: Product["group"] = "warehouses"
     // @ts-expect-error a text block has no `src`
     const wrongBlock: Product["sections"][number] = { type: "text", paragraphs: [], src: "x" }
-    const labels = p.sections.map((s) => (s.type === "video" ? s.label ?? s.src : s.paragraphs.join(" ")))
+    const labels = p.sections.map((s) => (s.type === "video" ? (s.label ?? s.src) : s.paragraphs.join(" ")))
     expect(labels).toEqual(["One", "../videos/a.mp4"])
     expect([wrongGroup, wrongBlock.type]).toEqual(["warehouses", "text"])
     expect(validate(p, product, { fileExists: () => true })).toEqual([])
@@ -138,4 +150,3 @@ describe("Infer: the TypeScript type of a schema (checked by tsc over this file)
     expect(q.cover?.publicURL).toBe("/static/a.jpg")
   })
 })
-

@@ -16,7 +16,14 @@ const realEnv = {
 }
 const realSite = {
   ...site,
-  contact: { ...site.contact, phone: "+262 262 42 17 85", phoneHref: "+262262421785", whatsapp: "+262692421785", email: "contact@kazhorizon.re", vat: "FR27 552 032 534" },
+  contact: {
+    ...site.contact,
+    phone: "+262 262 42 17 85",
+    phoneHref: "+262262421785",
+    whatsapp: "+262692421785",
+    email: "contact@kazhorizon.re",
+    vat: "FR27 552 032 534",
+  },
   designer: { label: "Atelier Lagon", url: "https://www.atelierlagon.re" },
 }
 
@@ -44,7 +51,12 @@ describe("deployProblems", () => {
 
   it("refuses a placeholder SITE_URL, stand-in ids and a missing id", () => {
     const problems: string[] = deployProblems({
-      env: { ...realEnv, SITE_URL: "https://kaz-horizon.example", GATSBY_EMAILJS_SERVICE_ID: "service_xxxxxxx", GATSBY_EMAILJS_PUBLIC_KEY: " " },
+      env: {
+        ...realEnv,
+        SITE_URL: "https://kaz-horizon.example",
+        GATSBY_EMAILJS_SERVICE_ID: "service_xxxxxxx",
+        GATSBY_EMAILJS_PUBLIC_KEY: " ",
+      },
       files: [],
     })
     expect(problems).toEqual([
@@ -69,7 +81,8 @@ describe("deployProblems", () => {
 
 describe("the rules", () => {
   it("reserved hosts", () => {
-    for (const h of ["kaz-horizon.example", "a.test", "x.invalid", "localhost", "example.com", "www.example.org", "127.0.0.1"]) expect(isReservedHost(h)).toBe(true)
+    for (const h of ["kaz-horizon.example", "a.test", "x.invalid", "localhost", "example.com", "www.example.org", "127.0.0.1"])
+      expect(isReservedHost(h)).toBe(true)
     for (const h of ["kazhorizon.re", "examples.com", "example.company.fr", "api.emailjs.com"]) expect(isReservedHost(h)).toBe(false)
   })
   it("placeholder phones", () => {

@@ -12,8 +12,16 @@ describe("contact template params", () => {
       { firstName: "Marie", lastName: "Payet", email: "marie@example.com", phone: "+262692123456", message: "Hello" },
       { name: "Marie Payet", email: "marie@example.com", phone: "+262692123456", message: "Hello" },
     ],
-    ["first name only", { firstName: "Marie" }, { name: "Marie", email: "No email provided", phone: "No phone provided", message: "No message provided" }],
-    ["last name only", { lastName: "Payet" }, { name: "Payet", email: "No email provided", phone: "No phone provided", message: "No message provided" }],
+    [
+      "first name only",
+      { firstName: "Marie" },
+      { name: "Marie", email: "No email provided", phone: "No phone provided", message: "No message provided" },
+    ],
+    [
+      "last name only",
+      { lastName: "Payet" },
+      { name: "Payet", email: "No email provided", phone: "No phone provided", message: "No message provided" },
+    ],
     ["nothing", {}, { name: "No name provided", email: "No email provided", phone: "No phone provided", message: "No message provided" }],
     [
       "blank strings and nulls",
@@ -41,7 +49,14 @@ describe("general quote template params", () => {
     [
       "nothing",
       {},
-      { name: "No name provided", email: "No email provided", phone: "No phone provided", message: "No message provided", product: "", subject: "General Quote Request" },
+      {
+        name: "No name provided",
+        email: "No email provided",
+        phone: "No phone provided",
+        message: "No message provided",
+        product: "",
+        subject: "General Quote Request",
+      },
     ],
   ])("%s", (_l, values, expected) => expect(quoteParams(values, texts)).toStrictEqual(expected))
 })
@@ -55,7 +70,11 @@ describe("product quote template params", () => {
       { ...full, product: "Expandable Container Houses 40ft Model", subject: "Quote Request for Expandable Container Houses 40ft Model" },
     ],
     ["without a product", { ...full }, { ...full, product: "No product specified", subject: "Quote Request for No product specified" }],
-    ["with a blank product", { ...full, product: " " }, { ...full, product: "No product specified", subject: "Quote Request for No product specified" }],
+    [
+      "with a blank product",
+      { ...full, product: " " },
+      { ...full, product: "No product specified", subject: "Quote Request for No product specified" },
+    ],
     [
       "nothing",
       {},
@@ -74,7 +93,11 @@ describe("product quote template params", () => {
 describe("brochure template params", () => {
   const person = { name: "Marie Payet", email: "marie@example.com", phone: "+262692123456" }
   it.each([
-    ["from a page without a product", person, { ...person, message: "No message provided", product: "Brochure Download", subject: "Brochure Request" }],
+    [
+      "from a page without a product",
+      person,
+      { ...person, message: "No message provided", product: "Brochure Download", subject: "Brochure Request" },
+    ],
     [
       "from a product page",
       { ...person, product: "Apple Cabin" },
@@ -83,7 +106,14 @@ describe("brochure template params", () => {
     [
       "nothing",
       {},
-      { name: "No name provided", email: "No email provided", phone: "No phone provided", message: "No message provided", product: "Brochure Download", subject: "Brochure Request" },
+      {
+        name: "No name provided",
+        email: "No email provided",
+        phone: "No phone provided",
+        message: "No message provided",
+        product: "Brochure Download",
+        subject: "Brochure Request",
+      },
     ],
   ])("%s", (_l, values, expected) => expect(brochureParams(values, texts)).toStrictEqual(expected))
 })
@@ -92,17 +122,23 @@ import { enquiryMailto, mailtoHref } from "../src/lib/mailto"
 
 describe("mailto fallback", () => {
   it("encodes subject and body (RFC 6068: %20 spaces, CRLF line breaks)", () => {
-    expect(mailtoHref("hello@kaz-horizon.example", "Quote & more", "a b\nc")).toBe("mailto:hello@kaz-horizon.example?subject=Quote%20%26%20more&body=a%20b%0D%0Ac")
+    expect(mailtoHref("hello@kaz-horizon.example", "Quote & more", "a b\nc")).toBe(
+      "mailto:hello@kaz-horizon.example?subject=Quote%20%26%20more&body=a%20b%0D%0Ac",
+    )
   })
   it("writes the whole enquiry, verbatim", () => {
     const params = productQuoteParams({ ...full, product: "Apple Cabin", message: "<b>2</b> cabins 🏠\nport: Le Port" }, texts)
     const href = enquiryMailto("hello@kaz-horizon.example", params, mailtoTexts)
     expect(href.startsWith("mailto:hello@kaz-horizon.example?subject=Quote%20Request%20for%20Apple%20Cabin&body=")).toBe(true)
     const body = decodeURIComponent(href.split("&body=")[1])
-    expect(body).toBe(`Name: ${full.name}\r\nE-mail: ${full.email}\r\nPhone: ${full.phone}\r\nProduct: Apple Cabin\r\n\r\n<b>2</b> cabins 🏠\r\nport: Le Port`)
+    expect(body).toBe(
+      `Name: ${full.name}\r\nE-mail: ${full.email}\r\nPhone: ${full.phone}\r\nProduct: Apple Cabin\r\n\r\n<b>2</b> cabins 🏠\r\nport: Le Port`,
+    )
   })
   it("uses a generic subject for the contact form", () => {
-    expect(enquiryMailto("a@example.com", contactParams({ firstName: "A" }, texts), mailtoTexts)).toContain("subject=Enquiry%20from%20the%20website")
+    expect(enquiryMailto("a@example.com", contactParams({ firstName: "A" }, texts), mailtoTexts)).toContain(
+      "subject=Enquiry%20from%20the%20website",
+    )
   })
 })
 
@@ -127,7 +163,11 @@ describe("the quote forms' optional fields, folded into the message", () => {
       { deliveryPort: "  Durban \n", customisation: "\n Two bedrooms,\nsolar panels  " },
       `${message}\n\nDelivery port: Durban\nCustomisation: Two bedrooms,\nsolar panels`,
     ],
-    ["a value that looks like a placeholder stays as typed", { customisation: "{product} {value}" }, `${message}\n\nCustomisation: {product} {value}`],
+    [
+      "a value that looks like a placeholder stays as typed",
+      { customisation: "{product} {value}" },
+      `${message}\n\nCustomisation: {product} {value}`,
+    ],
   ])("%s", (_l, details, expected) => expect(foldQuoteDetails(message, details, texts)).toBe(expected))
 
   it("never rewrites the visitor's message (spaces, line breaks, markup, emoji)", () => {
@@ -145,7 +185,11 @@ describe("the quote forms' optional fields, folded into the message", () => {
       product: "",
       subject: "General Quote Request",
     })
-    expect(quoteParams({ ...full, deliveryPort: " ", customisation: "" }, texts)).toStrictEqual({ ...full, product: "", subject: "General Quote Request" })
+    expect(quoteParams({ ...full, deliveryPort: " ", customisation: "" }, texts)).toStrictEqual({
+      ...full,
+      product: "",
+      subject: "General Quote Request",
+    })
   })
 
   it("the product quote: six keys, optional fields in the message", () => {
@@ -158,7 +202,9 @@ describe("the quote forms' optional fields, folded into the message", () => {
   })
 
   it("a blank message keeps its default, the lines follow it (the forms refuse a blank message before this)", () => {
-    expect(quoteParams({ deliveryPort: "Le Havre (France)" }, texts).message).toBe("No message provided\n\nDelivery port: Le Havre (France)")
+    expect(quoteParams({ deliveryPort: "Le Havre (France)" }, texts).message).toBe(
+      "No message provided\n\nDelivery port: Le Havre (France)",
+    )
   })
 
   it("the line texts live in the interface words (src/i18n/en/forms.ts)", () => {

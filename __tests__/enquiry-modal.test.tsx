@@ -13,7 +13,9 @@ const EMAIL = "hello@kaz-horizon.example"
 const setup = (request: EnquiryRequest, send: jest.Mock = jest.fn(() => Promise.resolve())) => {
   const onClose = jest.fn()
   const user = userEvent.setup()
-  const utils = render(<EnquiryModal request={request} onClose={onClose} contactEmail={EMAIL} brochureFileName="kaz-horizon-brochure.pdf" send={send} />)
+  const utils = render(
+    <EnquiryModal request={request} onClose={onClose} contactEmail={EMAIL} brochureFileName="kaz-horizon-brochure.pdf" send={send} />,
+  )
   return { ...utils, user, onClose, send }
 }
 const fill = async (user: ReturnType<typeof userEvent.setup>, v: Partial<Record<"name" | "email" | "phone" | "message", string>>) => {
@@ -68,7 +70,9 @@ describe("dialog semantics", () => {
       return (
         <>
           <button onClick={() => api.open({ kind: "quote" })}>Open quote</button>
-          {api.request ? <EnquiryModal request={api.request} onClose={api.close} contactEmail={EMAIL} brochureFileName="b.pdf" send={jest.fn()} /> : null}
+          {api.request ? (
+            <EnquiryModal request={api.request} onClose={api.close} contactEmail={EMAIL} brochureFileName="b.pdf" send={jest.fn()} />
+          ) : null}
         </>
       )
     }
@@ -112,7 +116,10 @@ describe("general quote", () => {
     expect(send).toHaveBeenCalledTimes(1)
   })
   it("failure: exact toast, values kept, button enabled, draft kept", async () => {
-    const { user, onClose } = setup({ kind: "quote" }, jest.fn(() => Promise.reject(new TypeError("Failed to fetch"))))
+    const { user, onClose } = setup(
+      { kind: "quote" },
+      jest.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    )
     await fill(user, person)
     await user.click(screen.getByRole("button", { name: "Send Request" }))
     await waitFor(() => expect(notifyMock).toHaveBeenCalled())
@@ -122,7 +129,9 @@ describe("general quote", () => {
     expect(onClose).not.toHaveBeenCalled()
     expect(screen.getByLabelText(/Full name/)).toHaveValue("Marie Payet")
     expect(screen.getByRole("button", { name: "Send Request" })).toBeEnabled()
-    expect(screen.getByTestId("mailto-fallback").getAttribute("href")).toMatch(/^mailto:hello@kaz-horizon\.example\?subject=General%20Quote%20Request&body=/)
+    expect(screen.getByTestId("mailto-fallback").getAttribute("href")).toMatch(
+      /^mailto:hello@kaz-horizon\.example\?subject=General%20Quote%20Request&body=/,
+    )
     expect(window.sessionStorage.getItem(draftKey("quote"))).toContain("Marie Payet")
   })
 })
@@ -167,22 +176,31 @@ describe("the quote forms' optional fields", () => {
   const port = () => screen.getByRole("combobox", { name: "Delivery port (optional)" })
   const custom = () => screen.getByRole("textbox", { name: "Customisation (optional)" })
 
-  it.each([
-    [{ kind: "quote" } as EnquiryRequest],
-    [{ kind: "product-quote", product: "Apple Cabin" } as EnquiryRequest],
-  ])("%j: 'Delivery port' with port suggestions and a 3-row 'Customisation', both optional with hints", (request) => {
-    setup(request)
-    expect(port()).not.toHaveAttribute("aria-required")
-    expect(port()).toHaveAccessibleDescription("The port your building is shipped to. Type it, or pick a common port from the list.")
-    const list = document.getElementById(port().getAttribute("list")!) as HTMLDataListElement
-    expect(list.tagName).toBe("DATALIST")
-    const values = Array.from(list.options).map((o) => o.value)
-    expect(values).toEqual(expect.arrayContaining(["Le Port (Reunion)", "Port Louis (Mauritius)", "Longoni (Mayotte)", "Toamasina (Madagascar)", "Moroni (Comoros)", "Durban (South Africa)"]))
-    expect(new Set(values).size).toBe(values.length)
-    expect(custom()).toHaveAttribute("rows", "3")
-    expect(custom()).not.toHaveAttribute("aria-required")
-    expect(custom()).toHaveAccessibleDescription("Changes to the standard model: size, layout, finishes, colours, doors and windows…")
-  })
+  it.each([[{ kind: "quote" } as EnquiryRequest], [{ kind: "product-quote", product: "Apple Cabin" } as EnquiryRequest]])(
+    "%j: 'Delivery port' with port suggestions and a 3-row 'Customisation', both optional with hints",
+    (request) => {
+      setup(request)
+      expect(port()).not.toHaveAttribute("aria-required")
+      expect(port()).toHaveAccessibleDescription("The port your building is shipped to. Type it, or pick a common port from the list.")
+      const list = document.getElementById(port().getAttribute("list")!) as HTMLDataListElement
+      expect(list.tagName).toBe("DATALIST")
+      const values = Array.from(list.options).map((o) => o.value)
+      expect(values).toEqual(
+        expect.arrayContaining([
+          "Le Port (Reunion)",
+          "Port Louis (Mauritius)",
+          "Longoni (Mayotte)",
+          "Toamasina (Madagascar)",
+          "Moroni (Comoros)",
+          "Durban (South Africa)",
+        ]),
+      )
+      expect(new Set(values).size).toBe(values.length)
+      expect(custom()).toHaveAttribute("rows", "3")
+      expect(custom()).not.toHaveAttribute("aria-required")
+      expect(custom()).toHaveAccessibleDescription("Changes to the standard model: size, layout, finishes, colours, doors and windows…")
+    },
+  )
 
   it("the product quote sends them folded into the message, then resets them", async () => {
     const { user, send } = setup({ kind: "product-quote", product: "Apple Cabin" })
@@ -206,7 +224,12 @@ describe("the quote forms' optional fields", () => {
     await user.type(custom(), "  ")
     await user.type(port(), "Nouméa (New Caledonia)")
     await user.click(screen.getByRole("button", { name: "Send Request" }))
-    expect(send).toHaveBeenCalledWith({ ...person, message: `${person.message}\n\nDelivery port: Nouméa (New Caledonia)`, product: "", subject: "General Quote Request" })
+    expect(send).toHaveBeenCalledWith({
+      ...person,
+      message: `${person.message}\n\nDelivery port: Nouméa (New Caledonia)`,
+      product: "",
+      subject: "General Quote Request",
+    })
   })
 
   it("only the optional fields filled: the message is still required, nothing sent", async () => {
@@ -221,7 +244,10 @@ describe("the quote forms' optional fields", () => {
   })
 
   it("kept on failure and in the draft; restored from the draft", async () => {
-    const { user, unmount } = setup({ kind: "quote" }, jest.fn(() => Promise.reject(new Error("down"))))
+    const { user, unmount } = setup(
+      { kind: "quote" },
+      jest.fn(() => Promise.reject(new Error("down"))),
+    )
     await fill(user, person)
     await user.type(port(), "Mombasa (Kenya)")
     await user.type(custom(), "Solar panels")
@@ -229,7 +255,10 @@ describe("the quote forms' optional fields", () => {
     await waitFor(() => expect(notifyMock).toHaveBeenCalled())
     expect(port()).toHaveValue("Mombasa (Kenya)")
     expect(custom()).toHaveValue("Solar panels")
-    expect(JSON.parse(window.sessionStorage.getItem(draftKey("quote"))!)).toMatchObject({ deliveryPort: "Mombasa (Kenya)", customisation: "Solar panels" })
+    expect(JSON.parse(window.sessionStorage.getItem(draftKey("quote"))!)).toMatchObject({
+      deliveryPort: "Mombasa (Kenya)",
+      customisation: "Solar panels",
+    })
     unmount()
     setup({ kind: "quote" })
     await waitFor(() => expect(port()).toHaveValue("Mombasa (Kenya)"))
@@ -262,7 +291,10 @@ describe("brochure", () => {
     click.mockRestore()
   })
   it("reads 'Submitting...' while sending", async () => {
-    const { user } = setup({ kind: "brochure" }, jest.fn(() => new Promise(() => undefined)))
+    const { user } = setup(
+      { kind: "brochure" },
+      jest.fn(() => new Promise(() => undefined)),
+    )
     await fill(user, { name: person.name, email: person.email, phone: person.phone })
     await user.click(screen.getByRole("button", { name: "Get the Brochure" }))
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled()
@@ -283,6 +315,8 @@ describe("brochure", () => {
     window.sessionStorage.setItem(draftKey("brochure"), JSON.stringify({ name: "Jean", phone: "+262692123456" }))
     setup({ kind: "brochure" })
     await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue("Jean"))
-    expect((screen.getByLabelText("Phone", { exact: false, selector: "input" }) as HTMLInputElement).value.replace(/\s/g, "")).toBe("+262692123456")
+    expect((screen.getByLabelText("Phone", { exact: false, selector: "input" }) as HTMLInputElement).value.replace(/\s/g, "")).toBe(
+      "+262692123456",
+    )
   })
 })

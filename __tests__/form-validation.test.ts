@@ -73,7 +73,8 @@ describe("brochure: name, e-mail, phone required, then the phone pattern", () =>
   it.each(Object.keys(brochure))("reports %s when empty", (field) =>
     expect(validateBrochure({ ...brochure, [field]: "" })).toEqual({ ok: false, reason: "required", field }),
   )
-  it("reports a bad phone", () => expect(validateBrochure({ ...brochure, phone: "0692123456" })).toMatchObject({ reason: "phone", field: "phone" }))
+  it("reports a bad phone", () =>
+    expect(validateBrochure({ ...brochure, phone: "0692123456" })).toMatchObject({ reason: "phone", field: "phone" }))
 })
 
 it("has the spec's exact message for each reason", () => {

@@ -7,7 +7,12 @@ const text = fs.readFileSync(path.join(__dirname, "..", "static", "_headers"), "
 const rules = parseHeadersFile(text) as { pattern: string; regex: RegExp; headers: Record<string, string> }[]
 
 const HTML = ["/", "/about/", "/terms&conditions/", "/expandable-container-house/20ft/", "/blog-details/14/", "/404.html"]
-const PAGE_DATA = ["/page-data/app-data.json", "/page-data/about/page-data.json", "/page-data/index/page-data.json", "/page-data/sq/d/2744294623.json"]
+const PAGE_DATA = [
+  "/page-data/app-data.json",
+  "/page-data/about/page-data.json",
+  "/page-data/index/page-data.json",
+  "/page-data/sq/d/2744294623.json",
+]
 const HASHED = [
   "/app-3f0e2a1b9c8d7e6f5a4b.js",
   "/framework-0123456789abcdef.js",
@@ -17,7 +22,15 @@ const HASHED = [
   "/static/6d91c86c0fde632ba4cd01062fd9ccfa/2a4de/hero-2.jpg",
   "/static/logo-5e1b7c3a2f.svg",
 ]
-const NOT_HASHED = ["/fonts/inter-latin-400-700.woff2", "/icons/icon-192.png", "/manifest.webmanifest", "/sitemap.xml", "/rss.xml", "/robots.txt", "/favicon.ico"]
+const NOT_HASHED = [
+  "/fonts/inter-latin-400-700.woff2",
+  "/icons/icon-192.png",
+  "/manifest.webmanifest",
+  "/sitemap.xml",
+  "/rss.xml",
+  "/robots.txt",
+  "/favicon.ico",
+]
 const ALL = [...HTML, ...PAGE_DATA, ...HASHED, ...NOT_HASHED]
 
 const csp = (p: string) =>

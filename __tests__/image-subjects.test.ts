@@ -54,7 +54,10 @@ describe("imageSubjectProblems", () => {
     const product = {
       path: "/apple-cabins",
       gallery: [{ image: "../images/products/apple-cabin/gallery-01.jpg" }, { image: "../images/products/luxury-villa/gallery-04.jpg" }],
-      sections: [{ type: "drawing", image: "../images/products/expandable-20ft/plan.svg" }, { type: "team", image: "../images/people/team-1.jpg" }],
+      sections: [
+        { type: "drawing", image: "../images/products/expandable-20ft/plan.svg" },
+        { type: "team", image: "../images/people/team-1.jpg" },
+      ],
     }
     expect(imageSubjectProblems("products/apple-cabins.json", product, lookup)).toEqual([
       'data/products/apple-cabins.json: field "gallery[1].image" depicts luxury-villa but the page is about apple-cabin',
@@ -63,7 +66,11 @@ describe("imageSubjectProblems", () => {
   })
 
   it("lets a featured page about the expandable range show any model, not another product", () => {
-    const featured = { productPath: "/expandable-container-house/20ft", image: "../images/hero/hero-3.jpg", sections: [{ image: "../images/hero/hero-2.jpg" }] }
+    const featured = {
+      productPath: "/expandable-container-house/20ft",
+      image: "../images/hero/hero-3.jpg",
+      sections: [{ image: "../images/hero/hero-2.jpg" }],
+    }
     expect(imageSubjectProblems("featured/expandable-container-house.json", featured, lookup)).toEqual([
       'data/featured/expandable-container-house.json: field "sections[0].image" depicts luxury-villa but the page is about expandable',
     ])
@@ -107,7 +114,10 @@ describe("the build's content validation with the committed manifest", () => {
         `data/home.json: field "hero[${slide}].image" depicts luxury-villa but the slide is about apple-cabin`,
       ])
       // the same file replaced by a real photograph (other bytes) is no longer checked
-      fs.writeFileSync(path.join(tmp, "data/images/products/luxury-villa/gallery-01.jpg"), fs.readFileSync(path.join(root, "data/images/about/eco.jpg")))
+      fs.writeFileSync(
+        path.join(tmp, "data/images/products/luxury-villa/gallery-01.jpg"),
+        fs.readFileSync(path.join(root, "data/images/about/eco.jpg")),
+      )
       expect(validateContentDir(path.join(tmp, "data"))).toEqual([])
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true })
@@ -121,18 +131,27 @@ describe("scripts/assets/manifest.json", () => {
 
   it("records every committed image and video, with its current hash, as generated, with subject and view", () => {
     const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-    const media = [...walk(path.join(root, "data/images")), ...walk(path.join(root, "data/videos"))].map((f) => path.relative(root, f).split(path.sep).join("/"))
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    const media = [...walk(path.join(root, "data/images")), ...walk(path.join(root, "data/videos"))].map((f) =>
+      path.relative(root, f).split(path.sep).join("/"),
+    )
     expect(media.filter((f) => !manifest.files[f])).toEqual([])
     for (const [file, entry] of entries) {
-      const hash = createHash("sha256").update(fs.readFileSync(path.join(root, file))).digest("hex")
+      const hash = createHash("sha256")
+        .update(fs.readFileSync(path.join(root, file)))
+        .digest("hex")
       expect([file, hash, entry.generated, entry.subject.length > 0, entry.view.length > 0]).toEqual([file, entry.sha256, true, true, true])
     }
   })
 
   it("says each home hero image shows the product its slide names", () => {
     const home = JSON.parse(fs.readFileSync(path.join(root, "data/home.json"), "utf8"))
-    const shown = home.hero.map((s: { image: string; subject?: string }) => [s.subject ?? null, manifest.files[path.posix.join("data", s.image)].subject])
+    const shown = home.hero.map((s: { image: string; subject?: string }) => [
+      s.subject ?? null,
+      manifest.files[path.posix.join("data", s.image)].subject,
+    ])
     expect(shown).toEqual([
       [null, "expandable-40ft"],
       ["apple-cabin", "apple-cabin"],

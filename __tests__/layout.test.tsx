@@ -107,10 +107,25 @@ describe("Layout", () => {
     // the real menu has one group with a submenu; a second group proves the rule
     const user = userEvent.setup()
     const nav = siteData.navigation.main
-    const withTwo = { ...siteData, navigation: { ...siteData.navigation, main: [...nav, { label: "More", path: "/blogs", subItems: [{ label: "Blog", path: "/blogs", subItems: null }] }] } }
+    const withTwo = {
+      ...siteData,
+      navigation: {
+        ...siteData.navigation,
+        main: [...nav, { label: "More", path: "/blogs", subItems: [{ label: "Blog", path: "/blogs", subItems: null }] }],
+      },
+    }
     const { MobileDrawer } = require("../src/components/layout/MobileDrawer")
     render(
-      <MobileDrawer open onClose={() => undefined} items={withTwo.navigation.main} pathname="/" social={siteData.social} onQuote={() => undefined} onBrochure={() => undefined} logo={null} />,
+      <MobileDrawer
+        open
+        onClose={() => undefined}
+        items={withTwo.navigation.main}
+        pathname="/"
+        social={siteData.social}
+        onQuote={() => undefined}
+        onBrochure={() => undefined}
+        logo={null}
+      />,
     )
     const a = screen.getByRole("button", { name: "Our Products submenu" })
     const b = screen.getByRole("button", { name: "More submenu" })

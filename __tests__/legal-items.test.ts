@@ -37,7 +37,11 @@ describe("fillTokens", () => {
 
 describe("parseInline: [text](target)", () => {
   it("splits text and links of each kind", () => {
-    expect(parseInline("See [our page](/contact), [mail](mailto:a@b.example), [call](tel:+262262000123) or [ads](https://optout.aboutads.info/).")).toEqual([
+    expect(
+      parseInline(
+        "See [our page](/contact), [mail](mailto:a@b.example), [call](tel:+262262000123) or [ads](https://optout.aboutads.info/).",
+      ),
+    ).toEqual([
       { type: "text", text: "See " },
       { type: "link", text: "our page", href: "/contact", kind: "internal" },
       { type: "text", text: ", " },
@@ -76,7 +80,8 @@ describe("the legal content files", () => {
   it.each(files)("%s: every text has known tokens and valid links", (file) => {
     const doc = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))
     const texts: string[] = [...(doc.intro ?? [])]
-    for (const s of doc.sections) texts.push(s.heading, ...(s.paragraphs ?? []), ...(s.items ?? []), ...(s.details ?? []).map((d: { value: string }) => d.value))
+    for (const s of doc.sections)
+      texts.push(s.heading, ...(s.paragraphs ?? []), ...(s.items ?? []), ...(s.details ?? []).map((d: { value: string }) => d.value))
     for (const text of texts) expect(() => parseInline(fillTokens(text, tokens))).not.toThrow()
   })
 })

@@ -41,7 +41,11 @@ describe("LegalPage", () => {
     expect(hrefs).toEqual(expect.arrayContaining(["/contact", `mailto:${site.contact.email}`, `tel:${site.contact.phoneHref}`]))
     const external = [...container.querySelectorAll('a[href^="http"]')]
     expect(external.map((a) => a.getAttribute("href"))).toEqual(
-      expect.arrayContaining(["https://optout.aboutads.info/", "https://optout.networkadvertising.org/", "https://www.youronlinechoices.eu/"]),
+      expect.arrayContaining([
+        "https://optout.aboutads.info/",
+        "https://optout.networkadvertising.org/",
+        "https://www.youronlinechoices.eu/",
+      ]),
     )
     for (const a of external) {
       expect(a).toHaveAttribute("target", "_blank")

@@ -31,7 +31,8 @@ afterAll(async () => {
 })
 
 const HOOK = { "Content-Type": "application/json", "X-Inbox-Test": "1" }
-const request = (method: string, p: string, body?: string | Buffer, headers: Record<string, string | number> = {}) => rawRequest(server.port, method, p, body, headers)
+const request = (method: string, p: string, body?: string | Buffer, headers: Record<string, string | number> = {}) =>
+  rawRequest(server.port, method, p, body, headers)
 const post = (p: string, data: unknown, headers: Record<string, string> = { "Content-type": "application/json" }) =>
   request("POST", p, typeof data === "string" ? data : JSON.stringify(data), headers)
 const hook = (p: string, data: unknown) => post(p, data, HOOK)
@@ -51,7 +52,14 @@ const body = {
   user_id: "local_inbox_public_key",
   service_id: "local_inbox_service",
   template_id: "local_inbox_template",
-  template_params: { name: "Marie Payet", email: "m@example.com", phone: "+262692123456", message: "Hi", product: "", subject: "General Quote Request" },
+  template_params: {
+    name: "Marie Payet",
+    email: "m@example.com",
+    phone: "+262692123456",
+    message: "Hi",
+    product: "",
+    subject: "General Quote Request",
+  },
 }
 
 describe("POST /api/v1.0/email/send", () => {
@@ -70,7 +78,11 @@ describe("POST /api/v1.0/email/send", () => {
   })
 
   it("appends: many concurrent sends give as many whole lines", async () => {
-    await Promise.all(Array.from({ length: 20 }, (_, i) => post("/api/v1.0/email/send", { ...body, template_params: { ...body.template_params, name: `n${i}` } })))
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post("/api/v1.0/email/send", { ...body, template_params: { ...body.template_params, name: `n${i}` } }),
+      ),
+    )
     const all = await records()
     expect(all).toHaveLength(20)
     expect(new Set(all.map((r: { template_params: { name: string } }) => r.template_params.name)).size).toBe(20)
@@ -88,7 +100,11 @@ describe("POST /api/v1.0/email/send", () => {
     ["string template_params", { ...body, template_params: "x" }, "The template params (template_params) have to be an object."],
     ["array template_params", { ...body, template_params: [] }, "The template params (template_params) have to be an object."],
     ["null template_params", { ...body, template_params: null }, "The template params (template_params) have to be an object."],
-    ["an object parameter", { ...body, template_params: { message: { toString: 1 } } }, 'The template param "message" has to be a string or a number.'],
+    [
+      "an object parameter",
+      { ...body, template_params: { message: { toString: 1 } } },
+      'The template param "message" has to be a string or a number.',
+    ],
     ["an array parameter", { ...body, template_params: { name: ["a"] } }, 'The template param "name" has to be a string or a number.'],
     ["a null parameter", { ...body, template_params: { name: null } }, 'The template param "name" has to be a string or a number.'],
     ["a boolean parameter", { ...body, template_params: { name: true } }, 'The template param "name" has to be a string or a number.'],
@@ -111,7 +127,10 @@ describe("POST /api/v1.0/email/send", () => {
     const bad = await post("/api/v1.0/email/send", "{nope")
     expect(bad.status).toBe(400)
     expect(bad.text).toBe("The request body is not valid JSON.")
-    const deepParam = await post("/api/v1.0/email/send", `{"user_id":"k","service_id":"s","template_id":"t","template_params":{"m":${"[".repeat(50_000)}${"]".repeat(50_000)}}}`)
+    const deepParam = await post(
+      "/api/v1.0/email/send",
+      `{"user_id":"k","service_id":"s","template_id":"t","template_params":{"m":${"[".repeat(50_000)}${"]".repeat(50_000)}}}`,
+    )
     expect(deepParam.status).toBe(400)
     expect(deepParam.text).toBe('The template param "m" has to be a string or a number.')
     const deepBody = await post("/api/v1.0/email/send", `${"[".repeat(100_000)}${"]".repeat(100_000)}`)
@@ -142,21 +161,29 @@ describe("POST /api/v1.0/email/send", () => {
  * written. Over a keep-alive connection, as a browser sends (with `Connection: close` Node's server shuts the
  * connection as soon as it has answered, and the answer may be lost to the reset).
  */
-function upload(p: string, total: number, headers: Record<string, string | number>, firstChunk = Buffer.alloc(0)): Promise<{ status: number; text: string; written: number }> {
+function upload(
+  p: string,
+  total: number,
+  headers: Record<string, string | number>,
+  firstChunk = Buffer.alloc(0),
+): Promise<{ status: number; text: string; written: number }> {
   const agent = new http.Agent({ keepAlive: true })
   return new Promise((resolve, reject) => {
     let written = 0
     let answered = false
-    const req = http.request({ host: "127.0.0.1", port: server.port, path: p, method: "POST", headers: { Host: `127.0.0.1:${server.port}`, ...headers }, agent }, (res) => {
-      answered = true
-      let text = ""
-      res.on("data", (c) => (text += String(c)))
-      res.on("end", () => {
-        agent.destroy()
-        resolve({ status: res.statusCode!, text, written })
-      })
-      res.on("error", reject)
-    })
+    const req = http.request(
+      { host: "127.0.0.1", port: server.port, path: p, method: "POST", headers: { Host: `127.0.0.1:${server.port}`, ...headers }, agent },
+      (res) => {
+        answered = true
+        let text = ""
+        res.on("data", (c) => (text += String(c)))
+        res.on("end", () => {
+          agent.destroy()
+          resolve({ status: res.statusCode!, text, written })
+        })
+        res.on("error", reject)
+      },
+    )
     req.on("error", () => undefined) // the server closes the connection once it has answered
     const chunk = Buffer.alloc(64 * 1024, "a")
     const pump = () => {
@@ -176,7 +203,14 @@ function upload(p: string, total: number, headers: Record<string, string | numbe
 
 describe("POST /api/v1.0/email/send-form", () => {
   it("records the form's fields as template params", async () => {
-    const form = multipart({ lib_version: "4.4.1", service_id: "s", template_id: "t", user_id: "k", name: "Jean Hoarau", message: "Deux cabines <b>svp</b> 🏠" })
+    const form = multipart({
+      lib_version: "4.4.1",
+      service_id: "s",
+      template_id: "t",
+      user_id: "k",
+      name: "Jean Hoarau",
+      message: "Deux cabines <b>svp</b> 🏠",
+    })
     const res = await request("POST", "/api/v1.0/email/send-form", form.body, { "Content-Type": form.type })
     expect(res.status).toBe(200)
     expect(res.text).toBe("OK")
@@ -210,14 +244,22 @@ describe("POST /api/v1.0/email/send-form", () => {
     expect(await records()).toEqual([])
   })
   it("refuses a declared 100 MB upload at once, without reading it", async () => {
-    const res = await upload("/api/v1.0/email/send-form", 100 * 1024 * 1024, { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": 100 * 1024 * 1024 })
+    const res = await upload("/api/v1.0/email/send-form", 100 * 1024 * 1024, {
+      "Content-Type": "multipart/form-data; boundary=x",
+      "Content-Length": 100 * 1024 * 1024,
+    })
     expect(res.status).toBe(413)
     expect(res.text).toBe("Payload Too Large: the request body may be at most 2 MB.")
     expect(res.written).toBeLessThan(32 * 1024 * 1024)
   })
   it("refuses a streamed 5 MB text field once past 2 MB, and keeps serving", async () => {
     const head = Buffer.from('--x\r\nContent-Disposition: form-data; name="message"\r\n\r\n')
-    const res = await upload("/api/v1.0/email/send-form", 5 * 1024 * 1024, { "Content-Type": "multipart/form-data; boundary=x", "Transfer-Encoding": "chunked" }, head)
+    const res = await upload(
+      "/api/v1.0/email/send-form",
+      5 * 1024 * 1024,
+      { "Content-Type": "multipart/form-data; boundary=x", "Transfer-Encoding": "chunked" },
+      head,
+    )
     expect(res.status).toBe(413)
     expect(res.text).toBe("Payload Too Large: the request body may be at most 2 MB.")
     expect(await records()).toEqual([])
@@ -268,7 +310,9 @@ describe("test hooks (the server runs with --test-hooks)", () => {
     expect((await hook("/__inbox/fail-next", "x")).status).toBe(400)
   })
   it("keeps at most 100 pending failures; reset forgets them", async () => {
-    const accepted = await Promise.all(Array.from({ length: 100 }, (_, i) => hook("/__inbox/fail-next", { status: 503, match: `never-${i}` })))
+    const accepted = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => hook("/__inbox/fail-next", { status: 503, match: `never-${i}` })),
+    )
     expect(accepted.map((r) => r.status)).toEqual(Array(100).fill(200))
     const full = await hook("/__inbox/fail-next", { status: 503 })
     expect(full.status).toBe(429)
@@ -299,7 +343,11 @@ describe("test hooks (the server runs with --test-hooks)", () => {
     expect(await records()).toHaveLength(2)
   })
   it("answers no CORS preflight for the hooks, so a cross-origin page cannot add the header", async () => {
-    const res = await request("OPTIONS", "/__inbox/reset", undefined, { Origin: "http://evil.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type,x-inbox-test" })
+    const res = await request("OPTIONS", "/__inbox/reset", undefined, {
+      Origin: "http://evil.example",
+      "Access-Control-Request-Method": "POST",
+      "Access-Control-Request-Headers": "content-type,x-inbox-test",
+    })
     expect(res.status).toBe(403)
     expect(res.headers["access-control-allow-origin"]).toBeUndefined()
     expect(res.headers["access-control-allow-headers"]).toBeUndefined()
@@ -310,9 +358,11 @@ describe("without --test-hooks (npm start)", () => {
   it("has no hooks at all: reset and fail-next change nothing", async () => {
     const plain = await startServer({ PUBLIC_DIR: site.publicDir, INBOX_DIR: path.join(site.root, "inbox-plain") })
     try {
-      const send = () => rawRequest(plain.port, "POST", "/api/v1.0/email/send", JSON.stringify(body), { "Content-Type": "application/json" })
+      const send = () =>
+        rawRequest(plain.port, "POST", "/api/v1.0/email/send", JSON.stringify(body), { "Content-Type": "application/json" })
       expect((await send()).status).toBe(200)
-      for (const p of ["/__inbox/reset", "/__inbox/fail-next"]) expect((await rawRequest(plain.port, "POST", p, JSON.stringify({ status: 500 }), HOOK)).status).toBe(405)
+      for (const p of ["/__inbox/reset", "/__inbox/fail-next"])
+        expect((await rawRequest(plain.port, "POST", p, JSON.stringify({ status: 500 }), HOOK)).status).toBe(405)
       expect((await send()).status).toBe(200)
       expect(JSON.parse((await rawRequest(plain.port, "GET", "/__inbox/enquiries.json")).text)).toHaveLength(2)
     } finally {
@@ -352,7 +402,13 @@ describe("a damaged inbox file", () => {
   })
   it("renders old records with odd values and counts lines that are not records", async () => {
     const odd = [
-      { received_at: 5, endpoint: null, service_id: { a: 1 }, template_id: ["t"], template_params: { message: { toString: 1 }, n: 3, none: null, deep: [[["x"]]], subject: { toString: 1 } } },
+      {
+        received_at: 5,
+        endpoint: null,
+        service_id: { a: 1 },
+        template_id: ["t"],
+        template_params: { message: { toString: 1 }, n: 3, none: null, deep: [[["x"]]], subject: { toString: 1 } },
+      },
       { template_params: "not an object" },
       { template_params: ["a", "b"] },
       {},

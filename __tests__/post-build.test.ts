@@ -49,7 +49,11 @@ describe("running the post-build steps", () => {
   it("runs the steps in order and prints what each did", () => {
     const r = reporter()
     const order: string[] = []
-    const ok = runPostBuildSteps([step("first", () => (order.push("first"), "did one")), step("second", () => (order.push("second"), "did two"))], ctx, r)
+    const ok = runPostBuildSteps(
+      [step("first", () => (order.push("first"), "did one")), step("second", () => (order.push("second"), "did two"))],
+      ctx,
+      r,
+    )
     expect(ok).toBe(true)
     expect(order).toEqual(["first", "second"])
     expect(r.info.mock.calls).toEqual([["post-build, first: did one"], ["post-build, second: did two"]])
@@ -60,7 +64,16 @@ describe("running the post-build steps", () => {
     const r = reporter()
     const later = jest.fn(() => "never")
     const error = new Error("something broke")
-    const ok = runPostBuildSteps([step("broken", () => { throw error }), step("later", later)], ctx, r)
+    const ok = runPostBuildSteps(
+      [
+        step("broken", () => {
+          throw error
+        }),
+        step("later", later),
+      ],
+      ctx,
+      r,
+    )
     expect(ok).toBe(false)
     expect(r.panicOnBuild).toHaveBeenCalledWith('Post-build step "broken" failed: something broke', error)
     expect(later).not.toHaveBeenCalled()
@@ -147,7 +160,9 @@ describe("_headers", () => {
     const csp = lines.find((l) => l.startsWith("  Content-Security-Policy:"))!
     expect(csp).toContain(`script-src 'self' ${[cspHash("a()"), cspHash("b()")].sort().join(" ")};`)
     const longest = Math.max(...lines.map((l) => l.length))
-    expect(r.info).toHaveBeenCalledWith(`post-build, _headers: wrote _headers (2 inline-script hashes in script-src; longest line ${longest} of 2000 characters)`)
+    expect(r.info).toHaveBeenCalledWith(
+      `post-build, _headers: wrote _headers (2 inline-script hashes in script-src; longest line ${longest} of 2000 characters)`,
+    )
   })
 
   it("fails the build, leaving the file as copied, when the policy line exceeds what Cloudflare Pages reads", () => {
@@ -166,7 +181,9 @@ describe("_headers", () => {
   it("finds over-long lines by number and header name, and accepts a line of exactly the limit", () => {
     const ok = `  X-Test: ${"a".repeat(MAX_HEADER_LINE - 10)}`
     expect(ok.length).toBe(MAX_HEADER_LINE)
-    expect(overlongLines(`/*\n${ok}\n  X-Long: ${"b".repeat(MAX_HEADER_LINE)}\n`)).toEqual([{ line: 3, name: "X-Long", length: MAX_HEADER_LINE + 10 }])
+    expect(overlongLines(`/*\n${ok}\n  X-Long: ${"b".repeat(MAX_HEADER_LINE)}\n`)).toEqual([
+      { line: 3, name: "X-Long", length: MAX_HEADER_LINE + 10 },
+    ])
   })
 
   it("fails the build when public/_headers was not copied from static/", () => {

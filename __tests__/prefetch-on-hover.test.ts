@@ -1,6 +1,9 @@
 import { HOVER_PREFETCH_DELAY_MS, delayHover, installHoverPrefetchDelay, type Timers } from "../src/lib/prefetch-on-hover"
 
-const realTimers: Timers = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) }
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+}
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
@@ -39,7 +42,9 @@ describe("installHoverPrefetchDelay", () => {
     const loader = { hovering }
     const uninstall = installHoverPrefetchDelay(loader, document, realTimers)
     const out = (from: string, to: string) =>
-      document.getElementById(from)!.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: document.getElementById(to) }))
+      document
+        .getElementById(from)!
+        .dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: document.getElementById(to) }))
     return { loader, hovering, uninstall, out }
   }
 

@@ -2,7 +2,7 @@ import React from "react"
 import { TextDecoder, TextEncoder } from "util"
 // jsdom (the project's Jest environment) lacks these Node globals that React's server renderer needs
 Object.assign(globalThis, { TextEncoder, TextDecoder })
- 
+
 const { renderToStaticMarkup } = require("react-dom/server") as typeof import("react-dom/server")
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { PriorityImage } from "../src/components/media/PriorityImage"

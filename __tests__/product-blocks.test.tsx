@@ -25,7 +25,11 @@ describe("product blocks", () => {
     expect(rendered.map((s) => s.getAttribute("data-section"))).toEqual(["text", "list", "offer"])
     expect(rendered[0].textContent).toBe("Built in the factory.Shipped to your port.")
     const list = screen.getByRole("region", { name: "What is included" })
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Bathroom", "Air conditioning"])
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Bathroom", "Air conditioning"])
     expect(screen.getByRole("region", { name: "Launch offer" }).textContent).toContain("Free delivery to Reunion.")
     // every other block has the alternate background
     expect(rendered.map((s) => s.className.includes("alt-background"))).toEqual([false, true, false])

@@ -37,7 +37,9 @@ describe("product and featured content", () => {
 
   it("has the five featured pages, each leading to an existing product", () => {
     expect(featured.map(({ doc }) => doc.path).sort()).toEqual(
-      ["apple-cabin", "capsule-house", "expandable-container-house", "light-steel-villa", "luxury-villa"].map((s) => `/featured-products/${s}`),
+      ["apple-cabin", "capsule-house", "expandable-container-house", "light-steel-villa", "luxury-villa"].map(
+        (s) => `/featured-products/${s}`,
+      ),
     )
     for (const { doc } of featured) expect(products.some((p) => p.doc.path === doc.productPath)).toBe(true)
     const capsule = featured.find(({ doc }) => doc.path.endsWith("capsule-house"))!.doc
@@ -47,9 +49,18 @@ describe("product and featured content", () => {
   })
 
   it.each([
-    ["/expandable-container-house/20ft", ["W6320*L5900*H2480", "2270", "W2200*L5900*H2480", "2 units per 40 HQ", "36.54 m²", "3500-4500 kg"]],
-    ["/expandable-container-house/30ft", ["W6260*L9000*H2480", "2240", "W6100*L8740*H2240", "2060", "4300-6000 kg", "W2200*L9000*H2480", "56.7 m²"]],
-    ["/expandable-container-house/40ft", ["W6240*L11800*H2480", "W6080*L11540*H2200", "W2200*L11800*H2480", "One per 40 HQ container", "74.34 m²", "6500-8000 kg"]],
+    [
+      "/expandable-container-house/20ft",
+      ["W6320*L5900*H2480", "2270", "W2200*L5900*H2480", "2 units per 40 HQ", "36.54 m²", "3500-4500 kg"],
+    ],
+    [
+      "/expandable-container-house/30ft",
+      ["W6260*L9000*H2480", "2240", "W6100*L8740*H2240", "2060", "4300-6000 kg", "W2200*L9000*H2480", "56.7 m²"],
+    ],
+    [
+      "/expandable-container-house/40ft",
+      ["W6240*L11800*H2480", "W6080*L11540*H2200", "W2200*L11800*H2480", "One per 40 HQ container", "74.34 m²", "6500-8000 kg"],
+    ],
     ["/apple-cabins", ["13 m²", "19.8 m²", "26 m²", "1 to 3 days"]],
     ["/capsule-houses", ["18 to 35 m²"]],
     ["/luxury-villa", ["80 to 300 m²", "60 to 90 days"]],
@@ -66,16 +77,35 @@ describe("product and featured content", () => {
     expect(types("/apple-cabins")).toEqual(expect.arrayContaining(["video", "details", "gallery", "tabs"]))
     const details = apple.sections.find((s: { type: string }) => s.type === "details")
     expect(details.rows.map((r: { label: string }) => r.label)).toEqual([
-      "Frame", "Shell surface", "Glass", "Balcony", "Entry door", "Bathroom", "Custom project", "Flooring", "Ceiling", "Curtain", "Toilet", "Lighting system",
+      "Frame",
+      "Shell surface",
+      "Glass",
+      "Balcony",
+      "Entry door",
+      "Bathroom",
+      "Custom project",
+      "Flooring",
+      "Ceiling",
+      "Curtain",
+      "Toilet",
+      "Lighting system",
     ])
-    expect(apple.sections.find((s: { type: string }) => s.type === "tabs").tabs.map((t: { label: string }) => t.label)).toEqual(["Size 1", "Size 2", "Size 3"])
+    expect(apple.sections.find((s: { type: string }) => s.type === "tabs").tabs.map((t: { label: string }) => t.label)).toEqual([
+      "Size 1",
+      "Size 2",
+      "Size 3",
+    ])
     const capsule = byPath("/capsule-houses")
     expect(capsule.gallery).toHaveLength(4)
     const interiors = capsule.sections.find((s: { type: string }) => s.type === "gallery")
     expect([interiors.images.length, interiors.columns]).toEqual([7, 4])
     const lsv = byPath("/light-steel-villas")
     const plans = lsv.sections.find((s: { type: string }) => s.type === "tabs")
-    expect([plans.heading, ...plans.tabs.map((t: { label: string }) => t.label)]).toEqual(["Floor Plans", "3 Rooms Villa", "2 Rooms Villa with Car Park"])
+    expect([plans.heading, ...plans.tabs.map((t: { label: string }) => t.label)]).toEqual([
+      "Floor Plans",
+      "3 Rooms Villa",
+      "2 Rooms Villa with Car Park",
+    ])
     expect(lsv.sections.find((s: { type: string }) => s.type === "gallery").images).toHaveLength(4)
     for (const p of ["/expandable-container-house/20ft", "/expandable-container-house/30ft", "/expandable-container-house/40ft"])
       expect(types(p)).toContain("comparison")
@@ -84,6 +114,7 @@ describe("product and featured content", () => {
   })
 
   it("has no placeholder text", () => {
-    for (const { file, doc } of [...products, ...featured]) expect([file, /lorem|ipsum|coming soon|TODO|TBD/i.test(text(doc))]).toEqual([file, false])
+    for (const { file, doc } of [...products, ...featured])
+      expect([file, /lorem|ipsum|coming soon|TODO|TBD/i.test(text(doc))]).toEqual([file, false])
   })
 })

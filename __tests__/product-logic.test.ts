@@ -58,7 +58,10 @@ describe("lightbox slides from gatsby-plugin-image data", () => {
     ])
   })
   it("prefers WebP sources over the fallback", () => {
-    const slide = toLightboxSlide({ ...data, images: { fallback: { src: "/a.jpg", srcSet: "/a.jpg 800w" }, sources: [{ type: "image/webp", srcSet: "/a.webp 800w" }] } })
+    const slide = toLightboxSlide({
+      ...data,
+      images: { fallback: { src: "/a.jpg", srcSet: "/a.jpg 800w" }, sources: [{ type: "image/webp", srcSet: "/a.webp 800w" }] },
+    })
     expect(slide.src).toBe("/a.webp")
   })
   it("keeps the spec's lightbox constants", () => {

@@ -1,7 +1,16 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { blogPostPath, featuredPath, isBelowBlogPosts, legalPath, PAGE_PATHS, productPath, servicePath, SITE_PATHS } from "../src/lib/routes"
+import {
+  blogPostPath,
+  featuredPath,
+  isBelowBlogPosts,
+  legalPath,
+  PAGE_PATHS,
+  productPath,
+  servicePath,
+  SITE_PATHS,
+} from "../src/lib/routes"
 import { isUnknownBlogPath } from "../src/lib/not-found"
 import { PAGE_KINDS, pagePathOf } from "../src/gatsby/create-pages"
 import { buildSitemapXml } from "../src/gatsby/sitemap"
@@ -36,7 +45,9 @@ describe("the path module (src/lib/routes.ts)", () => {
 
 describe("one place for paths", () => {
   const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]))
   const src = path.join(__dirname, "..", "src")
 
   it("has a page file for every singleton route (Gatsby creates them from src/pages/ file names)", () => {
@@ -56,7 +67,9 @@ describe("one place for paths", () => {
 
   it("writes the singleton routes nowhere else in src/ (links, breadcrumbs and rules read SITE_PATHS)", () => {
     // "/" is also the root of every URL (path utilities compare with it): the home route is checked where it is a link
-    const named = Object.values(SITE_PATHS).filter((p) => p !== "/").map((p) => p.replace("/", "\\/"))
+    const named = Object.values(SITE_PATHS)
+      .filter((p) => p !== "/")
+      .map((p) => p.replace("/", "\\/"))
     const literal = new RegExp(`(to=|path: )["']\\/["']|(to=|path: |!== |=== )["'](${named.join("|")})["']`)
     const handWritten = files(src)
       .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith(path.join("lib", "routes.ts")))
@@ -102,7 +115,9 @@ describe("benchmark route list (scripts/lib/routes.mjs)", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"))
     try {
       fs.mkdirSync(path.join(root, "data"))
-      expect(() => allRoutesFromData(path.join(root, "data"))).toThrow(/public\/sitemap\.xml does not exist: build the site first \(npm run build\)/)
+      expect(() => allRoutesFromData(path.join(root, "data"))).toThrow(
+        /public\/sitemap\.xml does not exist: build the site first \(npm run build\)/,
+      )
       fs.mkdirSync(path.join(root, "public"))
       fs.writeFileSync(path.join(root, "public", "sitemap.xml"), buildSitemapXml(SITE, paths))
       expect(allRoutesFromData(path.join(root, "data")).sort()).toEqual([...paths].sort())

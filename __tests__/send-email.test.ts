@@ -15,7 +15,9 @@ describe("email config", () => {
     expect(c).toEqual({ serviceId: "s", templateId: "t", publicKey: "k", origin: EMAILJS_DEFAULT_ORIGIN, local: false })
   })
   it("takes GATSBY_EMAILJS_ORIGIN without a trailing slash", () => {
-    expect(getEmailConfig({ GATSBY_EMAILJS_PUBLIC_KEY: "k", GATSBY_EMAILJS_ORIGIN: "https://proxy.example.com/" }).origin).toBe("https://proxy.example.com")
+    expect(getEmailConfig({ GATSBY_EMAILJS_PUBLIC_KEY: "k", GATSBY_EMAILJS_ORIGIN: "https://proxy.example.com/" }).origin).toBe(
+      "https://proxy.example.com",
+    )
   })
   it("keeps a missing id empty when only some are set (the send then fails visibly)", () => {
     const c = getEmailConfig({ GATSBY_EMAILJS_SERVICE_ID: "s" })
@@ -38,7 +40,12 @@ describe("normaliseSendError: the three failure shapes of @emailjs/browser 4.4.1
     ["a 429", { status: 429, text: "Too Many Requests" }, 429, "Too Many Requests"],
     ["a 400 with a message", { status: 400, text: "The template ID is invalid" }, 400, "The template ID is invalid"],
     ["a network TypeError", new TypeError("Failed to fetch"), 0, "Network Error: Failed to fetch"],
-    ["a missing id (string)", "The public key is required. Visit https://dashboard.emailjs.com/admin/account", 0, "The public key is required. Visit https://dashboard.emailjs.com/admin/account"],
+    [
+      "a missing id (string)",
+      "The public key is required. Visit https://dashboard.emailjs.com/admin/account",
+      0,
+      "The public key is required. Visit https://dashboard.emailjs.com/admin/account",
+    ],
     ["something else", undefined, 0, "Network Error"],
   ])("%s", (_l, raw, status, text) => {
     const e = normaliseSendError(raw)

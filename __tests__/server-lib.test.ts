@@ -48,10 +48,30 @@ describe("fileIn", () => {
 
 describe("hostChecker", () => {
   const accepts = hostChecker({ listenHost: "127.0.0.1", port: 9000, extraNames: parseHostList("kaz.local, 192.168.1.20 ::2") })
-  it.each(["127.0.0.1:9000", "localhost:9000", "LocalHost:9000", "[::1]:9000", "kaz.local", "kaz.local:443", "192.168.1.20:9000", "[::2]:9000"])("accepts %s", (h) => {
+  it.each([
+    "127.0.0.1:9000",
+    "localhost:9000",
+    "LocalHost:9000",
+    "[::1]:9000",
+    "kaz.local",
+    "kaz.local:443",
+    "192.168.1.20:9000",
+    "[::2]:9000",
+  ])("accepts %s", (h) => {
     expect(accepts(h)).toBe(true)
   })
-  it.each([undefined, "", "127.0.0.1", "localhost", "127.0.0.1:9001", "evil.com", "evil.com:9000", "kaz.local.evil.com", "127.0.0.1:9000.evil.com", "kaz.local:x"])("refuses %s", (h) => {
+  it.each([
+    undefined,
+    "",
+    "127.0.0.1",
+    "localhost",
+    "127.0.0.1:9001",
+    "evil.com",
+    "evil.com:9000",
+    "kaz.local.evil.com",
+    "127.0.0.1:9000.evil.com",
+    "kaz.local:x",
+  ])("refuses %s", (h) => {
     expect(accepts(h)).toBe(false)
   })
 })

@@ -63,15 +63,20 @@ describe("trailing-slash redirects", () => {
 })
 
 describe("Host check", () => {
-  it.each(["evil.com", "evil.com:80", "127.0.0.1", "127.0.0.1:1", "localhost:1"])("answers 400 with one line to Host %j, inbox included", async (host) => {
-    for (const p of ["/", "/__inbox/enquiries.json", "/__inbox/"]) {
-      const res = await get(p, { Host: host })
-      expect(res.status).toBe(400)
-      expect(res.text).toMatch(/^Bad Request: this server answers only requests for 127\.0\.0\.1:\d+, localhost:\d+, \[::1\]:\d+ \(ALLOWED_HOSTS adds names: kaz.test, shop.kaz.test\)\.$/m)
-      expectOneLine(res)
-      expectSecurityHeaders(res)
-    }
-  })
+  it.each(["evil.com", "evil.com:80", "127.0.0.1", "127.0.0.1:1", "localhost:1"])(
+    "answers 400 with one line to Host %j, inbox included",
+    async (host) => {
+      for (const p of ["/", "/__inbox/enquiries.json", "/__inbox/"]) {
+        const res = await get(p, { Host: host })
+        expect(res.status).toBe(400)
+        expect(res.text).toMatch(
+          /^Bad Request: this server answers only requests for 127\.0\.0\.1:\d+, localhost:\d+, \[::1\]:\d+ \(ALLOWED_HOSTS adds names: kaz.test, shop.kaz.test\)\.$/m,
+        )
+        expectOneLine(res)
+        expectSecurityHeaders(res)
+      }
+    },
+  )
   it.each(["localhost", "[::1]", "LOCALHOST"])("serves Host %s with the port", async (name) => {
     expect((await get("/", { Host: `${name}:${server.port}` })).status).toBe(200)
   })
@@ -189,7 +194,9 @@ describe("public/_headers on every answer, matched on the normalised path", () =
 describe("a request that is not HTTP", () => {
   it("gets 400, one line and the headers", async () => {
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(server.port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header Line\r\n\r\n"))
+      const socket = net.connect(server.port, "127.0.0.1", () =>
+        socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header Line\r\n\r\n"),
+      )
       let out = ""
       socket.on("data", (d) => (out += String(d)))
       socket.on("end", () => resolve(out))
@@ -224,21 +231,26 @@ describe("not found", () => {
   it("does not serve public/_headers", async () => {
     expect((await get("/_headers")).status).toBe(404)
   })
-  it.each(["/../public-x/secret.txt", "/..%2fpublic-x%2fsecret.txt", "/%2e%2e/public-x/secret.txt", "/static/..%2f..%2fpublic-x/secret.txt", "/..%5cpublic-x%5csecret.txt"])(
-    "does not read the sibling folder public-x: %s",
-    async (p) => {
-      const res = await get(p)
-      expect(res.status).toBe(404)
-      expect(res.text).not.toContain("sibling secret")
-    },
-  )
+  it.each([
+    "/../public-x/secret.txt",
+    "/..%2fpublic-x%2fsecret.txt",
+    "/%2e%2e/public-x/secret.txt",
+    "/static/..%2f..%2fpublic-x/secret.txt",
+    "/..%5cpublic-x%5csecret.txt",
+  ])("does not read the sibling folder public-x: %s", async (p) => {
+    const res = await get(p)
+    expect(res.status).toBe(404)
+    expect(res.text).not.toContain("sibling secret")
+  })
 })
 
 describe("start", () => {
   it("names the port and how to choose another when it is busy, in one line, exit code 1", async () => {
     const run = await runServerToExit({ PUBLIC_DIR: site.publicDir, INBOX_DIR: site.inboxDir, PORT: String(server.port) })
     expect(run.code).toBe(1)
-    expect(run.stderr).toBe(`Port ${server.port} on 127.0.0.1 is already in use: stop the other server or choose another port, e.g. PORT=${server.port + 1} npm start\n`)
+    expect(run.stderr).toBe(
+      `Port ${server.port} on 127.0.0.1 is already in use: stop the other server or choose another port, e.g. PORT=${server.port + 1} npm start\n`,
+    )
     expect(run.stdout).toBe("")
   })
 })

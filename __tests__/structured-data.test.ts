@@ -108,7 +108,15 @@ describe("blogPostingLd", () => {
     })
   })
   it("keeps headlines within 110 characters", () => {
-    const b = blogPostingLd({ siteUrl: SITE, path: "/b", headline: "x".repeat(200), description: "d", image: "/i.jpg", date: "2025-07-07", author: "K" })
+    const b = blogPostingLd({
+      siteUrl: SITE,
+      path: "/b",
+      headline: "x".repeat(200),
+      description: "d",
+      image: "/i.jpg",
+      date: "2025-07-07",
+      author: "K",
+    })
     expect((b.headline as string).length).toBeLessThanOrEqual(110)
     expect(b.datePublished).toBe("2025-07-07")
   })

@@ -61,7 +61,21 @@ describe("the literal checker", () => {
 
   it("tells prose from identifiers", () => {
     expect(["Send", "Sending...", "Full name", "No name provided"].every(looksLikeProse)).toBe(true)
-    expect(["send", "btn-primary", "/about/", "https://example.com/a b", "(max-width: 600px)", "mailto:a@b.c", "#main", "20ft", "M4 6h16v12H4z M4 7l8 6 8-6", "Toastify--animate Toastify__bounce-enter", ""].some(looksLikeProse)).toBe(false)
+    expect(
+      [
+        "send",
+        "btn-primary",
+        "/about/",
+        "https://example.com/a b",
+        "(max-width: 600px)",
+        "mailto:a@b.c",
+        "#main",
+        "20ft",
+        "M4 6h16v12H4z M4 7l8 6 8-6",
+        "Toastify--animate Toastify__bounce-enter",
+        "",
+      ].some(looksLikeProse),
+    ).toBe(false)
   })
 })
 

@@ -11,7 +11,13 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`)
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 4)
+        .join(" | ")}`,
+  )
   expect(summary, `axe violations on ${label}`).toEqual([])
 }
 
@@ -65,7 +71,10 @@ test.describe("axe with overlays open", () => {
   test("the lightbox", async ({ page }) => {
     await page.goto("/capsule-houses/")
     await waitForHydration(page)
-    const opener = page.locator("main").getByRole("button", { name: /^Enlarge image 1 of/ }).first()
+    const opener = page
+      .locator("main")
+      .getByRole("button", { name: /^Enlarge image 1 of/ })
+      .first()
     await opener.click()
     await expect(page.locator(".yarl__root")).toBeVisible()
     await expectNoViolations(page, "the lightbox")

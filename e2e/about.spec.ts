@@ -28,7 +28,9 @@ test.describe("about", () => {
     await page.goto("/about/")
     await waitForHydration(page)
     const links = page.locator("section[aria-labelledby='our-services'] h3 a")
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/service-details/${n}/`))
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `/service-details/${n}/`),
+    )
     await expect(page.getByText(/over 1 million homes for sale/)).toHaveCount(6)
     for (const n of [1, 6]) {
       await page.goto(`/service-details/${n}/`)

@@ -118,7 +118,10 @@ test("the draft survives a reload and is cleared after a success", async ({ page
   await expect(field(page, "message")).toHaveValue("")
 })
 
-test("a 10,000-character message with emoji and HTML-looking text arrives verbatim and is shown as text", async ({ page, request }, info) => {
+test("a 10,000-character message with emoji and HTML-looking text arrives verbatim and is shown as text", async ({
+  page,
+  request,
+}, info) => {
   const mark = marker(info.title)
   const html = `<b id="inj-${mark}">bold</b><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> & "quotes" 'single'`
   const head = `🏠🌋🌊 Kaz ${mark} ${html}\n`

@@ -77,7 +77,11 @@ test.describe("general quote", () => {
     await page.goto("/contact/")
     await waitForHydration(page)
     const before = scripts.length
-    const initial = await page.evaluate(() => Array.from(document.scripts).map((s) => s.src).join(" "))
+    const initial = await page.evaluate(() =>
+      Array.from(document.scripts)
+        .map((s) => s.src)
+        .join(" "),
+    )
     await page.getByTestId("header-quote").click()
     await expect(page.getByRole("dialog", { name: "Get a Free Quote" })).toBeVisible()
     expect(scripts.length).toBeGreaterThan(before)
@@ -251,7 +255,9 @@ test.describe("product quote", () => {
   test("the phone field: international, editable code, full country list with International, bundled flags", async ({ page }) => {
     const { d } = await openProductQuote(page)
     const select = d.getByRole("combobox", { name: /country/i })
-    const options = await select.locator("option").evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent })))
+    const options = await select
+      .locator("option")
+      .evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent })))
     expect(options.length).toBeGreaterThan(240)
     expect(options.some((o) => o.value === "ZZ" && /International/.test(o.text ?? ""))).toBe(true)
     await select.selectOption("RE")
@@ -277,7 +283,10 @@ test.describe("product quote", () => {
   }
 
   for (const phone of ["+33612", "+262 69", "+1234567"]) {
-    test(`a bad phone ${phone} is the alert 'Please enter a valid phone number with country code.', nothing sent`, async ({ page, request }, info) => {
+    test(`a bad phone ${phone} is the alert 'Please enter a valid phone number with country code.', nothing sent`, async ({
+      page,
+      request,
+    }, info) => {
       const mark = marker(info.title)
       const { d } = await openProductQuote(page)
       await fill(d, { ...personFor(mark), phone })
@@ -319,7 +328,9 @@ test.describe("the quote forms' optional fields", () => {
     const { d, opener } = await openProductQuote(page)
     await fill(d, p)
     await expect(port(d)).toHaveAttribute("list", /.+/)
-    const suggestions = await d.locator(`datalist#${await port(d).getAttribute("list")} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+    const suggestions = await d
+      .locator(`datalist#${await port(d).getAttribute("list")} option`)
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
     expect(suggestions).toEqual(ports.ports.map((x) => `${x.port} (${x.country})`))
     await port(d).fill("Toamasina (Madagascar)")
     await customisation(d).fill("Two bedrooms instead of one\nWhite cladding")
@@ -363,7 +374,10 @@ test.describe("the quote forms' optional fields", () => {
     })
   })
 
-  test("only the optional fields and no message: the toast 'Please fill in all the fields.', nothing sent", async ({ page, request }, info) => {
+  test("only the optional fields and no message: the toast 'Please fill in all the fields.', nothing sent", async ({
+    page,
+    request,
+  }, info) => {
     const mark = marker(info.title)
     const { d } = await openQuote(page)
     await fill(d, { ...personFor(mark), message: "" })

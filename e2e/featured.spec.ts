@@ -4,7 +4,11 @@ import { test, expect, waitForHydration } from "./fixtures"
 // axe is scoped to <main>: the shared layout (top bar, chat link) is checked by the foundation's own tests
 
 const FEATURED = [
-  { path: "/featured-products/expandable-container-house/", title: "Expandable Container House", product: "Expandable Container Houses 20ft Model" },
+  {
+    path: "/featured-products/expandable-container-house/",
+    title: "Expandable Container House",
+    product: "Expandable Container Houses 20ft Model",
+  },
   { path: "/featured-products/luxury-villa/", title: "Luxury Villa", product: "Luxury Villa" },
   { path: "/featured-products/light-steel-villa/", title: "Light Steel Villa", product: "Light Steel Villas" },
   { path: "/featured-products/apple-cabin/", title: "Apple Cabin", product: "Apple Cabin" },

@@ -55,7 +55,8 @@ test.describe("home", () => {
       "/blog-details/12/",
     ])
     const video = page.getByTestId("demo-video")
-    for (const attr of ["autoplay", "loop", "playsinline", "controls", "disablepictureinpicture"]) expect(await video.getAttribute(attr)).not.toBeNull()
+    for (const attr of ["autoplay", "loop", "playsinline", "controls", "disablepictureinpicture"])
+      expect(await video.getAttribute(attr)).not.toBeNull()
     expect(await video.getAttribute("controlslist")).toBe("nodownload nofullscreen")
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true)
     await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3)

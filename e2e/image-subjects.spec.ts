@@ -11,11 +11,19 @@ import { fitsSubject, subjectOfProductPath, type ImageManifest } from "../src/li
 const root = path.join(__dirname, "..")
 const manifest: ImageManifest = JSON.parse(fs.readFileSync(path.join(root, "scripts/assets/manifest.json"), "utf8"))
 const subjectByDigest = new Map(
-  Object.entries(manifest.files).map(([file, entry]) => [crypto.createHash("md5").update(fs.readFileSync(path.join(root, file))).digest("hex"), { file, subject: entry.subject }]),
+  Object.entries(manifest.files).map(([file, entry]) => [
+    crypto
+      .createHash("md5")
+      .update(fs.readFileSync(path.join(root, file)))
+      .digest("hex"),
+    { file, subject: entry.subject },
+  ]),
 )
 const depicted = (url: string) => subjectByDigest.get(/^\/static\/([0-9a-f]{32})\//.exec(new URL(url, "http://x").pathname)?.[1] ?? "")
 
-const home = JSON.parse(fs.readFileSync(path.join(root, "data/home.json"), "utf8")) as { hero: Array<{ title: string; alt: string; subject?: string }> }
+const home = JSON.parse(fs.readFileSync(path.join(root, "data/home.json"), "utf8")) as {
+  hero: Array<{ title: string; alt: string; subject?: string }>
+}
 const products = fs
   .readdirSync(path.join(root, "data/products"))
   .map((f) => JSON.parse(fs.readFileSync(path.join(root, "data/products", f), "utf8")) as { path: string })
@@ -32,7 +40,11 @@ test("each home hero slide shows what its title names, with its alt", async ({ p
     const slide = slides.nth(i)
     const img = slide.locator("img[data-main-image]")
     const src = (await img.getAttribute("src")) ?? ""
-    shown.push({ title: (await slide.getByRole("heading").textContent())?.trim(), alt: await img.getAttribute("alt"), subject: depicted(src)?.subject })
+    shown.push({
+      title: (await slide.getByRole("heading").textContent())?.trim(),
+      alt: await img.getAttribute("alt"),
+      subject: depicted(src)?.subject,
+    })
   }
   expect(shown).toEqual([
     { title: "A home for everyone", alt: home.hero[0].alt, subject: "expandable-40ft" },

@@ -43,7 +43,8 @@ test("images reserve their space: no layout shift from images while a product pa
       new Promise<number>((resolve) => {
         let total = 0
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) total += e.value
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) total += e.value
         }).observe({ type: "layout-shift", buffered: true })
         window.scrollTo(0, document.body.scrollHeight)
         setTimeout(() => resolve(total), 1500)
@@ -53,7 +54,9 @@ test("images reserve their space: no layout shift from images while a product pa
 })
 
 for (const width of [360, 390, 412, 600, 800, 1280]) {
-  test(`at ${width}px a product page's largest paint is its first slide from the server HTML, kept in place until react-slick takes over after load`, async ({ page }) => {
+  test(`at ${width}px a product page's largest paint is its first slide from the server HTML, kept in place until react-slick takes over after load`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 844 })
     await page.addInitScript(() => {
       const w = window as unknown as { __lcp: boolean[]; __atLoad: { connected: boolean; slick: boolean } }

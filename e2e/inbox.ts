@@ -48,7 +48,11 @@ export async function expectNothingSent(page: Page, request: APIRequestContext, 
 /** The header the inbox's test hooks require (with a JSON body), so no page of another origin can call them. */
 export const TEST_HOOK_HEADERS = { "X-Inbox-Test": "1", "Content-Type": "application/json" }
 
-export async function failNext(request: APIRequestContext, failure: { status?: number; text?: string; network?: boolean }, match: string): Promise<void> {
+export async function failNext(
+  request: APIRequestContext,
+  failure: { status?: number; text?: string; network?: boolean },
+  match: string,
+): Promise<void> {
   const res = await request.post("/__inbox/fail-next", { data: { ...failure, match }, headers: TEST_HOOK_HEADERS })
   expect(res.ok()).toBe(true)
 }

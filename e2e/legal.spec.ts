@@ -41,7 +41,10 @@ const PRIVACY: [string, RegExp][] = [
   ["limit use of sensitive data", /Right to limit use of sensitive personal information:/],
   ["non-discrimination", /Right to non-discrimination:/],
   ["do-not-track", /Do-Not-Track/],
-  ["verifiable request by the person or an agent registered with the California Secretary of State", /registered with the California Secretary of State/],
+  [
+    "verifiable request by the person or an agent registered with the California Secretary of State",
+    /registered with the California Secretary of State/,
+  ],
   ["verification details", /enough information for us to verify that you are the person.{0,200}describe your request in enough detail/],
   ["free within 45 days", /free of charge and are given within 45 days/],
   ["extendable once by 45 days with notice", /extend this period once by another 45 days, and we will tell you before/],
@@ -51,7 +54,10 @@ const PRIVACY: [string, RegExp][] = [
   ["links to other sites", /Links to other websites/],
   ["policy changes", /Changes to this policy/],
   ["contact", /How to contact us/],
-  ["GDPR rights", /Right of access:.*Right to rectification:.*Right to erasure:.*Right to restriction:.*Right to data portability:.*Right to object:/s],
+  [
+    "GDPR rights",
+    /Right of access:.*Right to rectification:.*Right to erasure:.*Right to restriction:.*Right to data portability:.*Right to object:/s,
+  ],
   ["supervisory authority", /Commission Nationale de l'Informatique et des Libertés \(CNIL\)/],
 ]
 
@@ -100,7 +106,10 @@ test.describe("Privacy Policy", () => {
   test("the contents list jumps to a section and the contact link navigates in the app", async ({ page }) => {
     await page.goto("/privacypolicy/")
     await waitForHydration(page)
-    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: /Shine the Light/ }).click()
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: /Shine the Light/ })
+      .click()
     await expect(page).toHaveURL(/#california-shine-the-light-law$/)
     await expect(page.getByRole("heading", { level: 2, name: /Shine the Light/ })).toBeInViewport()
     await page.locator("main").locator('a[href="/contact/"]').first().click()
@@ -122,7 +131,10 @@ for (const route of ["/terms&conditions/", "/privacypolicy/"]) {
     test("the legal content has no axe violations", async ({ page }) => {
       await page.goto(route)
       await waitForHydration(page)
-      const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()
+      const results = await new AxeBuilder({ page })
+        .include("main")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
     })
   })

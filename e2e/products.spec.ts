@@ -65,7 +65,10 @@ for (const product of PRODUCTS) {
       // every enquiry button of the page carries the same exact name
       for (const b of await main.locator("[data-product]").all()) await expect(b).toHaveAttribute("data-product", product.name)
       // it is the last thing of the product's own content
-      const last = await main.locator("article [data-product]").last().evaluate((el) => el.textContent?.trim())
+      const last = await main
+        .locator("article [data-product]")
+        .last()
+        .evaluate((el) => el.textContent?.trim())
       expect(last).toBe("Get Quote")
       await quote.click()
       await expect(page.getByRole("dialog")).toContainText(product.name)
@@ -79,7 +82,10 @@ for (const product of PRODUCTS) {
         await expect(page.locator("[data-carousel] .slick-slide").first()).toBeVisible()
         expect(await visibleSlides(page, ".slick-slide")).toBeCloseTo(product.views[i], 1)
         expect(await noHorizontalScroll(page)).toBe(true)
-        const slideHeight = await page.locator("[data-carousel] .slick-slide:not(.slick-cloned) button").first().evaluate((b) => b.getBoundingClientRect().height)
+        const slideHeight = await page
+          .locator("[data-carousel] .slick-slide:not(.slick-cloned) button")
+          .first()
+          .evaluate((b) => b.getBoundingClientRect().height)
         expect(slideHeight).toBe(400)
       })
     }
@@ -126,7 +132,8 @@ test("lightbox opens at the clicked image, moves with arrow keys and swipe, clos
   await page.goto("/expandable-container-house/40ft/")
   await waitForHydration(page)
   const slide = page.locator('.slick-slide:not(.slick-cloned) button[data-index="2"]')
-  const alt = (i: number) => page.locator(`.slick-slide:not(.slick-cloned) button[data-index="${i}"] img[alt]:not([aria-hidden])`).last().getAttribute("alt")
+  const alt = (i: number) =>
+    page.locator(`.slick-slide:not(.slick-cloned) button[data-index="${i}"] img[alt]:not([aria-hidden])`).last().getAttribute("alt")
   const alt2 = await alt(2)
   const alt3 = await alt(3)
   const alt4 = await alt(4)

@@ -6,7 +6,13 @@ import { PAGE_PATHS, SITE_PATHS, type PageKind } from "../src/lib/routes"
 const DATA_DIR = path.join(__dirname, "..", "data")
 
 /** The data/ folder of each page kind (one JSON file per page). Typed: a new page kind must be listed here. */
-const FOLDERS: Record<PageKind, string> = { product: "products", featured: "featured", legal: "legal", blogPost: "blog", service: "services" }
+const FOLDERS: Record<PageKind, string> = {
+  product: "products",
+  featured: "featured",
+  legal: "legal",
+  blogPost: "blog",
+  service: "services",
+}
 
 const readFolder = (dir: string): { id?: string; path?: string }[] =>
   fs

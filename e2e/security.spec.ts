@@ -23,7 +23,10 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   const d = directives(csp)
   expect(d["default-src"]).toEqual(["'self'"])
   expect(d["script-src"][0]).toBe("'self'")
-  expect(d["script-src"].slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)), `${what}: script-src is 'self' plus hashes`).toBe(true)
+  expect(
+    d["script-src"].slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)),
+    `${what}: script-src is 'self' plus hashes`,
+  ).toBe(true)
   expect(csp).not.toMatch(/unsafe-eval/)
   expect(d["script-src"]).not.toContain("'unsafe-inline'")
   expect(d["connect-src"]).toEqual(["'self'", "https://api.emailjs.com"])
@@ -59,9 +62,17 @@ test.describe("response headers from the local server (public/_headers)", () => 
     const allowed = new Set(directives(policy)["script-src"])
     const crypto = await import("node:crypto")
     const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? (["page-data", "static"].includes(e.name) ? [] : walk(path.join(dir, e.name))) : e.name.endsWith(".html") ? [path.join(dir, e.name)] : [],
-      )
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) =>
+          e.isDirectory()
+            ? ["page-data", "static"].includes(e.name)
+              ? []
+              : walk(path.join(dir, e.name))
+            : e.name.endsWith(".html")
+              ? [path.join(dir, e.name)]
+              : [],
+        )
     let count = 0
     for (const file of walk(publicDir)) {
       const html = fs.readFileSync(file, "utf8")
@@ -91,7 +102,13 @@ test.describe("response headers from the local server (public/_headers)", () => 
     const image = /(\/static\/[0-9a-f]{32}\/[^"' ,]+\.(?:jpg|webp|avif))/.exec(html)?.[1]
     expect(image, "a processed image on the home page").toBeTruthy()
     expect((await request.get(image!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
-    for (const p of ["/page-data/app-data.json", "/page-data/index/page-data.json", "/manifest.webmanifest", "/sitemap.xml", "/fonts/inter-latin-400-700.woff2"]) {
+    for (const p of [
+      "/page-data/app-data.json",
+      "/page-data/index/page-data.json",
+      "/manifest.webmanifest",
+      "/sitemap.xml",
+      "/fonts/inter-latin-400-700.woff2",
+    ]) {
       const res = await request.get(p)
       expect(res.status(), p).toBe(200)
       expect(res.headers()["cache-control"] ?? "", p).not.toMatch(/immutable/)
@@ -113,7 +130,9 @@ async function watchCsp(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] }
     w.__csp = []
-    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`))
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    )
   })
   const console: string[] = []
   page.on("console", (msg) => {
@@ -126,7 +145,16 @@ async function watchCsp(page: Page) {
 }
 
 test.describe("no CSP violation", () => {
-  for (const route of ["/", "/about/", "/apple-cabins/", "/expandable-container-house/40ft/", "/blog-details/1/", "/contact/", "/terms&conditions/", "/privacypolicy/"]) {
+  for (const route of [
+    "/",
+    "/about/",
+    "/apple-cabins/",
+    "/expandable-container-house/40ft/",
+    "/blog-details/1/",
+    "/contact/",
+    "/terms&conditions/",
+    "/privacypolicy/",
+  ]) {
     test(`on ${route}, scrolled to the end`, async ({ page }) => {
       const violations = await watchCsp(page)
       await page.goto(route)

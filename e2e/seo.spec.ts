@@ -80,14 +80,19 @@ test("every built page has its title, description, canonical URL, sharing tags a
     titles.set(title, route)
     expect.soft(head.description?.length ?? 0, `${where} meta description length`).toBeGreaterThanOrEqual(50)
     expect.soft(head.description?.length ?? 0, `${where} meta description length`).toBeLessThanOrEqual(320)
-    expect.soft(descriptions.get(head.description ?? ""), `${where} description repeats ${descriptions.get(head.description ?? "")}`).toBeUndefined()
+    expect
+      .soft(descriptions.get(head.description ?? ""), `${where} description repeats ${descriptions.get(head.description ?? "")}`)
+      .toBeUndefined()
     descriptions.set(head.description ?? "", route)
     const canonical = `${siteUrl}${route}`
     expect.soft(head.canonical, `${where} canonical`).toEqual([canonical])
     expect.soft(head.ogUrl, `${where} og:url`).toBe(canonical)
     expect.soft(head.ogTitle, `${where} og:title`).toBe(title)
     expect.soft(head.twitterCard, `${where} twitter:card`).toBe("summary_large_image")
-    for (const [name, img] of [["og:image", head.ogImage], ["twitter:image", head.twitterImage]] as const) {
+    for (const [name, img] of [
+      ["og:image", head.ogImage],
+      ["twitter:image", head.twitterImage],
+    ] as const) {
       expect.soft(img ?? "", `${where} ${name} is absolute on the site URL`).toMatch(new RegExp(`^${siteUrl.replace(/[.]/g, "\\.")}/`))
       const file = path.join(publicDir, decodeURI((img ?? "").slice(siteUrl.length)))
       expect.soft(fs.existsSync(file) && fs.statSync(file).isFile(), `${where} ${name} ${img} exists in public/`).toBe(true)
@@ -179,7 +184,12 @@ test("manifest.webmanifest is valid and its icons exist", async ({ request }) =>
   expect(res.status()).toBe(200)
   expect(res.headers()["content-type"]).toMatch(/application\/manifest\+json/)
   const m = await res.json()
-  expect(m).toMatchObject({ name: expect.stringContaining("Kaz Horizon"), short_name: "Kaz Horizon", start_url: "/", display: "standalone" })
+  expect(m).toMatchObject({
+    name: expect.stringContaining("Kaz Horizon"),
+    short_name: "Kaz Horizon",
+    start_url: "/",
+    display: "standalone",
+  })
   expect(m.theme_color).toMatch(/^#[0-9a-f]{6}$/i)
   const sizes = m.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)
   expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]))

@@ -112,12 +112,17 @@ test.describe("interior grid cells are 300 or 500 px high (spec 9)", () => {
       const phone = await cellHeights(page)
       expect(phone.length).toBeGreaterThan(0)
       expect(new Set(phone)).toEqual(new Set([300]))
-      const lefts = await page.locator("ul[data-columns] > li").evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size)
+      const lefts = await page
+        .locator("ul[data-columns] > li")
+        .evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size)
       expect(lefts).toBe(1)
       for (const width of [800, 1280]) {
         await page.setViewportSize({ width, height: 900 })
         const heights = await cellHeights(page)
-        expect(heights.every((h) => h === 300 || h === 500), `${width} px: ${heights}`).toBe(true)
+        expect(
+          heights.every((h) => h === 300 || h === 500),
+          `${width} px: ${heights}`,
+        ).toBe(true)
       }
     })
   }

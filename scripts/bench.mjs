@@ -20,7 +20,15 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { allRoutesFromData } from "./lib/routes.mjs"
 import { loadLighthouse } from "./lib/bench-tools.mjs"
-import { BUDGETS, browserVersion, checkBudgets, describeHost, lighthouseFailure, median, summariseLighthouse } from "./lib/bench-metrics.mjs"
+import {
+  BUDGETS,
+  browserVersion,
+  checkBudgets,
+  describeHost,
+  lighthouseFailure,
+  median,
+  summariseLighthouse,
+} from "./lib/bench-metrics.mjs"
 
 /** Lighthouse runs that give no performance score are repeated, at most this many times per route. */
 const MAX_RETRIES = 3
@@ -84,7 +92,16 @@ try {
     for (let i = 0, attempts = 0; i < runs; attempts++) {
       const chrome = await chromeLauncher.launch({
         chromePath,
-        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        chromeFlags: [
+          "--headless=new",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-quic",
+          "--no-first-run",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+        ],
       })
       try {
         const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
@@ -114,7 +131,9 @@ try {
     const row = { route }
     for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]))
     rows.push(row)
-    console.log(`${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKb} KB`)
+    console.log(
+      `${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKb} KB`,
+    )
   }
 } finally {
   server.kill()
@@ -133,7 +152,9 @@ const section = [
   `## ${date} — commit ${commit}`,
   "",
   `Lighthouse ${runs} runs per route (median), mobile, simulated throttling, system Chromium. Bytes are transferred (compressed) bytes.`,
-  coldMs !== null ? `Cold build: ${seconds(coldMs)} s. Warm rebuild after editing one blog post's title: ${seconds(warmMs)} s (${Math.round((warmMs / coldMs) * 100)}% of cold).` : "Builds not timed (BENCH_SKIP_BUILD).",
+  coldMs !== null
+    ? `Cold build: ${seconds(coldMs)} s. Warm rebuild after editing one blog post's title: ${seconds(warmMs)} s (${Math.round((warmMs / coldMs) * 100)}% of cold).`
+    : "Builds not timed (BENCH_SKIP_BUILD).",
   describeHost(hostIndices, appliedSlowdown, chromeVersion),
   repeated.length ? `Lighthouse runs that failed and were repeated: ${repeated.join("; ")}.` : "No Lighthouse run failed.",
   "",

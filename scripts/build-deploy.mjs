@@ -27,5 +27,9 @@ if (problems.length) {
 }
 console.log("build:deploy: no placeholder or missing setting; building for deployment")
 const gatsby = path.join(root, "node_modules", "gatsby", "cli.js")
-const result = spawnSync(process.execPath, [gatsby, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+const result = spawnSync(process.execPath, [gatsby, "build"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+})
 process.exit(result.status ?? 1)

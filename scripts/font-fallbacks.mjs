@@ -54,9 +54,44 @@ const FONT_URL = (file) => `data:font/woff2;base64,${fs.readFileSync(path.join(r
 
 /** What is measured: each web font at the weight the site sets it, against the local font standing in for it. */
 const PAIRS = [
-  { family: "Inter Fallback", weight: "100 550", web: { src: FONT_URL("inter-latin-400-700.woff2"), weight: 400 }, local: { name: "Liberation Sans", weight: 400 }, sources: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans", "Arimo"] },
-  { family: "Inter Fallback", weight: "551 900", web: { src: FONT_URL("inter-latin-400-700.woff2"), weight: 600 }, local: { name: "Liberation Sans Bold", weight: 700 }, sources: ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Helvetica-Bold", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold", "Arimo-Bold"] },
-  { family: "Fraunces Fallback", weight: "100 900", headings: true, web: { src: FONT_URL("fraunces-latin-600.woff2"), weight: 600 }, local: { name: "Liberation Serif Bold", weight: 700 }, sources: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold", "Tinos Bold", "Tinos-Bold"] },
+  {
+    family: "Inter Fallback",
+    weight: "100 550",
+    web: { src: FONT_URL("inter-latin-400-700.woff2"), weight: 400 },
+    local: { name: "Liberation Sans", weight: 400 },
+    sources: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans", "Arimo"],
+  },
+  {
+    family: "Inter Fallback",
+    weight: "551 900",
+    web: { src: FONT_URL("inter-latin-400-700.woff2"), weight: 600 },
+    local: { name: "Liberation Sans Bold", weight: 700 },
+    sources: [
+      "Arial Bold",
+      "Arial-BoldMT",
+      "Helvetica Bold",
+      "Helvetica-Bold",
+      "Liberation Sans Bold",
+      "LiberationSans-Bold",
+      "Arimo Bold",
+      "Arimo-Bold",
+    ],
+  },
+  {
+    family: "Fraunces Fallback",
+    weight: "100 900",
+    headings: true,
+    web: { src: FONT_URL("fraunces-latin-600.woff2"), weight: 600 },
+    local: { name: "Liberation Serif Bold", weight: 700 },
+    sources: [
+      "Times New Roman Bold",
+      "TimesNewRomanPS-BoldMT",
+      "Liberation Serif Bold",
+      "LiberationSerif-Bold",
+      "Tinos Bold",
+      "Tinos-Bold",
+    ],
+  },
 ]
 const ROBOTO = { widthRatioToArial: 911 / 904 }
 const ROBOTO_SOURCES = { "100 550": ["Roboto", "Roboto-Regular"], "551 900": ["Roboto Bold", "Roboto-Bold"] }
@@ -111,7 +146,16 @@ PAIRS.forEach((pair, i) => {
   faces.push(face(pair.family, pair.weight, pair.sources, sizeAdjust, web.ascent, web.descent))
   if (pair.family === "Inter Fallback") {
     // Roboto is a little wider than Arial: scale it down by the same ratio.
-    faces.push(face("Inter Fallback Roboto", pair.weight, ROBOTO_SOURCES[pair.weight], sizeAdjust / ROBOTO.widthRatioToArial, web.ascent, web.descent))
+    faces.push(
+      face(
+        "Inter Fallback Roboto",
+        pair.weight,
+        ROBOTO_SOURCES[pair.weight],
+        sizeAdjust / ROBOTO.widthRatioToArial,
+        web.ascent,
+        web.descent,
+      ),
+    )
   }
 })
 

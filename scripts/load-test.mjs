@@ -68,11 +68,14 @@ function timed(agent, method, p, body, headers) {
   const start = process.hrtime.bigint()
   return new Promise((resolve) => {
     const done = (status) => resolve({ status, ms: Number(process.hrtime.bigint() - start) / 1e6 })
-    const req = http.request({ host: "127.0.0.1", port, path: p, method, headers: { Host: `127.0.0.1:${port}`, ...headers }, agent, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-      res.on("data", () => undefined)
-      res.on("end", () => done(res.statusCode))
-      res.on("error", () => done(0))
-    })
+    const req = http.request(
+      { host: "127.0.0.1", port, path: p, method, headers: { Host: `127.0.0.1:${port}`, ...headers }, agent, timeout: REQUEST_TIMEOUT_MS },
+      (res) => {
+        res.on("data", () => undefined)
+        res.on("end", () => done(res.statusCode))
+        res.on("error", () => done(0))
+      },
+    )
     req.on("timeout", () => req.destroy(new Error("timeout")))
     req.on("error", () => done(0))
     req.end(body)
@@ -114,7 +117,12 @@ const send = (i) =>
       user_id: "local_inbox_public_key",
       service_id: "local_inbox_service",
       template_id: "local_inbox_template",
-      template_params: { name: "Load Test", email: "load@example.com", message: `load ${runId} #${i} ${"é".repeat(500)}`, id: `${runId}-${i}` },
+      template_params: {
+        name: "Load Test",
+        email: "load@example.com",
+        message: `load ${runId} #${i} ${"é".repeat(500)}`,
+        id: `${runId}-${i}`,
+      },
     }),
     { "Content-Type": "application/json" },
   )
@@ -127,7 +135,12 @@ sendAgent.destroy()
 pageAgent.destroy()
 
 const okSends = sends.filter((r) => r.status === 200).length
-const lines = fs.existsSync(path.join(inboxDir, "enquiries.jsonl")) ? fs.readFileSync(path.join(inboxDir, "enquiries.jsonl"), "utf8").split("\n").filter((l) => l.trim()) : []
+const lines = fs.existsSync(path.join(inboxDir, "enquiries.jsonl"))
+  ? fs
+      .readFileSync(path.join(inboxDir, "enquiries.jsonl"), "utf8")
+      .split("\n")
+      .filter((l) => l.trim())
+  : []
 let unparsable = 0
 const seen = new Map()
 for (const line of lines) {
@@ -142,15 +155,42 @@ const duplicates = [...seen.values()].filter((n) => n > 1).length
 const missing = sends.filter((r, i) => r.status === 200 && !seen.has(`${runId}-${i}`)).length
 const okPages = pages.filter((r) => r.status === 200).length
 
-console.log(`\nLoad test: ${SENDS} sends at concurrency ${SEND_CONCURRENCY} and ${PAGES} page requests at concurrency ${PAGE_CONCURRENCY}, together, in ${seconds.toFixed(1)} s`)
+console.log(
+  `\nLoad test: ${SENDS} sends at concurrency ${SEND_CONCURRENCY} and ${PAGES} page requests at concurrency ${PAGE_CONCURRENCY}, together, in ${seconds.toFixed(1)} s`,
+)
 console.log(`  sends answered 200 OK      ${okSends} / ${SENDS}`)
 console.log(`  records on disk            ${lines.length - unparsable}`)
 console.log(`  unparsable lines           ${unparsable}`)
 console.log(`  duplicates                 ${duplicates}`)
 console.log(`  answered OK but missing    ${missing}`)
-console.log(`  send time p50 / p95        ${ms(percentile(sends.map((r) => r.ms), 50))} / ${ms(percentile(sends.map((r) => r.ms), 95))}`)
+console.log(
+  `  send time p50 / p95        ${ms(
+    percentile(
+      sends.map((r) => r.ms),
+      50,
+    ),
+  )} / ${ms(
+    percentile(
+      sends.map((r) => r.ms),
+      95,
+    ),
+  )}`,
+)
 console.log(`  pages answered 200         ${okPages} / ${PAGES} (${routes.length} routes, brotli)`)
-console.log(`  page time p50 / p95        ${ms(percentile(pages.map((r) => r.ms), 50))} / ${ms(percentile(pages.map((r) => r.ms), 95))}`)
+console.log(
+  `  page time p50 / p95        ${ms(
+    percentile(
+      pages.map((r) => r.ms),
+      50,
+    ),
+  )} / ${ms(
+    percentile(
+      pages.map((r) => r.ms),
+      95,
+    ),
+  )}`,
+)
 
-const failed = okSends !== SENDS || okPages !== PAGES || unparsable > 0 || duplicates > 0 || missing > 0 || lines.length - unparsable !== okSends
+const failed =
+  okSends !== SENDS || okPages !== PAGES || unparsable > 0 || duplicates > 0 || missing > 0 || lines.length - unparsable !== okSends
 stopAll(failed ? 1 : 0)

@@ -41,7 +41,12 @@ const CORS = {
 
 function text(res, status, body, extra = {}) {
   const buf = Buffer.from(body, "utf8")
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": buf.length, "Cache-Control": "no-store", ...extra })
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": buf.length,
+    "Cache-Control": "no-store",
+    ...extra,
+  })
   res.end(buf)
 }
 
@@ -63,7 +68,9 @@ function refuseBody(req, res, err, extra = {}) {
 
 /** True for a request a page of another origin cannot send without a preflight: JSON with our header. */
 const isTestHookRequest = (req) =>
-  req.method === "POST" && /^application\/json\s*(;|$)/i.test(String(req.headers["content-type"] || "")) && req.headers["x-inbox-test"] === "1"
+  req.method === "POST" &&
+  /^application\/json\s*(;|$)/i.test(String(req.headers["content-type"] || "")) &&
+  req.headers["x-inbox-test"] === "1"
 
 /**
  * @param {{ dir: string, testHooks?: boolean, log?: Pick<Console, "error" | "warn"> }} options
@@ -190,7 +197,12 @@ export function createInbox({ dir, testHooks = false, log = console }) {
     if (p === "/__inbox/enquiries.json" && (req.method === "GET" || req.method === "HEAD")) {
       const { records, skipped } = await store.readAll()
       const buf = Buffer.from(JSON.stringify(records, null, 2), "utf8")
-      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Content-Length": buf.length, "Cache-Control": "no-store", "X-Inbox-Skipped": String(skipped) })
+      res.writeHead(200, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": buf.length,
+        "Cache-Control": "no-store",
+        "X-Inbox-Skipped": String(skipped),
+      })
       res.end(req.method === "HEAD" ? undefined : buf)
       return true
     }
@@ -215,7 +227,8 @@ export function createInbox({ dir, testHooks = false, log = console }) {
   // and close a partial last line left by a crash, so the next enquiry stands on its own line.
   try {
     fs.mkdirSync(dir, { recursive: true })
-    if (store.closePartialLineSync()) log.warn(`local inbox: the last line of ${store.file} was incomplete; it is now closed and will be reported as skipped`)
+    if (store.closePartialLineSync())
+      log.warn(`local inbox: the last line of ${store.file} was incomplete; it is now closed and will be reported as skipped`)
   } catch (err) {
     log.error(`local inbox: cannot prepare ${dir}: ${err?.message}`)
   }

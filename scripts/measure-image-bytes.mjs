@@ -33,7 +33,9 @@ for (const route of routes.length ? routes : ["/"]) {
     await page.waitForTimeout(120)
   }
   await page.waitForLoadState("networkidle")
-  console.log(`${route}: ${Math.round(initial / 1024)} KB of images on load; ${Math.round(total / 1024)} KB in ${count} images after scrolling to the end (390 px wide, DPR 2)`)
+  console.log(
+    `${route}: ${Math.round(initial / 1024)} KB of images on load; ${Math.round(total / 1024)} KB in ${count} images after scrolling to the end (390 px wide, DPR 2)`,
+  )
   await page.close()
 }
 await browser.close()

@@ -51,9 +51,14 @@ let actualPort
 try {
   actualPort = await server.listenOn(port, host)
 } catch (err) {
-  if (err?.code === "EADDRINUSE") console.error(`Port ${port} on ${host} is already in use: stop the other server or choose another port, e.g. PORT=${port === 9000 ? 9001 : port + 1} npm start`)
-  else if (err?.code === "EACCES") console.error(`Port ${port} on ${host} needs other permissions: choose another port, e.g. PORT=9000 npm start`)
-  else if (err?.code === "EADDRNOTAVAIL" || err?.code === "ENOTFOUND") console.error(`HOST=${host} is not an address of this machine: use 127.0.0.1 (the default).`)
+  if (err?.code === "EADDRINUSE")
+    console.error(
+      `Port ${port} on ${host} is already in use: stop the other server or choose another port, e.g. PORT=${port === 9000 ? 9001 : port + 1} npm start`,
+    )
+  else if (err?.code === "EACCES")
+    console.error(`Port ${port} on ${host} needs other permissions: choose another port, e.g. PORT=9000 npm start`)
+  else if (err?.code === "EADDRNOTAVAIL" || err?.code === "ENOTFOUND")
+    console.error(`HOST=${host} is not an address of this machine: use 127.0.0.1 (the default).`)
   else console.error(`Cannot listen on ${host}:${port}: ${err?.message ?? err}`)
   process.exit(1)
 }

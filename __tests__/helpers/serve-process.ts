@@ -19,7 +19,8 @@ export function makeSite(): { root: string; publicDir: string; inboxDir: string 
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
     fs.writeFileSync(path.join(root, rel), content)
   }
-  const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${"<p>Modular buildings for everyone.</p>".repeat(60)}</body></html>`
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${"<p>Modular buildings for everyone.</p>".repeat(60)}</body></html>`
   write("public/index.html", page("Home"))
   write("public/about/index.html", page("About"))
   write("public/terms&conditions/index.html", page("Terms"))
@@ -59,7 +60,10 @@ export interface Served {
 
 /** Starts scripts/serve.mjs and resolves once it prints its address. */
 export function startServer(env: Record<string, string>, args: string[] = []): Promise<Served> {
-  const child = spawn(process.execPath, [SERVE, ...args], { env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] })
+  const child = spawn(process.execPath, [SERVE, ...args], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
   let out = ""
   child.stdout!.on("data", (d) => (out += String(d)))
   child.stderr!.on("data", (d) => (out += String(d)))
@@ -88,7 +92,10 @@ export function startServer(env: Record<string, string>, args: string[] = []): P
 /** Runs scripts/serve.mjs to its end (for a start that must fail): exit code and everything it printed. */
 export function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [SERVE], { env: { ...process.env, HOST: "127.0.0.1", ...env }, stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn(process.execPath, [SERVE], {
+      env: { ...process.env, HOST: "127.0.0.1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
     let stdout = ""
     let stderr = ""
     child.stdout.on("data", (d) => (stdout += String(d)))
@@ -109,28 +116,41 @@ export interface Res {
 }
 
 /** One request on its own connection; `Host` defaults to the server's own address. */
-export function request(port: number, method: string, p: string, body?: string | Buffer, headers: Record<string, string | number> = {}): Promise<Res> {
+export function request(
+  port: number,
+  method: string,
+  p: string,
+  body?: string | Buffer,
+  headers: Record<string, string | number> = {},
+): Promise<Res> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: p, method, headers: { Host: `127.0.0.1:${port}`, ...headers }, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on("data", (c: Buffer) => chunks.push(c))
-      res.on("end", () => {
-        const buf = Buffer.concat(chunks)
-        resolve({ status: res.statusCode!, headers: res.headers, body: buf, text: buf.toString("utf8") })
-      })
-      res.on("error", reject)
-    })
+    const req = http.request(
+      { host: "127.0.0.1", port, path: p, method, headers: { Host: `127.0.0.1:${port}`, ...headers }, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (c: Buffer) => chunks.push(c))
+        res.on("end", () => {
+          const buf = Buffer.concat(chunks)
+          resolve({ status: res.statusCode!, headers: res.headers, body: buf, text: buf.toString("utf8") })
+        })
+        res.on("error", reject)
+      },
+    )
     req.on("error", reject)
     req.end(body)
   })
 }
 
-export function multipart(fields: Record<string, string>, files: Record<string, { name: string; content: string }> = {}): { body: Buffer; type: string } {
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { name: string; content: string }> = {},
+): { body: Buffer; type: string } {
   const boundary = "----inboxtest7MA4YWxkTrZu0gW"
   const parts = [
     ...Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
     ...Object.entries(files).map(
-      ([k, f]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: text/plain\r\n\r\n${f.content}\r\n`,
+      ([k, f]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: text/plain\r\n\r\n${f.content}\r\n`,
     ),
   ]
   return { body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`, "utf8"), type: `multipart/form-data; boundary=${boundary}` }

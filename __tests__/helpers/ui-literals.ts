@@ -26,18 +26,95 @@ export const ALLOWED: ReadonlySet<string> = new Set<string>([
 ])
 
 /** JSX attributes whose value is read by people (screen readers included): any letter is reported. */
-const TEXT_ATTRIBUTES = new Set(["aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "alt", "title", "placeholder", "label", "summary"])
+const TEXT_ATTRIBUTES = new Set([
+  "aria-label",
+  "aria-description",
+  "aria-roledescription",
+  "aria-valuetext",
+  "alt",
+  "title",
+  "placeholder",
+  "label",
+  "summary",
+])
 
 /** JSX attributes whose value is never shown: not reported at all. */
 const TECHNICAL_ATTRIBUTES = new Set([
-  "className", "id", "key", "type", "role", "href", "to", "src", "srcSet", "sizes", "rel", "target", "name", "as",
-  "loading", "decoding", "fetchpriority", "fetchPriority", "autoComplete", "inputMode", "method", "action", "lang",
-  "hrefLang", "htmlFor", "form", "accept", "pattern", "layout", "objectFit", "objectPosition", "placeholderType",
-  "preload", "crossOrigin", "referrerPolicy", "viewBox", "fill", "stroke", "d", "xmlns", "style", "icon", "variant",
-  "defaultCountry", "testId", "aria-controls", "aria-labelledby", "aria-describedby", "aria-current", "aria-live",
-  "aria-haspopup", "aria-expanded", "aria-hidden", "aria-modal", "aria-selected", "aria-pressed", "aria-invalid",
-  "aria-required", "aria-atomic", "aria-busy", "aria-orientation", "aria-autocomplete", "aria-relevant", "position",
-  "theme", "transition", "controlsList", "enterKeyHint", "autoCapitalize", "spellCheck", "dir", "tabIndex", "media", "kind", "mode",
+  "className",
+  "id",
+  "key",
+  "type",
+  "role",
+  "href",
+  "to",
+  "src",
+  "srcSet",
+  "sizes",
+  "rel",
+  "target",
+  "name",
+  "as",
+  "loading",
+  "decoding",
+  "fetchpriority",
+  "fetchPriority",
+  "autoComplete",
+  "inputMode",
+  "method",
+  "action",
+  "lang",
+  "hrefLang",
+  "htmlFor",
+  "form",
+  "accept",
+  "pattern",
+  "layout",
+  "objectFit",
+  "objectPosition",
+  "placeholderType",
+  "preload",
+  "crossOrigin",
+  "referrerPolicy",
+  "viewBox",
+  "fill",
+  "stroke",
+  "d",
+  "xmlns",
+  "style",
+  "icon",
+  "variant",
+  "defaultCountry",
+  "testId",
+  "aria-controls",
+  "aria-labelledby",
+  "aria-describedby",
+  "aria-current",
+  "aria-live",
+  "aria-haspopup",
+  "aria-expanded",
+  "aria-hidden",
+  "aria-modal",
+  "aria-selected",
+  "aria-pressed",
+  "aria-invalid",
+  "aria-required",
+  "aria-atomic",
+  "aria-busy",
+  "aria-orientation",
+  "aria-autocomplete",
+  "aria-relevant",
+  "position",
+  "theme",
+  "transition",
+  "controlsList",
+  "enterKeyHint",
+  "autoCapitalize",
+  "spellCheck",
+  "dir",
+  "tabIndex",
+  "media",
+  "kind",
+  "mode",
 ])
 
 const hasLetter = (s: string) => /\p{L}/u.test(s)
@@ -80,10 +157,20 @@ function isIgnoredPosition(n: ts.Node): boolean {
   if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isExternalModuleReference(p) || ts.isImportTypeNode(p)) return true
   if (ts.isLiteralTypeNode(p)) return true
   if (ts.isTaggedTemplateExpression(p)) return true
-  if ((ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p) || ts.isPropertySignature(p) || ts.isMethodDeclaration(p)) && p.name === n) return true
+  if ((ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p) || ts.isPropertySignature(p) || ts.isMethodDeclaration(p)) && p.name === n)
+    return true
   if (ts.isElementAccessExpression(p) && p.argumentExpression === n) return true
   if (ts.isCaseClause(p)) return true
-  if (ts.isBinaryExpression(p) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken].includes(p.operatorToken.kind)) return true
+  if (
+    ts.isBinaryExpression(p) &&
+    [
+      ts.SyntaxKind.EqualsEqualsEqualsToken,
+      ts.SyntaxKind.ExclamationEqualsEqualsToken,
+      ts.SyntaxKind.EqualsEqualsToken,
+      ts.SyntaxKind.ExclamationEqualsToken,
+    ].includes(p.operatorToken.kind)
+  )
+    return true
   if (ts.isCallExpression(p) && ts.isIdentifier(p.expression) && p.expression.text === "require") return true
   if (ts.isCallExpression(p) && ts.isPropertyAccessExpression(p.expression) && p.expression.expression.getText() === "console") return true
   if (ts.isNewExpression(p) && /Error$/.test(p.expression.getText())) return true
@@ -115,7 +202,9 @@ export function findUiLiterals(file: string, source: string): UiLiteral[] {
         const name = attr ? attributeName(attr) : null
         if (name && (TECHNICAL_ATTRIBUTES.has(name) || name.startsWith("data-"))) {
           // not shown
-        } else if (name && TEXT_ATTRIBUTES.has(name) ? hasLetter(text) : looksLikeProse(text) || (ts.isTemplateExpression(n) && hasWordFragment(n))) {
+        } else if (
+          name && TEXT_ATTRIBUTES.has(name) ? hasLetter(text) : looksLikeProse(text) || (ts.isTemplateExpression(n) && hasWordFragment(n))
+        ) {
           report(n, text)
         }
       }
@@ -133,7 +222,10 @@ export function listSources(root: string, entries: readonly string[], excluded: 
   const walk = (abs: string) => {
     const rel = relative(root, abs)
     if (excluded.some((e) => rel === e || rel.startsWith(e.endsWith("/") ? e : e + "/"))) return
-    if (statSync(abs).isDirectory()) return readdirSync(abs).sort().forEach((f) => walk(join(abs, f)))
+    if (statSync(abs).isDirectory())
+      return readdirSync(abs)
+        .sort()
+        .forEach((f) => walk(join(abs, f)))
     if (/\.tsx?$/.test(abs) && !/\.d\.ts$/.test(abs)) out.push(rel)
   }
   entries.forEach((e) => walk(join(root, e)))

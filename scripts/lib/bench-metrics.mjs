@@ -24,7 +24,13 @@ export const median = (values) => {
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10
 
-const METRIC_AUDITS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
+const METRIC_AUDITS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+]
 
 /**
  * Why a Lighthouse run gave no performance score (a runtime error, or a metric it could not compute, such as

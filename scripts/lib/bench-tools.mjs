@@ -24,9 +24,13 @@ export async function loadLighthouse(root = process.cwd()) {
   if (installed !== LIGHTHOUSE_VERSION) {
     console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} for the benchmark (once, into ${path.relative(root, dir)})`)
     fs.mkdirSync(dir, { recursive: true })
-    execFileSync("npm", ["install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--prefix", dir, `lighthouse@${LIGHTHOUSE_VERSION}`], {
-      stdio: "inherit",
-    })
+    execFileSync(
+      "npm",
+      ["install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--prefix", dir, `lighthouse@${LIGHTHOUSE_VERSION}`],
+      {
+        stdio: "inherit",
+      },
+    )
   }
   const require = createRequire(path.join(dir, "package.json"))
   const load = (name) => import(pathToFileURL(require.resolve(name)).href)

@@ -46,7 +46,9 @@ export function isPlaceholderPhone(phone) {
  * checked with their key, (12 + 3 × (SIREN mod 97)) mod 97; every number is refused when it counts 123456.
  */
 export function vatProblem(vat) {
-  const v = String(vat).replace(/[\s.-]/g, "").toUpperCase()
+  const v = String(vat)
+    .replace(/[\s.-]/g, "")
+    .toUpperCase()
   if (!/^[A-Z]{2}(?=[0-9A-Z]*\d)[0-9A-Z]{2,13}$/.test(v)) return "is not a VAT number (two letters, then 2 to 13 digits or letters)"
   if (/123456|0{6}/.test(v)) return "is a placeholder (a run such as 123456789)"
   const fr = /^FR(\d{2})(\d{9})$/.exec(v)
@@ -84,27 +86,34 @@ export function deployProblems({ env, files }) {
       problems.push(`SITE_URL ${JSON.stringify(siteUrl)} is not a web address (expected https://your-domain, no trailing path)`)
     }
     if (url && url.protocol !== "https:") problems.push(`SITE_URL ${JSON.stringify(siteUrl)} must start with https://`)
-    if (url && isReservedHost(url.hostname)) problems.push(`SITE_URL ${JSON.stringify(siteUrl)} is a placeholder (a reserved example or local domain)`)
+    if (url && isReservedHost(url.hostname))
+      problems.push(`SITE_URL ${JSON.stringify(siteUrl)} is a placeholder (a reserved example or local domain)`)
   }
 
   const missing = EMAIL_ID_VARIABLES.filter((name) => !value(name))
   if (missing.length)
-    problems.push(`${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} not set: the forms would send every enquiry to a local inbox that does not exist on a static host`)
+    problems.push(
+      `${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} not set: the forms would send every enquiry to a local inbox that does not exist on a static host`,
+    )
   for (const name of EMAIL_ID_VARIABLES.filter((n) => value(n) && STAND_IN_IDS.test(value(n))))
     problems.push(`${name} ${JSON.stringify(value(name))} is a stand-in, not your EmailJS id`)
   const origin = value("GATSBY_EMAILJS_ORIGIN")
-  if (origin && !/^https:\/\/[^/\s]+\/?$/.test(origin)) problems.push(`GATSBY_EMAILJS_ORIGIN ${JSON.stringify(origin)} must be an https origin`)
-  else if (origin && isReservedHost(new URL(origin).hostname)) problems.push(`GATSBY_EMAILJS_ORIGIN ${JSON.stringify(origin)} is a placeholder domain`)
+  if (origin && !/^https:\/\/[^/\s]+\/?$/.test(origin))
+    problems.push(`GATSBY_EMAILJS_ORIGIN ${JSON.stringify(origin)} must be an https origin`)
+  else if (origin && isReservedHost(new URL(origin).hostname))
+    problems.push(`GATSBY_EMAILJS_ORIGIN ${JSON.stringify(origin)} is a placeholder domain`)
 
   for (const { path, doc } of files) {
     for (const [field, text] of textsOf(doc)) {
       const reserved = [...new Set(hostsIn(text).filter(isReservedHost))]
-      if (reserved.length) problems.push(`${path}: ${field} ${JSON.stringify(text)} is a placeholder (${reserved.join(", ")} is a reserved example domain)`)
+      if (reserved.length)
+        problems.push(`${path}: ${field} ${JSON.stringify(text)} is a placeholder (${reserved.join(", ")} is a reserved example domain)`)
     }
     if (/(^|\/)site\.json$/.test(path)) {
       for (const field of ["contact.phone", "contact.phoneHref", "contact.whatsapp"]) {
         const phone = get(doc, field)
-        if (typeof phone === "string" && isPlaceholderPhone(phone)) problems.push(`${path}: ${field} ${JSON.stringify(phone)} is a placeholder phone number`)
+        if (typeof phone === "string" && isPlaceholderPhone(phone))
+          problems.push(`${path}: ${field} ${JSON.stringify(phone)} is a placeholder phone number`)
       }
       const vat = get(doc, "contact.vat")
       const why = typeof vat === "string" ? vatProblem(vat) : null

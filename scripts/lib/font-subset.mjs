@@ -6,8 +6,15 @@ const span = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => Strin
 
 /** Basic Latin, Latin-1 Supplement, and the typographic signs French and English copy uses. */
 export const LATIN_SUBSET_TEXT =
-  span(0x20, 0x7e) + span(0xa0, 0xff) + "\u0131\u0152\u0153\u02c6\u02da\u02dc" + span(0x2013, 0x2014) + span(0x2018, 0x201a) +
-  span(0x201c, 0x201e) + span(0x2020, 0x2022) + "\u2026\u2030\u2039\u203a\u2044\u20ac\u2122" + span(0x2190, 0x2193) +
+  span(0x20, 0x7e) +
+  span(0xa0, 0xff) +
+  "\u0131\u0152\u0153\u02c6\u02da\u02dc" +
+  span(0x2013, 0x2014) +
+  span(0x2018, 0x201a) +
+  span(0x201c, 0x201e) +
+  span(0x2020, 0x2022) +
+  "\u2026\u2030\u2039\u203a\u2044\u20ac\u2122" +
+  span(0x2190, 0x2193) +
   "\u2212\u2264\u2265"
 
 /** The same set as a CSS unicode-range value. */

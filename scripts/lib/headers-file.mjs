@@ -23,7 +23,12 @@ export function parseHeadersFile(text) {
 }
 
 const patternToRegex = (pattern) =>
-  new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")).join(".*")}$`)
+  new RegExp(
+    `^${pattern
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+"))
+      .join(".*")}$`,
+  )
 
 /**
  * The headers that apply to a request path.

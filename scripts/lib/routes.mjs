@@ -1,7 +1,13 @@
 import fs from "node:fs"
 import path from "node:path"
 
-const unescapeXml = (s) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&")
+const unescapeXml = (s) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&")
 
 /** The paths of a sitemap's <loc> URLs, decoded, in the sitemap's order ('/terms&conditions/'). */
 export function routesFromSitemap(xml) {

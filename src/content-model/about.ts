@@ -18,20 +18,25 @@ export const aboutSchema = {
   eco: textWithImage("AboutEco"),
   /** names the mission, vision and commitment cards for assistive technology */
   pillarsLabel: t.text(),
-  pillars: t.array(t.object({ icon: t.enum(["mission", "vision", "commitment"]), title: t.text(), text: t.text() }, { typeName: "AboutPillar" }), { min: 3, max: 3 }),
+  pillars: t.array(
+    t.object({ icon: t.enum(["mission", "vision", "commitment"]), title: t.text(), text: t.text() }, { typeName: "AboutPillar" }),
+    { min: 3, max: 3 },
+  ),
   team: t.object({
     eyebrow: t.text(),
     title: t.text(),
-    members: t.array(
-      t.object({ image: t.image(), name: t.text(), role: t.text(), social: socialLinkList }, { typeName: "TeamMember" }),
-      { min: 1 },
-    ),
+    members: t.array(t.object({ image: t.image(), name: t.text(), role: t.text(), social: socialLinkList }, { typeName: "TeamMember" }), {
+      min: 1,
+    }),
   }),
   reasons: t.object({
     eyebrow: t.text(),
     title: t.text(),
     items: t.array(
-      t.object({ icon: t.enum(["affordability", "quality", "speed", "customization"]), title: t.text(), text: t.text() }, { typeName: "AboutReason" }),
+      t.object(
+        { icon: t.enum(["affordability", "quality", "speed", "customization"]), title: t.text(), text: t.text() },
+        { typeName: "AboutReason" },
+      ),
       { min: 4, max: 4 },
     ),
   }),
@@ -41,5 +46,10 @@ export const aboutSchema = {
     items: t.array(t.object({ id: t.text(), question: t.text(), answer: t.text() }, { typeName: "FaqItem" }), { min: 1 }),
   }),
   /** the services section of /about; its eyebrow and title also head each /service-details page, whose call to action is `cta` */
-  services: t.object({ eyebrow: t.text(), title: t.text(), text: t.text(), cta: t.object({ title: t.text(), text: t.text(), button: t.text() }) }),
+  services: t.object({
+    eyebrow: t.text(),
+    title: t.text(),
+    text: t.text(),
+    cta: t.object({ title: t.text(), text: t.text(), button: t.text() }),
+  }),
 }

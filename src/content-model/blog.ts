@@ -4,7 +4,7 @@ export const BLOG_CATEGORIES = ["Product Spotlight", "Product Focus", "Innovatio
 
 /** data/blog/<id>.json: one article. */
 export const blogPostSchema = {
-  id: t.string({ pattern: /^[1-9]\d*$/, patternHint: "a whole number written as text, e.g. \"7\"" }),
+  id: t.string({ pattern: /^[1-9]\d*$/, patternHint: 'a whole number written as text, e.g. "7"' }),
   title: t.text(),
   author: t.text(),
   category: t.enum(BLOG_CATEGORIES),

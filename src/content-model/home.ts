@@ -7,7 +7,14 @@ export const homeSchema = {
   seo,
   hero: t.array(
     t.object(
-      { image: t.image(), alt: t.text(), title: t.text(), subtitle: t.text(), subject: t.enum(PRODUCT_SUBJECTS, { optional: true }), button: t.object({ label: t.text(), path: t.path() }, { optional: true, typeName: "ButtonLink" }) },
+      {
+        image: t.image(),
+        alt: t.text(),
+        title: t.text(),
+        subtitle: t.text(),
+        subject: t.enum(PRODUCT_SUBJECTS, { optional: true }),
+        button: t.object({ label: t.text(), path: t.path() }, { optional: true, typeName: "ButtonLink" }),
+      },
       { typeName: "HeroSlide" },
     ),
     { min: 1 },
@@ -58,4 +65,3 @@ export const homeSchema = {
   }),
   blog: t.object({ eyebrow: t.text(), title: t.text(), text: t.text() }),
 }
-

@@ -12,10 +12,7 @@ export const navSubItem = t.object(
 
 export const navigationSchema = {
   main: t.array(
-    t.object(
-      { label: t.text(), path: t.path(), subItems: t.array(navSubItem, { optional: true, min: 1 }) },
-      { typeName: "NavItem" },
-    ),
+    t.object({ label: t.text(), path: t.path(), subItems: t.array(navSubItem, { optional: true, min: 1 }) }, { typeName: "NavItem" }),
     { min: 1 },
   ),
   footer: t.object({

@@ -7,7 +7,20 @@ const svgDrawing = () => t.file([".svg"])
 export const galleryImage = t.object({ image: t.image(), alt: t.text() }, { typeName: "GalleryImage" })
 
 /** The spec keys the 20/30/40 ft comparison and the brochure read; a row without a key is shown only in the spec table. */
-export const SPEC_KEYS = ["external", "side", "internal", "internalSide", "folded", "perContainer", "area", "mass", "size", "delivery", "installation", "life"] as const
+export const SPEC_KEYS = [
+  "external",
+  "side",
+  "internal",
+  "internalSide",
+  "folded",
+  "perContainer",
+  "area",
+  "mass",
+  "size",
+  "delivery",
+  "installation",
+  "life",
+] as const
 
 /** One row of a product's specification table. */
 export const specRow = t.object(

@@ -3,7 +3,7 @@ import { seo } from "./common"
 
 /** data/services/<id>.json: one service card and its /service-details/<id> page. */
 export const serviceSchema = {
-  id: t.string({ pattern: /^[1-9]\d*$/, patternHint: "a whole number written as text, e.g. \"3\"" }),
+  id: t.string({ pattern: /^[1-9]\d*$/, patternHint: 'a whole number written as text, e.g. "3"' }),
   title: t.text(),
   icon: t.enum(["property-management", "mortgage", "consulting", "home-buying", "home-selling", "escrow"]),
   summary: t.text(),
@@ -11,5 +11,11 @@ export const serviceSchema = {
   image: t.image(),
   alt: t.text(),
   intro: t.text(),
-  sections: t.array(t.object({ heading: t.text(), paragraphs: t.array(t.text(), { min: 1 }), items: t.array(t.text(), { optional: true }) }, { typeName: "ServiceSection" }), { min: 1 }),
+  sections: t.array(
+    t.object(
+      { heading: t.text(), paragraphs: t.array(t.text(), { min: 1 }), items: t.array(t.text(), { optional: true }) },
+      { typeName: "ServiceSection" },
+    ),
+    { min: 1 },
+  ),
 }

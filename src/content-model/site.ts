@@ -37,7 +37,10 @@ export const siteSchema = {
   logo: t.image(),
   logoMark: t.image(),
   ogImage: t.image(),
-  brochure: t.object({ fileName: t.string({ pattern: /^[a-z0-9-]+\.pdf$/, patternHint: "a file name like brochure.pdf" }), title: t.text() }),
+  brochure: t.object({
+    fileName: t.string({ pattern: /^[a-z0-9-]+\.pdf$/, patternHint: "a file name like brochure.pdf" }),
+    title: t.text(),
+  }),
   cta: t.object({ title: t.text(), text: t.text(), button: t.text() }),
   /** what the singleton pages without a file of their own say (/blogs, /contact) */
   pages: t.object({

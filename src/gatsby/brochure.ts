@@ -1,7 +1,13 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { assembleBrochure, type BrochureCatalogue, type BrochureContent, type BrochureProductInput, type BrochureSite } from "./brochure/content"
+import {
+  assembleBrochure,
+  type BrochureCatalogue,
+  type BrochureContent,
+  type BrochureProductInput,
+  type BrochureSite,
+} from "./brochure/content"
 import { renderBrochure } from "./brochure/render"
 import { readSiteSettings } from "./site-settings"
 

@@ -36,9 +36,7 @@ export const pagePathOf = (kind: PageKind, node: Record<string, string>): string
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const kind of PAGE_KINDS) {
-    const result = await graphql<Record<string, { nodes: Record<string, string>[] }>>(
-      `{ ${kind.query} { nodes { ${kind.fields} } } }`,
-    )
+    const result = await graphql<Record<string, { nodes: Record<string, string>[] }>>(`{ ${kind.query} { nodes { ${kind.fields} } } }`)
     if (result.errors || !result.data) {
       reporter.panicOnBuild(`Could not query ${kind.query} to create pages`, result.errors)
       return
@@ -52,5 +50,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   }
   // public/blog-details/404.html: 'Blog not found.' in the HTML a static host serves for an unknown article id
-  actions.createPage({ path: BLOG_NOT_FOUND_PATH, matchPath: BLOG_NOT_FOUND_MATCH, component: path.resolve("src/pages/404.tsx"), context: {} })
+  actions.createPage({
+    path: BLOG_NOT_FOUND_PATH,
+    matchPath: BLOG_NOT_FOUND_MATCH,
+    component: path.resolve("src/pages/404.tsx"),
+    context: {},
+  })
 }

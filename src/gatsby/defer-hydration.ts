@@ -18,9 +18,9 @@ export function loaderScript(sources: string[]): string {
   return (
     "(function(){var s=" +
     JSON.stringify(sources) +
-    ",d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement(\"script\");e.src=u;e.async=true;document.body.appendChild(e)})}" +
-    "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName(\"first-contentful-paint\").length){o.disconnect();setTimeout(go,0)}}).observe({type:\"paint\",buffered:true})}catch(x){}" +
-    "addEventListener(\"load\",function(){setTimeout(go,1000)})})()"
+    ',d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
+    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}catch(x){}' +
+    'addEventListener("load",function(){setTimeout(go,1000)})})()'
   )
 }
 

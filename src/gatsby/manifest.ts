@@ -31,8 +31,6 @@ export function buildManifest(m: ManifestInput): Record<string, unknown> {
     theme_color: m.themeColor,
     background_color: m.backgroundColor,
     categories: ["business", "shopping", "lifestyle"],
-    icons: m.icons
-      .filter((file) => file in ICONS)
-      .map((file) => ({ src: `/icons/${file}`, type: "image/png", ...ICONS[file] })),
+    icons: m.icons.filter((file) => file in ICONS).map((file) => ({ src: `/icons/${file}`, type: "image/png", ...ICONS[file] })),
   }
 }

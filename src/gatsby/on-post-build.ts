@@ -25,10 +25,30 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [seoFilesStep, feedSte
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<PostBuildData>(`
     {
-      site { siteMetadata { siteUrl } }
-      siteJson { brand tagline description }
-      allSitePage { nodes { path } }
-      allBlogPostJson { nodes { jsonId title excerpt date category } }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteJson {
+        brand
+        tagline
+        description
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+      allBlogPostJson {
+        nodes {
+          jsonId
+          title
+          excerpt
+          date
+          category
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {

@@ -33,8 +33,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** CSP source expression of a script body: 'sha256-<base64>'. */
-export const cspHash = (script: string): string =>
-  `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`
+export const cspHash = (script: string): string => `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`
 
 /**
  * Adds sources to one directive of every Content-Security-Policy line of a _headers file.
@@ -44,7 +43,10 @@ export function addCspSources(headersText: string, directive: string, sources: I
   const list = [...new Set(sources)].sort()
   if (!list.length) return headersText
   return headersText.replace(/^(\s+Content-Security-Policy:\s*)(.*)$/gim, (_line, head: string, policy: string) => {
-    const directives = policy.split(";").map((d) => d.trim()).filter(Boolean)
+    const directives = policy
+      .split(";")
+      .map((d) => d.trim())
+      .filter(Boolean)
     const i = directives.findIndex((d) => d.split(/\s+/)[0].toLowerCase() === directive)
     if (i < 0) throw new Error(`_headers: the Content-Security-Policy has no ${directive} directive to add sources to`)
     const existing = directives[i].split(/\s+/).slice(1)
@@ -54,8 +56,7 @@ export function addCspSources(headersText: string, directive: string, sources: I
 }
 
 /** Adds hash sources to the script-src directive of every Content-Security-Policy line. */
-export const addScriptHashes = (headersText: string, hashes: Iterable<string>): string =>
-  addCspSources(headersText, "script-src", hashes)
+export const addScriptHashes = (headersText: string, hashes: Iterable<string>): string => addCspSources(headersText, "script-src", hashes)
 
 /**
  * The e-mail service's API origin when GATSBY_EMAILJS_ORIGIN points somewhere else than the default

@@ -24,14 +24,21 @@ export function validateContentDir(dataDir: string): string[] {
   const root = path.join(dataDir, "..")
   const manifestFile = path.join(root, IMAGE_MANIFEST)
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : { files: {} }
-  const hashOf = (p: string) => (fs.existsSync(path.join(root, p)) ? createHash("sha256").update(fs.readFileSync(path.join(root, p))).digest("hex") : undefined)
+  const hashOf = (p: string) =>
+    fs.existsSync(path.join(root, p))
+      ? createHash("sha256")
+          .update(fs.readFileSync(path.join(root, p)))
+          .digest("hex")
+      : undefined
   const depicted = manifestLookup(manifest, hashOf)
 
   for (const rel of files) {
     const shown = `data/${rel}`
     const kind = kindOf(rel)
     if (!kind) {
-      problems.push(`${shown}: this file is not a known kind of content (expected one of ${CONTENT_KINDS.map((k) => ("file" in k.source ? k.source.file : k.source.dir + "/*.json")).join(", ")})`)
+      problems.push(
+        `${shown}: this file is not a known kind of content (expected one of ${CONTENT_KINDS.map((k) => ("file" in k.source ? k.source.file : k.source.dir + "/*.json")).join(", ")})`,
+      )
       continue
     }
     let doc: unknown
@@ -57,8 +64,7 @@ export function validateContentDir(dataDir: string): string[] {
     }
   }
   for (const kind of CONTENT_KINDS) {
-    if ("file" in kind.source && !files.includes(kind.source.file))
-      problems.push(`data/${kind.source.file}: this required file is missing`)
+    if ("file" in kind.source && !files.includes(kind.source.file)) problems.push(`data/${kind.source.file}: this required file is missing`)
   }
   return problems
 }

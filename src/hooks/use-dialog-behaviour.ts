@@ -18,7 +18,10 @@ export function useDialogBehaviour<T extends HTMLElement>(open: boolean, onClose
     const previouslyFocused = document.activeElement as HTMLElement | null
     const { overflow } = document.body.style
     document.body.style.overflow = "hidden"
-    const focusables = () => Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.offsetParent !== null || el === document.activeElement)
+    const focusables = () =>
+      Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      )
     const initial = root?.querySelector<HTMLElement>("[data-autofocus]") ?? focusables()[0] ?? root
     initial?.focus()
 

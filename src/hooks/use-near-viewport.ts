@@ -13,12 +13,15 @@ export function useNearViewport(ref: RefObject<Element>, margin = "300px 0px"): 
       setNear(true)
       return
     }
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setNear(true)
-        io.disconnect()
-      }
-    }, { rootMargin: margin })
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true)
+          io.disconnect()
+        }
+      },
+      { rootMargin: margin },
+    )
     io.observe(el)
     return () => io.disconnect()
   }, [ref, margin, near])

@@ -18,7 +18,10 @@ export const loadReactSlick = (): Promise<SliderComponent> =>
  * or at once when a pointer enters or touches `root`. Its code is not part of the page's first load.
  * Null until it has loaded.
  */
-export function useSlickSlider(root: RefObject<HTMLElement>, load: () => Promise<SliderComponent> = loadReactSlick): SliderComponent | null {
+export function useSlickSlider(
+  root: RefObject<HTMLElement>,
+  load: () => Promise<SliderComponent> = loadReactSlick,
+): SliderComponent | null {
   const loaded = useAfterLoad(SLICK_START_AFTER_LOAD_MS)
   const [touched, setTouched] = useState(false)
   const [Slider, setSlider] = useState<SliderComponent | null>(null)

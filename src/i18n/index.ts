@@ -6,7 +6,11 @@ export type Lang = "en"
 export const DEFAULT_LANG: Lang = "en"
 
 /** Widens the literal types of a strings module so that another language can give other words of the same shape. */
-type Widen<T> = T extends string ? string : T extends (...args: infer A) => infer R ? (...args: A) => Widen<R> : { readonly [K in keyof T]: Widen<T[K]> }
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : { readonly [K in keyof T]: Widen<T[K]> }
 
 /** The shape every language's interface words must have (checked by the type checker). */
 export type UiStrings = Widen<typeof en>

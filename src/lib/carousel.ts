@@ -77,7 +77,7 @@ export function slickLayout(
     // spec 2.8: prev/next arrows on large screens
     arrows: BREAKPOINTS[bp] >= BREAKPOINTS.lg && slideCount > slidesToShow,
     autoplay,
-    autoplaySpeed: autoplay ? settings.autoplayMs ?? undefined : undefined,
+    autoplaySpeed: autoplay ? (settings.autoplayMs ?? undefined) : undefined,
   }
 }
 

@@ -10,7 +10,9 @@ export const isChunkLoadError = (reason: unknown): boolean => {
   if (!reason) return false
   const r = reason as { name?: unknown; message?: unknown }
   const text = `${String(r.name ?? "")} ${String(r.message ?? reason)}`
-  return /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(text)
+  return /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+    text,
+  )
 }
 
 interface Env {

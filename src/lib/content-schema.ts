@@ -132,20 +132,23 @@ export const t = {
     }) as WithOptional<StringRule, O>,
   date: <O extends Opt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
     ({
-    kind: "string",
-    nonEmpty: true,
-    // ISO calendar dates (ISO_DATE_PATTERN of src/lib/dates.ts) sort as text, so GraphQL sorts and limits by them;
-    // pages format them for display with formatDate
-    pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
-    patternHint: "an ISO date YYYY-MM-DD, e.g. 2025-04-24 for April 24, 2025",
-    ...opts,
-  }) as WithOptional<StringRule, O>,
-  number: <O extends { optional?: boolean; integer?: boolean; min?: number; max?: number } = {}>(opts: O = {} as O): WithOptional<NumberRule, O> =>
+      kind: "string",
+      nonEmpty: true,
+      // ISO calendar dates (ISO_DATE_PATTERN of src/lib/dates.ts) sort as text, so GraphQL sorts and limits by them;
+      // pages format them for display with formatDate
+      pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+      patternHint: "an ISO date YYYY-MM-DD, e.g. 2025-04-24 for April 24, 2025",
+      ...opts,
+    }) as WithOptional<StringRule, O>,
+  number: <O extends { optional?: boolean; integer?: boolean; min?: number; max?: number } = {}>(
+    opts: O = {} as O,
+  ): WithOptional<NumberRule, O> =>
     ({
       kind: "number",
       ...opts,
     }) as WithOptional<NumberRule, O>,
-  boolean: <O extends Opt = {}>(opts: O = {} as O): WithOptional<BooleanRule, O> => ({ kind: "boolean", ...opts }) as WithOptional<BooleanRule, O>,
+  boolean: <O extends Opt = {}>(opts: O = {} as O): WithOptional<BooleanRule, O> =>
+    ({ kind: "boolean", ...opts }) as WithOptional<BooleanRule, O>,
   enum: <V extends string, O extends Opt = {}>(values: readonly V[], opts: O = {} as O): WithOptional<EnumRule<V>, O> =>
     ({ kind: "enum", values, ...opts }) as WithOptional<EnumRule<V>, O>,
   /** a file of any of `extensions` (e.g. only SVG for technical drawings) */
@@ -155,13 +158,19 @@ export const t = {
     ({ kind: "file", extensions: IMAGE_EXTENSIONS, ...opts }) as WithOptional<FileRule, O>,
   video: <O extends Opt = {}>(opts: O = {} as O): WithOptional<FileRule, O> =>
     ({ kind: "file", extensions: VIDEO_EXTENSIONS, ...opts }) as WithOptional<FileRule, O>,
-  array: <Of extends Rule, O extends { optional?: boolean; min?: number; max?: number } = {}>(of: Of, opts: O = {} as O): WithOptional<ArrayRule<Of>, O> =>
+  array: <Of extends Rule, O extends { optional?: boolean; min?: number; max?: number } = {}>(
+    of: Of,
+    opts: O = {} as O,
+  ): WithOptional<ArrayRule<Of>, O> =>
     ({
       kind: "array",
       of,
       ...opts,
     }) as WithOptional<ArrayRule<Of>, O>,
-  object: <F extends Fields, O extends { optional?: boolean; typeName?: string } = {}>(fields: F, opts: O = {} as O): WithOptional<ObjectRule<F>, O> =>
+  object: <F extends Fields, O extends { optional?: boolean; typeName?: string } = {}>(
+    fields: F,
+    opts: O = {} as O,
+  ): WithOptional<ObjectRule<F>, O> =>
     ({
       kind: "object",
       fields,
@@ -212,8 +221,7 @@ const expected = (rule: Rule): string => {
   }
 }
 
-const join = (base: string, key: string | number): string =>
-  typeof key === "number" ? `${base}[${key}]` : base ? `${base}.${key}` : key
+const join = (base: string, key: string | number): string => (typeof key === "number" ? `${base}[${key}]` : base ? `${base}.${key}` : key)
 
 function check(value: unknown, rule: Rule, field: string, errors: ContentError[], opts: ValidateOptions): void {
   if (value === undefined || value === null) {
@@ -274,8 +282,12 @@ function check(value: unknown, rule: Rule, field: string, errors: ContentError[]
           field: join(field, rule.discriminator),
           message:
             tag === undefined
-              ? `is missing (expected one of ${Object.keys(rule.variants).map((v) => `'${v}'`).join(", ")})`
-              : `is ${describe(tag)}, expected one of ${Object.keys(rule.variants).map((v) => `'${v}'`).join(", ")}`,
+              ? `is missing (expected one of ${Object.keys(rule.variants)
+                  .map((v) => `'${v}'`)
+                  .join(", ")})`
+              : `is ${describe(tag)}, expected one of ${Object.keys(rule.variants)
+                  .map((v) => `'${v}'`)
+                  .join(", ")}`,
         })
         return
       }

@@ -19,7 +19,11 @@ const sessionStore = (): StorageLike | null => {
 export const draftKey = (form: string, scope?: string): string => `${DRAFT_PREFIX}${form}${scope ? `:${scope}` : ""}`
 
 /** The saved draft, keeping only string values of the expected fields. */
-export function loadDraft<T extends Record<string, string>>(key: string, fields: readonly (keyof T & string)[], storage = sessionStore()): Partial<T> {
+export function loadDraft<T extends Record<string, string>>(
+  key: string,
+  fields: readonly (keyof T & string)[],
+  storage = sessionStore(),
+): Partial<T> {
   if (!storage) return {}
   try {
     const raw = storage.getItem(key)

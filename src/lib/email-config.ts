@@ -57,5 +57,7 @@ export function getEmailConfig(env: EmailEnv = buildEnv()): EmailConfig {
 }
 
 /** The origin to hand to emailjs `init`: the configured one, or the page's own origin for the local inbox. */
-export const resolveOrigin = (config: EmailConfig, pageOrigin: string | undefined = typeof window !== "undefined" ? window.location.origin : undefined): string =>
-  config.origin || pageOrigin || EMAILJS_DEFAULT_ORIGIN
+export const resolveOrigin = (
+  config: EmailConfig,
+  pageOrigin: string | undefined = typeof window !== "undefined" ? window.location.origin : undefined,
+): string => config.origin || pageOrigin || EMAILJS_DEFAULT_ORIGIN

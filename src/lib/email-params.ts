@@ -99,10 +99,12 @@ const person = (v: QuoteValues, t: EmailTexts): ContactTemplateParams => ({
  *   with a blank message, the lines follow the 'No message provided' default.
  */
 export function foldQuoteDetails(message: string, details: QuoteDetails, t: EmailTexts): string {
-  const lines = ([
-    [details.deliveryPort, t.details.deliveryPort],
-    [details.customisation, t.details.customisation],
-  ] as const)
+  const lines = (
+    [
+      [details.deliveryPort, t.details.deliveryPort],
+      [details.customisation, t.details.customisation],
+    ] as const
+  )
     .filter(([value]) => !isBlank(value))
     .map(([value, line]) => formatMessage(line, { value: String(value).trim() }))
   return lines.length ? `${message}\n\n${lines.join("\n")}` : message

@@ -86,8 +86,7 @@ const IMAGE_FILE = /^\.\.?\/.*\.(jpe?g|png|webp|avif|svg)$/i
 function imageFields(value: unknown, at = ""): Array<{ field: string; file: string }> {
   if (typeof value === "string") return IMAGE_FILE.test(value) ? [{ field: at, file: value }] : []
   if (Array.isArray(value)) return value.flatMap((v, i) => imageFields(v, `${at}[${i}]`))
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([k, v]) => imageFields(v, at ? `${at}.${k}` : k))
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => imageFields(v, at ? `${at}.${k}` : k))
   return []
 }
 

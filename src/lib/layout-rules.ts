@@ -23,8 +23,7 @@ export interface MenuLink {
 
 /** A menu item is active when the current path is its own path or that of any entry below it. */
 export const isMenuItemActive = (item: MenuLink, pathname: string): boolean =>
-  (item.path ? isActivePath(pathname, item.path) : false) ||
-  (item.subItems ?? []).some((sub) => isMenuItemActive(sub, pathname))
+  (item.path ? isActivePath(pathname, item.path) : false) || (item.subItems ?? []).some((sub) => isMenuItemActive(sub, pathname))
 
 /** Accordion with at most one open entry: toggling the open one closes it, another one replaces it. */
-export const toggleSingle = <T,>(open: T | null, key: T): T | null => (open === key ? null : key)
+export const toggleSingle = <T>(open: T | null, key: T): T | null => (open === key ? null : key)

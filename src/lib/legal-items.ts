@@ -81,7 +81,16 @@ export function siteTokens(site: {
   brand: string
   legalName: string
   siteUrl: string
-  contact: { email: string; phone: string; phoneHref: string; street: string; postalCode: string; locality: string; region: string; vat: string }
+  contact: {
+    email: string
+    phone: string
+    phoneHref: string
+    street: string
+    postalCode: string
+    locality: string
+    region: string
+    vat: string
+  }
 }): TokenValues {
   const c = site.contact
   return {

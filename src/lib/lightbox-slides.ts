@@ -42,9 +42,7 @@ export function toLightboxSlide(data: ImageDataLike, alt?: string): LightboxSlid
     alt,
     width: largest?.width ?? data.width,
     height: Math.round((largest?.width ?? data.width) * ratio),
-    srcSet: candidates.length
-      ? candidates.map((c) => ({ src: c.src, width: c.width, height: Math.round(c.width * ratio) }))
-      : undefined,
+    srcSet: candidates.length ? candidates.map((c) => ({ src: c.src, width: c.width, height: Math.round(c.width * ratio) })) : undefined,
   }
 }
 

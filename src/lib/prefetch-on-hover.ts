@@ -46,7 +46,12 @@ interface HoverLoader {
  * Wraps `loader.hovering` (Gatsby's `window.___loader`, set before onClientEntry) and cancels on the pointer
  * leaving the link it entered (`mouseout` towards something outside that link). Returns an uninstaller.
  */
-export function installHoverPrefetchDelay(loader: HoverLoader, doc: Document, timers: Timers, delayMs = HOVER_PREFETCH_DELAY_MS): () => void {
+export function installHoverPrefetchDelay(
+  loader: HoverLoader,
+  doc: Document,
+  timers: Timers,
+  delayMs = HOVER_PREFETCH_DELAY_MS,
+): () => void {
   const original = loader.hovering.bind(loader)
   const delayed = delayHover(original, timers, delayMs)
   const onMouseOut = (e: MouseEvent) => {

@@ -49,8 +49,7 @@ export const PAGE_PATHS = {
 export type PageKind = keyof typeof PAGE_PATHS
 
 /** True for a path at or below the articles' base (with or without a trailing slash), whatever the id. */
-export const isBelowBlogPosts = (pathname: string): boolean =>
-  pathname === BLOG_POST_BASE || pathname.startsWith(`${BLOG_POST_BASE}/`)
+export const isBelowBlogPosts = (pathname: string): boolean => pathname === BLOG_POST_BASE || pathname.startsWith(`${BLOG_POST_BASE}/`)
 
 /**
  * The articles' folder has its own not-found page: static hosts serve it for an unknown /blog-details/<id>/ with

@@ -30,7 +30,11 @@ const Split: React.FC<{ block: TextWithImage; id: string; reverse?: boolean; eag
       <div className={`container ${styles.split} ${reverse ? styles.reverse : ""}`}>
         <div className={styles.media}>
           {image ? (
-            eager ? <PriorityImage image={image} alt={block.alt} /> : <GatsbyImage image={image} alt={block.alt} loading="lazy" />
+            eager ? (
+              <PriorityImage image={image} alt={block.alt} />
+            ) : (
+              <GatsbyImage image={image} alt={block.alt} loading="lazy" />
+            )
           ) : null}
         </div>
         <div>
@@ -84,7 +88,9 @@ const AboutPage: React.FC<PageProps<AboutData>> = ({ data }) => {
               const image = getImage(m.image?.childImageSharp?.gatsbyImageData ?? null)
               return (
                 <li key={m.name} className={styles.member}>
-                  {image ? <GatsbyImage image={image} alt={formatMessage(ui.about.portrait, { name: m.name })} className={styles.portrait} /> : null}
+                  {image ? (
+                    <GatsbyImage image={image} alt={formatMessage(ui.about.portrait, { name: m.name })} className={styles.portrait} />
+                  ) : null}
                   <h3 className={styles.memberName}>{m.name}</h3>
                   <p className={styles.role}>{m.role}</p>
                   <ul className={styles.social}>

@@ -2,14 +2,7 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo"
 import { HeroCarousel } from "../components/home/HeroCarousel"
-import {
-  AboutTeaser,
-  DemoVideo,
-  FeaturedGrid,
-  FloorPlan,
-  HomeModelSection,
-  SectionHead,
-} from "../components/home/Sections"
+import { AboutTeaser, DemoVideo, FeaturedGrid, FloorPlan, HomeModelSection, SectionHead } from "../components/home/Sections"
 import { StatsBand } from "../components/home/StatsBand"
 import { Testimonials } from "../components/home/Testimonials"
 import { PostGrid, type PostSummary } from "../components/blog/PostCard"
@@ -159,7 +152,12 @@ export const query = graphql`
           id
           image {
             childImageSharp {
-              gatsbyImageData(width: 480, aspectRatio: 1.333, breakpoints: [360, 480], sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw")
+              gatsbyImageData(
+                width: 480
+                aspectRatio: 1.333
+                breakpoints: [360, 480]
+                sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+              )
             }
           }
           alt
@@ -198,7 +196,12 @@ export const query = graphql`
         alt
         image {
           childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.25, breakpoints: [360, 480], sizes: "(min-width: 1024px) 240px, (min-width: 768px) 33vw, 100vw")
+            gatsbyImageData(
+              width: 480
+              aspectRatio: 1.25
+              breakpoints: [360, 480]
+              sizes: "(min-width: 1024px) 240px, (min-width: 768px) 33vw, 100vw"
+            )
           }
         }
       }

@@ -13,7 +13,9 @@ interface Data {
 }
 
 /** /products: the catalogue (spec 2.1 leaves its content open): every product with image, pitch, size and link. */
-const ProductsPage: React.FC<PageProps<Data>> = ({ data }) => <Catalogue catalogue={data.catalogueJson} products={data.allProductJson.nodes} />
+const ProductsPage: React.FC<PageProps<Data>> = ({ data }) => (
+  <Catalogue catalogue={data.catalogueJson} products={data.allProductJson.nodes} />
+)
 
 export default ProductsPage
 

@@ -50,13 +50,13 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
             </p>
             <h1>{post.title}</h1>
             <p className={styles.byline}>
-              <span>{ui.blog.by} {post.author}</span>
+              <span>
+                {ui.blog.by} {post.author}
+              </span>
               <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
             </p>
           </header>
-          {hero ? (
-            <PriorityImage image={hero} alt={post.alt} className={styles.hero} />
-          ) : null}
+          {hero ? <PriorityImage image={hero} alt={post.alt} className={styles.hero} /> : null}
           <ArticleBody blocks={post.content} keywordLinks={post.keywordLinks} />
         </article>
         <aside className={styles.sidebar} aria-labelledby="latest-blogs">

@@ -32,7 +32,7 @@ const LegalPageTemplate: React.FC<PageProps<LegalQuery>> = ({ data }) => {
         lastUpdated: page.lastUpdated,
         intro: page.intro,
         sections: page.sections,
-        banner: page.banner ? getImage(page.banner) ?? null : null,
+        banner: page.banner ? (getImage(page.banner) ?? null) : null,
       }}
       tokens={siteTokens(site)}
     />

@@ -33,9 +33,7 @@ const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
   return (
     <>
       <header className={styles.hero}>
-        {image ? (
-          <PriorityImage image={image} alt={s.alt} className={styles.heroImage} />
-        ) : null}
+        {image ? <PriorityImage image={image} alt={s.alt} className={styles.heroImage} /> : null}
         <div className={styles.heroContent}>
           <div className="container">
             <p className="eyebrow">{copy.eyebrow}</p>

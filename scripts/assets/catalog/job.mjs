@@ -4,4 +4,4 @@
 //   luxury-villa, light-steel-villa, industrial-building) or a scene (person, brand, map, factory, port,
 //   construction-site, materials, range); view: exterior, exterior-dusk, aerial, transport, construction,
 //   interior:<room>, detail, plan, drawing, portrait, logo, icon, film.
-export const J = (file, depicts, w, h, make) => ({ file, depicts, w, h, make });
+export const J = (file, depicts, w, h, make) => ({ file, depicts, w, h, make })

@@ -58,7 +58,9 @@ export function createCompressedCopies() {
         const source = await fsp.readFile(file)
         const out =
           encoding === "br"
-            ? await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
+            ? await brotli(source, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+              })
             : await gzip(source, { level: 9 })
         const name = `${key}.${encoding === "br" ? "br" : "gz"}`
         const target = path.join(folder(), name)

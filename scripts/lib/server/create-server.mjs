@@ -68,8 +68,16 @@ export function createSiteServer({ publicDir, inboxDir = null, testHooks = false
     }
     const status = err?.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request"
     const body = Buffer.from(`${status.slice(4)}: the request could not be read.\n`, "utf8")
-    const headers = { ...headersFor(rules, "/"), "Content-Type": "text/plain; charset=utf-8", "Content-Length": body.length, "Cache-Control": "no-store", Connection: "close" }
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")
+    const headers = {
+      ...headersFor(rules, "/"),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": body.length,
+      "Cache-Control": "no-store",
+      Connection: "close",
+    }
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("")
     socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status}\r\n${head}\r\n`, "latin1"), body]))
   })
 

@@ -42,9 +42,11 @@ export function invalidSendReason(body) {
   ]) {
     if (typeof body[field] !== "string" || body[field].trim() === "") return label
   }
-  if (body.lib_version !== undefined && body.lib_version !== null && typeof body.lib_version !== "string") return "The library version (lib_version) has to be text."
+  if (body.lib_version !== undefined && body.lib_version !== null && typeof body.lib_version !== "string")
+    return "The library version (lib_version) has to be text."
   const p = body.template_params
-  if (p !== undefined && (p === null || typeof p !== "object" || Array.isArray(p))) return "The template params (template_params) have to be an object."
+  if (p !== undefined && (p === null || typeof p !== "object" || Array.isArray(p)))
+    return "The template params (template_params) have to be an object."
   for (const [key, value] of Object.entries(p ?? {})) {
     if (typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) continue
     return `The template param "${key.slice(0, 60)}" has to be a string or a number.`

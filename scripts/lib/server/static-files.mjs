@@ -89,7 +89,8 @@ export function createStaticFiles({ publicDir }) {
   async function serve(req, res, { file, stat, status }) {
     const type = contentTypeOf(file)
     const compressible = COMPRESSIBLE.test(type)
-    const encoding = compressible && stat.size > MIN_COMPRESS_SIZE && !req.headers.range ? pickEncoding(req.headers["accept-encoding"]) : null
+    const encoding =
+      compressible && stat.size > MIN_COMPRESS_SIZE && !req.headers.range ? pickEncoding(req.headers["accept-encoding"]) : null
     let root = publicDir
     let name = path.relative(publicDir, file).split(path.sep).join("/")
     if (encoding) {

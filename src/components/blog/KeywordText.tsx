@@ -12,7 +12,10 @@ export const KeywordText: React.FC<{ text: string; links?: readonly KeywordLink[
       ) : seg.external ? (
         <a key={i} href={seg.href} target="_blank" rel="noopener noreferrer">
           {seg.text}
-          <span className="visually-hidden"> <UiText get={(ui) => ui.common.opensInNewTab} /></span>
+          <span className="visually-hidden">
+            {" "}
+            <UiText get={(ui) => ui.common.opensInNewTab} />
+          </span>
         </a>
       ) : (
         <Link key={i} to={seg.href}>

@@ -23,14 +23,23 @@ export const postSummaryFragment = graphql`
     alt
     image {
       childImageSharp {
-        gatsbyImageData(width: 480, aspectRatio: 1.5, breakpoints: [360, 480], sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw")
+        gatsbyImageData(
+          width: 480
+          aspectRatio: 1.5
+          breakpoints: [360, 480]
+          sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+        )
       }
     }
   }
 `
 
 /** A blog card (home 'latest posts' and /blogs). The title link covers the whole card. */
-export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3"; eager?: boolean }> = ({ post, headingLevel = "h3", eager }) => {
+export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3"; eager?: boolean }> = ({
+  post,
+  headingLevel = "h3",
+  eager,
+}) => {
   const image = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null)
   const Heading = headingLevel
   const lang = useContext(LangContext)

@@ -1,10 +1,7 @@
 import React, { createContext, useCallback, useContext, useMemo, useRef, useState } from "react"
 
 /** What a visitor asked to open: the general quote, a product quote, or the brochure form. */
-export type EnquiryRequest =
-  | { kind: "quote" }
-  | { kind: "product-quote"; product: string }
-  | { kind: "brochure"; product?: string }
+export type EnquiryRequest = { kind: "quote" } | { kind: "product-quote"; product: string } | { kind: "brochure"; product?: string }
 
 export interface EnquiryApi {
   request: EnquiryRequest | null

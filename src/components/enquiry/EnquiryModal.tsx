@@ -43,7 +43,10 @@ const EnquiryModal: React.FC<EnquiryModalProps> = ({ request, onClose, contactEm
   const uid = useId().replace(/:/g, "")
   const titleId = `enquiry-title-${uid}`
   const descId = `enquiry-desc-${uid}`
-  const key = request.kind === "product-quote" ? `${request.kind}:${request.product}` : `${request.kind}:${request.kind === "brochure" ? request.product ?? "" : ""}`
+  const key =
+    request.kind === "product-quote"
+      ? `${request.kind}:${request.product}`
+      : `${request.kind}:${request.kind === "brochure" ? (request.product ?? "") : ""}`
 
   return (
     <div className={styles.root} data-testid="enquiry-modal-root">
@@ -69,7 +72,14 @@ const EnquiryModal: React.FC<EnquiryModalProps> = ({ request, onClose, contactEm
           {introOf(request, t)}
         </p>
         {request.kind === "brochure" ? (
-          <BrochureForm key={key} product={request.product} onDone={onClose} contactEmail={contactEmail} fileName={brochureFileName} send={send} />
+          <BrochureForm
+            key={key}
+            product={request.product}
+            onDone={onClose}
+            contactEmail={contactEmail}
+            fileName={brochureFileName}
+            send={send}
+          />
         ) : (
           <QuoteForm
             key={key}

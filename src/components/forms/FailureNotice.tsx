@@ -9,14 +9,14 @@ import * as styles from "./Form.module.css"
 export const FailureToast: React.FC<{ message: string; email: string; params: TemplateParams }> = ({ message, email, params }) => {
   const { forms: ui } = useUi()
   return (
-  <div className={styles.toastBody}>
-    <p className={styles.toastText} data-testid="failure-toast-text">
-      {message}
-    </p>
-    <a href={enquiryMailto(email, params, ui.mailto)} className={styles.toastLink}>
-      {ui.failure.toastLink}
-    </a>
-  </div>
+    <div className={styles.toastBody}>
+      <p className={styles.toastText} data-testid="failure-toast-text">
+        {message}
+      </p>
+      <a href={enquiryMailto(email, params, ui.mailto)} className={styles.toastLink}>
+        {ui.failure.toastLink}
+      </a>
+    </div>
   )
 }
 

@@ -6,7 +6,12 @@ import * as styles from "./Form.module.css"
  * from screen readers, which hear the control's aria-required); an optional field's label ends with its
  * `optional` marker, e.g. '(optional)', which is part of the field's accessible name.
  */
-export const Field: React.FC<{ id: string; label: string; optional?: string; children: React.ReactNode }> = ({ id, label, optional, children }) => (
+export const Field: React.FC<{ id: string; label: string; optional?: string; children: React.ReactNode }> = ({
+  id,
+  label,
+  optional,
+  children,
+}) => (
   <div className={styles.field}>
     <label className={styles.label} htmlFor={id}>
       {label}

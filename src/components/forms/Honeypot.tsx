@@ -11,7 +11,15 @@ export const Honeypot: React.FC<{ id: string; value: string; onChange: (v: strin
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={id}>{ui.honeypotLabel}</label>
-      <input id={id} name="company_website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        name="company_website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   )
 }

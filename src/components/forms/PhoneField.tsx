@@ -21,20 +21,20 @@ interface Props {
 export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy }) => {
   const { forms: ui } = useUi()
   return (
-  <PhoneInput
-    id={id}
-    name="phone"
-    data-field="phone"
-    aria-required="true"
-    aria-describedby={describedBy}
-    international
-    countryCallingCodeEditable
-    addInternationalOption
-    flags={flags}
-    autoComplete="tel"
-    placeholder={ui.phonePlaceholder}
-    value={value && isE164(value) ? value : undefined}
-    onChange={(v) => onChange(v ?? "")}
-  />
+    <PhoneInput
+      id={id}
+      name="phone"
+      data-field="phone"
+      aria-required="true"
+      aria-describedby={describedBy}
+      international
+      countryCallingCodeEditable
+      addInternationalOption
+      flags={flags}
+      autoComplete="tel"
+      placeholder={ui.phonePlaceholder}
+      value={value && isE164(value) ? value : undefined}
+      onChange={(v) => onChange(v ?? "")}
+    />
   )
 }

@@ -86,14 +86,16 @@ export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send
         </p>
       </Field>
       <Field id={id("message")} label={ui.fields.message}>
-        <textarea
-          {...text("message")}
-          rows={4}
-          placeholder={isProduct ? t.productMessagePlaceholder : t.messagePlaceholder}
-        />
+        <textarea {...text("message")} rows={4} placeholder={isProduct ? t.productMessagePlaceholder : t.messagePlaceholder} />
       </Field>
       <Field id={id("deliveryPort")} label={ui.fields.deliveryPort} optional={ui.optional}>
-        <input {...optional("deliveryPort")} type="text" list={portsId} autoComplete="off" aria-describedby={`${id("deliveryPort")}-hint`} />
+        <input
+          {...optional("deliveryPort")}
+          type="text"
+          list={portsId}
+          autoComplete="off"
+          aria-describedby={`${id("deliveryPort")}-hint`}
+        />
         <datalist id={portsId}>
           {PORTS.map((p) => (
             <option key={`${p.port}|${p.country}`} value={formatMessage(t.deliveryPortOption, p)} />
@@ -104,7 +106,12 @@ export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send
         </p>
       </Field>
       <Field id={id("customisation")} label={ui.fields.customisation} optional={ui.optional}>
-        <textarea {...optional("customisation")} className={`${styles.input} ${styles.short}`} rows={3} aria-describedby={`${id("customisation")}-hint`} />
+        <textarea
+          {...optional("customisation")}
+          className={`${styles.input} ${styles.short}`}
+          rows={3}
+          aria-describedby={`${id("customisation")}-hint`}
+        />
         <p id={`${id("customisation")}-hint`} className={styles.hint}>
           {t.customisationHint}
         </p>

@@ -22,8 +22,7 @@ export interface EnquiryFormOptions<F extends string> {
   send?: (params: TemplateParams) => Promise<unknown>
 }
 
-const empty = <F extends string>(fields: readonly F[]): FormValues<F> =>
-  Object.fromEntries(fields.map((f) => [f, ""])) as FormValues<F>
+const empty = <F extends string>(fields: readonly F[]): FormValues<F> => Object.fromEntries(fields.map((f) => [f, ""])) as FormValues<F>
 
 /**
  * State of one enquiry form: values with a sessionStorage draft, validation, a send that runs once however

@@ -61,15 +61,15 @@ const Slide: React.FC<SlideProps> = ({ slide, index, count, active, withImage })
 const Arrow: React.FC<{ dir: "prev" | "next"; onClick?: React.MouseEventHandler }> = ({ dir, onClick }) => {
   const { home: ui } = useUi()
   return (
-  <button
-    type="button"
-    className={`${styles.arrow} ${dir === "prev" ? styles.prev : styles.next}`}
-    onClick={onClick}
-    aria-label={dir === "prev" ? ui.hero.previous : ui.hero.next}
-    data-testid={`hero-${dir}`}
-  >
-    <Icon name={dir === "prev" ? "chevronLeft" : "chevronRight"} size={26} />
-  </button>
+    <button
+      type="button"
+      className={`${styles.arrow} ${dir === "prev" ? styles.prev : styles.next}`}
+      onClick={onClick}
+      aria-label={dir === "prev" ? ui.hero.previous : ui.hero.next}
+      data-testid={`hero-${dir}`}
+    >
+      <Icon name={dir === "prev" ? "chevronLeft" : "chevronRight"} size={26} />
+    </button>
   )
 }
 

@@ -25,7 +25,6 @@ export const SectionHead: React.FC<SectionHeadProps> = ({ eyebrow, title, text, 
   </header>
 )
 
-
 export const AboutTeaser: React.FC<{ data: AboutTeaserData }> = ({ data }) => {
   const image = img(data.image)
   return (
@@ -56,8 +55,10 @@ export const AboutTeaser: React.FC<{ data: AboutTeaserData }> = ({ data }) => {
   )
 }
 
-
-export const FeaturedGrid: React.FC<{ head: { eyebrow: string; title: string; text: string }; items: FeaturedCardData[] }> = ({ head, items }) => (
+export const FeaturedGrid: React.FC<{ head: { eyebrow: string; title: string; text: string }; items: FeaturedCardData[] }> = ({
+  head,
+  items,
+}) => (
   <section className={`section ${styles.tinted}`} aria-labelledby="home-featured">
     <div className="container">
       <SectionHead id="home-featured" {...head} />
@@ -83,7 +84,6 @@ export const FeaturedGrid: React.FC<{ head: { eyebrow: string; title: string; te
   </section>
 )
 
-
 /**
  * The product demo video: autoplay, muted, looping, inline, controls without download/fullscreen/PiP.
  * It is below the fold: the file is attached only when the player comes near the viewport, so it costs
@@ -97,7 +97,7 @@ export const DemoVideo: React.FC<{ data: VideoData }> = ({ data }) => {
     if (ref.current) ref.current.muted = true
   }, [near])
   const posterData = data.poster?.childImageSharp?.gatsbyImageData
-  const poster = posterData ? getSrc(posterData) : data.poster?.publicURL ?? undefined
+  const poster = posterData ? getSrc(posterData) : (data.poster?.publicURL ?? undefined)
   return (
     <section className={`section ${styles.dark}`} aria-labelledby="home-video">
       <div className="container">
@@ -106,7 +106,7 @@ export const DemoVideo: React.FC<{ data: VideoData }> = ({ data }) => {
           <video
             ref={ref}
             className={styles.video}
-            src={near ? data.src?.publicURL ?? undefined : undefined}
+            src={near ? (data.src?.publicURL ?? undefined) : undefined}
             poster={near ? poster : undefined}
             autoPlay
             muted
@@ -126,7 +126,6 @@ export const DemoVideo: React.FC<{ data: VideoData }> = ({ data }) => {
     </section>
   )
 }
-
 
 export const FloorPlan: React.FC<{ data: FloorPlanData }> = ({ data }) => (
   <section className="section" aria-labelledby="home-plan">
@@ -157,7 +156,6 @@ export const FloorPlan: React.FC<{ data: FloorPlanData }> = ({ data }) => (
     </div>
   </section>
 )
-
 
 export const HomeModelSection: React.FC<{ eyebrow: string; title: string; cards: HomeModelCard[] }> = ({ eyebrow, title, cards }) => (
   <section className={`section ${styles.tinted}`} aria-labelledby="home-models">

@@ -7,7 +7,6 @@ import { useSiteData } from "../../hooks/use-site-data"
 import type { StatData } from "./types"
 import * as styles from "./Home.module.css"
 
-
 /**
  * One statistic. The server HTML shows the final number ('19+'), so it reads right without JavaScript.
  * After hydration it resets to 0 (it is below the fold) and counts up in 100 steps over 2000 ms when it
@@ -67,12 +66,12 @@ export const StatsBand: React.FC<{ stats: StatData[] }> = ({ stats }) => {
   const { home: ui } = useUi()
   const { brand } = useSiteData()
   return (
-  <section className={styles.statsBand} aria-label={formatMessage(ui.statsLabel, { brand, seconds: COUNTER_DURATION_MS / 1000 })}>
-    <div className={`container ${styles.statsGrid}`}>
-      {stats.map((s) => (
-        <StatCounter key={s.title} {...s} />
-      ))}
-    </div>
-  </section>
+    <section className={styles.statsBand} aria-label={formatMessage(ui.statsLabel, { brand, seconds: COUNTER_DURATION_MS / 1000 })}>
+      <div className={`container ${styles.statsGrid}`}>
+        {stats.map((s) => (
+          <StatCounter key={s.title} {...s} />
+        ))}
+      </div>
+    </section>
   )
 }

@@ -7,15 +7,14 @@ import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/format-message"
 import * as styles from "./Home.module.css"
 
-
 export const Stars: React.FC<{ rating: number; max?: number }> = ({ rating, max = 5 }) => {
   const { home: ui } = useUi()
   return (
-  <p className={styles.stars} role="img" aria-label={formatMessage(ui.testimonials.rating, { rating, max })}>
-    {Array.from({ length: max }, (_v, i) => (
-      <Icon key={i} name="star" size={18} className={i < rating ? styles.starOn : styles.starOff} />
-    ))}
-  </p>
+    <p className={styles.stars} role="img" aria-label={formatMessage(ui.testimonials.rating, { rating, max })}>
+      {Array.from({ length: max }, (_v, i) => (
+        <Icon key={i} name="star" size={18} className={i < rating ? styles.starOn : styles.starOff} />
+      ))}
+    </p>
   )
 }
 
@@ -61,10 +60,22 @@ export const Testimonials: React.FC<{ eyebrow: string; title: string; items: Tes
         <div className={styles.headRow}>
           <SectionHead id="home-testimonials" eyebrow={eyebrow} title={title} />
           <div className={styles.carouselNav}>
-            <button type="button" className={styles.navButton} onClick={() => go(-1)} aria-label={ui.testimonials.previous} aria-controls="testimonial-track">
+            <button
+              type="button"
+              className={styles.navButton}
+              onClick={() => go(-1)}
+              aria-label={ui.testimonials.previous}
+              aria-controls="testimonial-track"
+            >
               <Icon name="chevronLeft" size={22} />
             </button>
-            <button type="button" className={styles.navButton} onClick={() => go(1)} aria-label={ui.testimonials.next} aria-controls="testimonial-track">
+            <button
+              type="button"
+              className={styles.navButton}
+              onClick={() => go(1)}
+              aria-label={ui.testimonials.next}
+              aria-controls="testimonial-track"
+            >
               <Icon name="chevronRight" size={22} />
             </button>
           </div>

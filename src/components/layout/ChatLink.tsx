@@ -9,14 +9,14 @@ import * as styles from "./FloatingButtons.module.css"
 export const ChatLink: React.FC<{ phone: string; brand: string }> = ({ phone, brand }) => {
   const { layout: ui } = useUi()
   return (
-  <a
-    className={`${styles.fab} ${styles.chat}`}
-    href={whatsappUrl(phone)}
-    target="_blank"
-    rel="noopener noreferrer"
-    aria-label={formatMessage(ui.chat, { brand })}
-  >
-    <Icon name="whatsapp" size={28} />
-  </a>
+    <a
+      className={`${styles.fab} ${styles.chat}`}
+      href={whatsappUrl(phone)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={formatMessage(ui.chat, { brand })}
+    >
+      <Icon name="whatsapp" size={28} />
+    </a>
   )
 }

@@ -10,11 +10,11 @@ export const CtaBanner: React.FC<{ cta: SiteData["cta"] }> = ({ cta }) => (
     <div className="container">
       <div className={styles.inner}>
         <div>
-        <h2 id="cta-title" className={styles.title}>
-          {cta.title}
-        </h2>
-        <p className={styles.text}>{cta.text}</p>
-      </div>
+          <h2 id="cta-title" className={styles.title}>
+            {cta.title}
+          </h2>
+          <p className={styles.text}>{cta.text}</p>
+        </div>
         <Link to={SITE_PATHS.contact} className="btn btn--light">
           {cta.button}
         </Link>

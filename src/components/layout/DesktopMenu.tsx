@@ -51,11 +51,7 @@ export const DesktopMenu: React.FC<{ items: NavItemData[]; pathname: string }> =
           const hasSub = !!item.subItems?.length
           const isOpen = open === item.label
           return (
-            <li
-              key={item.label}
-              className={`${styles.item} ${hasSub ? styles.hasSub : ""}`}
-              data-open={isOpen || undefined}
-            >
+            <li key={item.label} className={`${styles.item} ${hasSub ? styles.hasSub : ""}`} data-open={isOpen || undefined}>
               <Link
                 to={item.path}
                 className={`${styles.link} ${active ? styles.active : ""}`}

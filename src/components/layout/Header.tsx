@@ -34,12 +34,26 @@ export const Header: React.FC<{ site: SiteData; pathname: string; productName?: 
           <DesktopMenu items={site.navigation.main} pathname={pathname} />
           <div className={styles.actions}>
             {brochure ? (
-              <button type="button" className={`btn btn--ghost ${styles.brochure}`} onClick={openBrochure} onPointerEnter={enquiry.preload} onFocus={enquiry.preload} data-testid="header-brochure">
+              <button
+                type="button"
+                className={`btn btn--ghost ${styles.brochure}`}
+                onClick={openBrochure}
+                onPointerEnter={enquiry.preload}
+                onFocus={enquiry.preload}
+                data-testid="header-brochure"
+              >
                 <Icon name="download" size={18} />
                 {ui.brochure}
               </button>
             ) : null}
-            <button type="button" className={`btn ${styles.quote}`} onClick={openQuote} onPointerEnter={enquiry.preload} onFocus={enquiry.preload} data-testid="header-quote">
+            <button
+              type="button"
+              className={`btn ${styles.quote}`}
+              onClick={openQuote}
+              onPointerEnter={enquiry.preload}
+              onFocus={enquiry.preload}
+              data-testid="header-quote"
+            >
               {ui.quote}
             </button>
             <button
@@ -49,9 +63,9 @@ export const Header: React.FC<{ site: SiteData; pathname: string; productName?: 
               aria-expanded={drawerOpen}
               aria-controls="mobile-drawer"
               onClick={() => {
-              enquiry.preload()
-              setDrawerOpen(true)
-            }}
+                enquiry.preload()
+                setDrawerOpen(true)
+              }}
             >
               <Icon name="menu" size={24} />
             </button>

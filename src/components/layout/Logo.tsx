@@ -8,8 +8,13 @@ import { SITE_PATHS } from "../../lib/routes"
 export const Logo: React.FC<{ src: string; brand: string; className?: string }> = ({ src, brand, className }) => {
   const { layout: ui } = useUi()
   return (
-  <Link to={SITE_PATHS.home} className={className} aria-label={formatMessage(ui.logoHome, { brand })} style={{ display: "inline-flex", alignItems: "center", minHeight: 44 }}>
-    <img src={src} alt={brand} width={176} height={38} style={{ height: 38, width: "auto" }} />
-  </Link>
+    <Link
+      to={SITE_PATHS.home}
+      className={className}
+      aria-label={formatMessage(ui.logoHome, { brand })}
+      style={{ display: "inline-flex", alignItems: "center", minHeight: 44 }}
+    >
+      <img src={src} alt={brand} width={176} height={38} style={{ height: 38, width: "auto" }} />
+    </Link>
   )
 }

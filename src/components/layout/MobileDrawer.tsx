@@ -46,11 +46,20 @@ export const MobileDrawer: React.FC<Props> = ({ open, onClose, items, pathname, 
               return (
                 <li key={item.label} className={styles.item}>
                   <div className={styles.row}>
-                    <Link to={item.path} className={`${styles.link} ${active ? styles.active : ""}`} data-active={active || undefined} onClick={onClose}>
+                    <Link
+                      to={item.path}
+                      className={`${styles.link} ${active ? styles.active : ""}`}
+                      data-active={active || undefined}
+                      onClick={onClose}
+                    >
                       {item.label}
                     </Link>
                     {subs.length ? (
-                      <AccordionToggle label={item.label} expanded={expanded === item.label} onToggle={() => setExpanded(toggleSingle(expanded, item.label))} />
+                      <AccordionToggle
+                        label={item.label}
+                        expanded={expanded === item.label}
+                        onToggle={() => setExpanded(toggleSingle(expanded, item.label))}
+                      />
                     ) : null}
                   </div>
                   {subs.length ? (
@@ -60,7 +69,11 @@ export const MobileDrawer: React.FC<Props> = ({ open, onClose, items, pathname, 
                           {sub.subItems?.length ? (
                             <NestedGroup label={sub.label} leaves={sub.subItems} pathname={pathname} onNavigate={onClose} />
                           ) : (
-                            <Link to={sub.path ?? "/"} className={`${styles.subLink} ${isMenuItemActive(sub, pathname) ? styles.active : ""}`} onClick={onClose}>
+                            <Link
+                              to={sub.path ?? "/"}
+                              className={`${styles.subLink} ${isMenuItemActive(sub, pathname) ? styles.active : ""}`}
+                              onClick={onClose}
+                            >
                               {sub.label}
                             </Link>
                           )}
@@ -118,14 +131,24 @@ const NestedGroup: React.FC<{ label: string; leaves: { label: string; path: stri
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className={`${styles.subLink} ${styles.nestedToggle}`} aria-expanded={open} aria-controls={panelId(label)} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={`${styles.subLink} ${styles.nestedToggle}`}
+        aria-expanded={open}
+        aria-controls={panelId(label)}
+        onClick={() => setOpen(!open)}
+      >
         {label}
         <Icon name="chevronDown" size={16} />
       </button>
       <ul id={panelId(label)} className={styles.nested} hidden={!open}>
         {leaves.map((leaf) => (
           <li key={leaf.path}>
-            <Link to={leaf.path} className={`${styles.subLink} ${isMenuItemActive(leaf, pathname) ? styles.active : ""}`} onClick={onNavigate}>
+            <Link
+              to={leaf.path}
+              className={`${styles.subLink} ${isMenuItemActive(leaf, pathname) ? styles.active : ""}`}
+              onClick={onNavigate}
+            >
               {leaf.label}
             </Link>
           </li>

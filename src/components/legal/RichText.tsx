@@ -26,7 +26,10 @@ export const RichText: React.FC<Props> = ({ text, tokens }) => (
         return (
           <a key={i} href={seg.href} target="_blank" rel="noopener noreferrer">
             {seg.text}
-            <span className="visually-hidden"> <UiText get={(ui) => ui.common.opensInNewTab} /></span>
+            <span className="visually-hidden">
+              {" "}
+              <UiText get={(ui) => ui.common.opensInNewTab} />
+            </span>
           </a>
         )
       return (

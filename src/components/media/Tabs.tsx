@@ -21,7 +21,12 @@ interface Props {
  */
 export const Tabs: React.FC<Props> = ({ items, label, defaultId }) => {
   const group = useId().replace(/:/g, "")
-  const [selected, setSelected] = useState(() => defaultTabIndex(items.map((i) => i.id), defaultId))
+  const [selected, setSelected] = useState(() =>
+    defaultTabIndex(
+      items.map((i) => i.id),
+      defaultId,
+    ),
+  )
   const refs = useRef<Array<HTMLButtonElement | null>>([])
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLButtonElement>) => {

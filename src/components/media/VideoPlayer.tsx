@@ -52,7 +52,7 @@ export const VideoPlayer: React.FC<Props> = ({ src, poster, label, className }) 
         ref={ref}
         className={styles.video}
         src={near ? src : undefined}
-        poster={near ? poster ?? undefined : undefined}
+        poster={near ? (poster ?? undefined) : undefined}
         autoPlay
         muted
         loop

@@ -32,7 +32,12 @@ export const Catalogue: React.FC<Props> = ({ catalogue, products }) => {
         </nav>
       </header>
       {groups.map((g, i) => (
-        <section key={g.group} id={`group-${g.group}`} className={`section ${styles.group} ${i % 2 ? styles.alt : ""}`} aria-labelledby={`group-${g.group}-title`}>
+        <section
+          key={g.group}
+          id={`group-${g.group}`}
+          className={`section ${styles.group} ${i % 2 ? styles.alt : ""}`}
+          aria-labelledby={`group-${g.group}-title`}
+        >
           <div className="container">
             <h2 id={`group-${g.group}-title`}>{g.title}</h2>
             <p className={styles.groupText}>{g.text}</p>

@@ -27,9 +27,7 @@ export const FeaturedPage: React.FC<Props> = ({ page, links, products }) => {
   return (
     <article className={styles.page}>
       <header className={styles.hero}>
-        {hero ? (
-          <PriorityImage image={hero} alt={page.alt} className={styles.heroImage} />
-        ) : null}
+        {hero ? <PriorityImage image={hero} alt={page.alt} className={styles.heroImage} /> : null}
         <div className={`container ${styles.heroText}`}>
           <p className={styles.kicker}>{page.eyebrow}</p>
           <h1 className={styles.title}>{page.title}</h1>
@@ -82,7 +80,11 @@ export const FeaturedPage: React.FC<Props> = ({ page, links, products }) => {
                 const current = l.path === page.path
                 return (
                   <li key={l.path}>
-                    <Link to={l.path} className={current ? styles.currentLink : styles.sideLink} aria-current={current ? "page" : undefined}>
+                    <Link
+                      to={l.path}
+                      className={current ? styles.currentLink : styles.sideLink}
+                      aria-current={current ? "page" : undefined}
+                    >
                       {l.menuTitle}
                     </Link>
                   </li>

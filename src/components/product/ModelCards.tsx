@@ -61,7 +61,9 @@ export const toModelCard = (p: ProductCard): ModelCardData => ({
   sizeRange: p.sizeRange,
   image: p.cover?.image?.childImageSharp?.thumb,
   alt: p.cover?.alt ?? p.title,
-  facts: p.specs.filter((s) => s.key === "area" || s.key === "folded" || s.key === "perContainer").map((s) => ({ label: s.label, value: s.value })),
+  facts: p.specs
+    .filter((s) => s.key === "area" || s.key === "folded" || s.key === "perContainer")
+    .map((s) => ({ label: s.label, value: s.value })),
 })
 
 /** Product cards linking to each product page (the catalogue and the featured expandable page). */

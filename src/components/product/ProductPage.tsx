@@ -33,7 +33,12 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
             <li aria-current="page">{product.title}</li>
           </ol>
         </nav>
-        <Carousel images={product.gallery} settings={product.carousel} label={formatMessage(ui.photos, { title: product.title })} priority />
+        <Carousel
+          images={product.gallery}
+          settings={product.carousel}
+          label={formatMessage(ui.photos, { title: product.title })}
+          priority
+        />
       </div>
 
       <section className={`container ${styles.intro}`} aria-labelledby="product-title">

@@ -7,7 +7,13 @@ export const ServiceQuoteButton: React.FC = () => {
   const enquiry = useEnquiry()
   const { services: ui } = useUi()
   return (
-    <button type="button" className="btn" onClick={() => enquiry.open({ kind: "quote" })} onPointerEnter={enquiry.preload} onFocus={enquiry.preload}>
+    <button
+      type="button"
+      className="btn"
+      onClick={() => enquiry.open({ kind: "quote" })}
+      onPointerEnter={enquiry.preload}
+      onFocus={enquiry.preload}
+    >
       {ui.quote}
     </button>
   )

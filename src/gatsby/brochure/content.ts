@@ -10,10 +10,16 @@ import type { CatalogueData } from "../../content-model/catalogue"
 import { uiFor } from "../../i18n"
 
 /** What the brochure reads of data/site.json (the content model's shape). */
-export type BrochureSite = Pick<Infer<typeof siteSchema>, "brand" | "tagline" | "description" | "legalName" | "ownershipNote" | "contact" | "brochure">
+export type BrochureSite = Pick<
+  Infer<typeof siteSchema>,
+  "brand" | "tagline" | "description" | "legalName" | "ownershipNote" | "contact" | "brochure"
+>
 
 /** What the brochure reads of a data/products/*.json file, as written (image fields are paths). */
-export type BrochureProductInput = Pick<Infer<typeof productSchema>, "path" | "name" | "title" | "order" | "group" | "pitch" | "sizeRange" | "intro" | "gallery" | "specs">
+export type BrochureProductInput = Pick<
+  Infer<typeof productSchema>,
+  "path" | "name" | "title" | "order" | "group" | "pitch" | "sizeRange" | "intro" | "gallery" | "specs"
+>
 
 /** What the brochure reads of data/catalogue.json: the purchase process. */
 export type BrochureCatalogue = Pick<CatalogueData, "purchaseProcess">

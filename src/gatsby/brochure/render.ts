@@ -5,7 +5,16 @@ import { uiFor } from "../../i18n"
 import { formatMessage } from "../../lib/format-message"
 
 /** Colours of the site (src/styles/global.css). */
-const C = { accent: "#0e5a6b", accentDark: "#0a3f4c", soft: "#e3efef", ink: "#1c1c1a", muted: "#57564f", line: "#e2dbcf", coral: "#a8471f", paper: "#faf7f2" }
+const C = {
+  accent: "#0e5a6b",
+  accentDark: "#0a3f4c",
+  soft: "#e3efef",
+  ink: "#1c1c1a",
+  muted: "#57564f",
+  line: "#e2dbcf",
+  coral: "#a8471f",
+  paper: "#faf7f2",
+}
 
 export interface RenderOptions {
   /** reads an image named by the content (path relative to data/products/); null when it cannot be read */
@@ -32,7 +41,13 @@ export async function renderBrochure(content: BrochureContent, opts: RenderOptio
     margins: { top: 50, bottom: 50, left: 50, right: 50 },
     bufferPages: true,
     compress: true,
-    info: { Title: content.title, Author: content.brand, Subject: `${content.brand}: ${content.tagline}`, CreationDate: date, ModDate: date },
+    info: {
+      Title: content.title,
+      Author: content.brand,
+      Subject: `${content.brand}: ${content.tagline}`,
+      CreationDate: date,
+      ModDate: date,
+    },
   })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -60,13 +75,24 @@ export async function renderBrochure(content: BrochureContent, opts: RenderOptio
   if (coverImage) {
     doc.image(coverImage, 0, 0, { width: W, height: H * 0.55, cover: [W, H * 0.55] })
   }
-  doc.fillColor(C.soft).font("Helvetica-Bold").fontSize(11).text(content.brand.toUpperCase(), M, H * 0.6, { characterSpacing: 2 })
-  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(34).text(ui.coverTitle, M, H * 0.6 + 24, { width: inner })
+  doc
+    .fillColor(C.soft)
+    .font("Helvetica-Bold")
+    .fontSize(11)
+    .text(content.brand.toUpperCase(), M, H * 0.6, { characterSpacing: 2 })
+  doc
+    .fillColor("#ffffff")
+    .font("Helvetica-Bold")
+    .fontSize(34)
+    .text(ui.coverTitle, M, H * 0.6 + 24, { width: inner })
   doc.font("Helvetica").fontSize(16).fillColor(C.soft).text(content.tagline, { width: inner })
   doc.moveDown(1.2)
   doc.fontSize(11).fillColor("#ffffff").text(content.description, { width: inner, lineGap: 3 })
   doc.moveDown(1.5)
-  doc.fontSize(10).fillColor(C.soft).text(content.products.map((p) => p.title).join("  ·  "), { width: inner, lineGap: 2 })
+  doc
+    .fontSize(10)
+    .fillColor(C.soft)
+    .text(content.products.map((p) => p.title).join("  ·  "), { width: inner, lineGap: 2 })
 
   // --- products: two per page ---
   const blockH = (H - 2 * M - 20) / 2
@@ -81,9 +107,21 @@ export async function renderBrochure(content: BrochureContent, opts: RenderOptio
     const tx = M + imgW + 18
     const tw = inner - imgW - 18
     doc.fillColor(C.coral).font("Helvetica-Bold").fontSize(10).text(p.sizeRange, tx, top, { width: tw })
-    doc.fillColor(C.ink).font("Helvetica-Bold").fontSize(17).text(p.title, tx, doc.y + 4, { width: tw })
-    doc.fillColor(C.muted).font("Helvetica").fontSize(9).text(formatMessage(ui.enquiryName, { name: p.name }), tx, doc.y + 2, { width: tw })
-    doc.fillColor(C.ink).font("Helvetica").fontSize(10.5).text(p.pitch, tx, doc.y + 6, { width: tw, lineGap: 2 })
+    doc
+      .fillColor(C.ink)
+      .font("Helvetica-Bold")
+      .fontSize(17)
+      .text(p.title, tx, doc.y + 4, { width: tw })
+    doc
+      .fillColor(C.muted)
+      .font("Helvetica")
+      .fontSize(9)
+      .text(formatMessage(ui.enquiryName, { name: p.name }), tx, doc.y + 2, { width: tw })
+    doc
+      .fillColor(C.ink)
+      .font("Helvetica")
+      .fontSize(10.5)
+      .text(p.pitch, tx, doc.y + 6, { width: tw, lineGap: 2 })
     // summary under the image
     let y = Math.max(top + imgH, doc.y) + 12
     doc.fillColor(C.ink).font("Helvetica").fontSize(9.5).text(p.summary, M, y, { width: inner, lineGap: 2 })
@@ -92,16 +130,38 @@ export async function renderBrochure(content: BrochureContent, opts: RenderOptio
     const labelW = 170
     for (const f of p.facts) {
       const h = Math.max(
-        doc.font("Helvetica-Bold").fontSize(9).heightOfString(f.label, { width: labelW - 8 }),
-        doc.font("Helvetica").fontSize(9).heightOfString(f.value, { width: inner - labelW - 8 }),
+        doc
+          .font("Helvetica-Bold")
+          .fontSize(9)
+          .heightOfString(f.label, { width: labelW - 8 }),
+        doc
+          .font("Helvetica")
+          .fontSize(9)
+          .heightOfString(f.value, { width: inner - labelW - 8 }),
       )
       if (y + h + 6 > top + blockH - 14) break
-      doc.moveTo(M, y).lineTo(M + inner, y).lineWidth(0.5).stroke(C.line)
-      doc.fillColor(C.muted).font("Helvetica-Bold").fontSize(9).text(f.label, M, y + 4, { width: labelW - 8 })
-      doc.fillColor(C.ink).font("Helvetica").fontSize(9).text(f.value, M + labelW, y + 4, { width: inner - labelW - 8 })
+      doc
+        .moveTo(M, y)
+        .lineTo(M + inner, y)
+        .lineWidth(0.5)
+        .stroke(C.line)
+      doc
+        .fillColor(C.muted)
+        .font("Helvetica-Bold")
+        .fontSize(9)
+        .text(f.label, M, y + 4, { width: labelW - 8 })
+      doc
+        .fillColor(C.ink)
+        .font("Helvetica")
+        .fontSize(9)
+        .text(f.value, M + labelW, y + 4, { width: inner - labelW - 8 })
       y += h + 8
     }
-    doc.fillColor(C.accent).font("Helvetica").fontSize(9).text(p.url, M, Math.min(y + 4, top + blockH - 12), { width: inner, link: p.url, underline: false })
+    doc
+      .fillColor(C.accent)
+      .font("Helvetica")
+      .fontSize(9)
+      .text(p.url, M, Math.min(y + 4, top + blockH - 12), { width: inner, link: p.url, underline: false })
   })
 
   // --- process and contact ---
@@ -111,9 +171,21 @@ export async function renderBrochure(content: BrochureContent, opts: RenderOptio
   content.process.steps.forEach((s, i) => {
     const y = doc.y
     doc.roundedRect(M, y, 26, 26, 13).fill(C.accent)
-    doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(12).text(String(i + 1), M, y + 7, { width: 26, align: "center" })
-    doc.fillColor(C.ink).font("Helvetica-Bold").fontSize(12).text(s.title, M + 40, y + 2, { width: inner - 40 })
-    doc.fillColor(C.muted).font("Helvetica").fontSize(10.5).text(s.text, M + 40, doc.y + 2, { width: inner - 40, lineGap: 2 })
+    doc
+      .fillColor("#ffffff")
+      .font("Helvetica-Bold")
+      .fontSize(12)
+      .text(String(i + 1), M, y + 7, { width: 26, align: "center" })
+    doc
+      .fillColor(C.ink)
+      .font("Helvetica-Bold")
+      .fontSize(12)
+      .text(s.title, M + 40, y + 2, { width: inner - 40 })
+    doc
+      .fillColor(C.muted)
+      .font("Helvetica")
+      .fontSize(10.5)
+      .text(s.text, M + 40, doc.y + 2, { width: inner - 40, lineGap: 2 })
     doc.y = Math.max(doc.y, y + 26) + 14
   })
   doc.moveDown(1)
@@ -121,21 +193,42 @@ export async function renderBrochure(content: BrochureContent, opts: RenderOptio
   const lineH = 20
   const boxH = 44 + content.contact.lines.length * lineH + 40
   doc.roundedRect(M, boxTop, inner, boxH, 10).fill(C.soft)
-  doc.fillColor(C.accentDark).font("Helvetica-Bold").fontSize(18).text(content.contact.title, M + 20, boxTop + 18, { width: inner - 40 })
+  doc
+    .fillColor(C.accentDark)
+    .font("Helvetica-Bold")
+    .fontSize(18)
+    .text(content.contact.title, M + 20, boxTop + 18, { width: inner - 40 })
   let cy = boxTop + 48
   for (const l of content.contact.lines) {
-    doc.fillColor(C.muted).font("Helvetica-Bold").fontSize(10).text(l.label, M + 20, cy, { width: 110 })
-    doc.fillColor(C.ink).font("Helvetica").fontSize(10).text(l.value, M + 130, cy, { width: inner - 150 })
+    doc
+      .fillColor(C.muted)
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .text(l.label, M + 20, cy, { width: 110 })
+    doc
+      .fillColor(C.ink)
+      .font("Helvetica")
+      .fontSize(10)
+      .text(l.value, M + 130, cy, { width: inner - 150 })
     cy += lineH
   }
-  if (content.contact.note) doc.fillColor(C.muted).font("Helvetica").fontSize(9).text(content.contact.note, M + 20, cy + 8, { width: inner - 40 })
+  if (content.contact.note)
+    doc
+      .fillColor(C.muted)
+      .font("Helvetica")
+      .fontSize(9)
+      .text(content.contact.note, M + 20, cy + 8, { width: inner - 40 })
 
   // --- page footers ---
   const range = doc.bufferedPageRange()
   for (let i = range.start + 1; i < range.start + range.count; i++) {
     doc.switchToPage(i)
     doc.fillColor(C.muted).font("Helvetica").fontSize(8)
-    doc.text(formatMessage(ui.footer, { brand: content.brand, tagline: content.tagline, page: i + 1, pages: range.count }), M, H - 32, { width: inner, align: "center", lineBreak: false } as never)
+    doc.text(formatMessage(ui.footer, { brand: content.brand, tagline: content.tagline, page: i + 1, pages: range.count }), M, H - 32, {
+      width: inner,
+      align: "center",
+      lineBreak: false,
+    } as never)
   }
   doc.end()
   return done

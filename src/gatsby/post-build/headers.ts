@@ -27,7 +27,11 @@ export const headersStep: PostBuildStep = {
     const target = path.join(publicDir, "_headers")
     if (!fs.existsSync(target)) throw new Error("public/_headers is missing: static/_headers should have been copied into public/")
     if (!inlineScriptHashes) throw new Error("no inline-script hashes: the HTML rewrites step must run before _headers")
-    const headers = buildHeadersFile(fs.readFileSync(path.join(staticDir, "_headers"), "utf8"), inlineScriptHashes, env.GATSBY_EMAILJS_ORIGIN)
+    const headers = buildHeadersFile(
+      fs.readFileSync(path.join(staticDir, "_headers"), "utf8"),
+      inlineScriptHashes,
+      env.GATSBY_EMAILJS_ORIGIN,
+    )
     const [tooLong] = overlongLines(headers)
     if (tooLong)
       throw new Error(

@@ -79,9 +79,7 @@ export const htmlRewritesStep: PostBuildStep = {
     HTML_REWRITES.forEach((r, i) => {
       const { rewritten, already, missed } = tally[i]
       if (!rewritten && !already)
-        throw new Error(
-          `the rewrite "${r.name}" matched none of the ${pages} pages: Gatsby's markup has changed; update ${r.source}`,
-        )
+        throw new Error(`the rewrite "${r.name}" matched none of the ${pages} pages: Gatsby's markup has changed; update ${r.source}`)
       if (missed.length)
         reporter.warn(`HTML rewrite "${r.name}" did not match ${missed.length} of ${pages} pages: ${missed.slice(0, 5).join(", ")}`)
     })

@@ -3,7 +3,8 @@ export const enquiry = {
   close: "Close",
   quote: {
     title: "Get a Free Quote",
-    intro: "Tell us what you plan to build and where. We reply with a quotation covering price, payment terms, production time and shipping to your port.",
+    intro:
+      "Tell us what you plan to build and where. We reply with a quotation covering price, payment terms, production time and shipping to your port.",
   },
   productQuote: {
     title: "Get a Quote for {product}",
