@@ -50,20 +50,34 @@ function text(res, status, body, extra = {}) {
   res.end(buf)
 }
 
+/** A refused body up to this size is read to its end (and thrown away) before the answer; a larger one is cut. */
+const DRAIN_LIMIT = 16 * 1024 * 1024
+
 /**
- * Refuses a body that is too large: the answer goes out at once, without reading the body. Node then reads what
- * the client is still sending and throws it away (nothing is kept), so the client can read the answer; if it is
- * still sending a second later, the connection is cut, so it does not occupy the server.
+ * Refuses a body that is too large, keeping nothing of it. A body of a few megabytes (declared by Content-Length)
+ * is read to its end first: Node closes a connection whose request was not read when its answer ends, and a client
+ * still sending would then see a broken connection (EPIPE) instead of the 413. A larger or undeclared body gets the
+ * answer at once; if the client is still sending a second later, the connection is cut so it does not occupy the
+ * server. Either way a client that takes more than 5 seconds is cut.
  */
 function refuseBody(req, res, err, extra = {}) {
+  const answer = () => {
+    text(res, err.status, err.message, extra)
+    res.on("finish", () =>
+      setTimeout(() => {
+        // a connection whose upload has ended carries on (keep-alive); one still sending is cut
+        if (!req.complete) req.socket?.destroy()
+      }, 1000).unref(),
+    )
+  }
   req.resume()
-  text(res, err.status, err.message, extra)
-  res.on("finish", () =>
-    setTimeout(() => {
-      // a connection whose upload has ended carries on (keep-alive); one still sending is cut
-      if (!req.complete) req.socket?.destroy()
-    }, 1000).unref(),
-  )
+  const declared = Number(req.headers["content-length"])
+  if (req.complete || !(declared <= DRAIN_LIMIT)) return answer()
+  const slow = setTimeout(() => req.socket?.destroy(), 5000).unref()
+  req.on("end", () => {
+    clearTimeout(slow)
+    answer()
+  })
 }
 
 /** True for a request a page of another origin cannot send without a preflight: JSON with our header. */

@@ -115,7 +115,11 @@ export interface Res {
   text: string
 }
 
-/** One request on its own connection; `Host` defaults to the server's own address. */
+/**
+ * One request on its own connection; `Host` defaults to the server's own address. As a browser does, an answer
+ * that arrived counts even when the connection breaks afterwards (a server may answer 413 at once and then cut an
+ * upload that is still coming, so writing the rest of the body fails with EPIPE or ECONNRESET).
+ */
 export function request(
   port: number,
   method: string,
@@ -124,19 +128,24 @@ export function request(
   headers: Record<string, string | number> = {},
 ): Promise<Res> {
   return new Promise((resolve, reject) => {
+    let answer: { res: http.IncomingMessage; chunks: Buffer[] } | null = null
+    // a whole answer counts; one cut short (a dropped connection) is the network error it is
+    const settle = (err?: Error) => {
+      if (!answer?.res.complete) return reject(err ?? new Error("the connection closed before the whole answer arrived"))
+      const buf = Buffer.concat(answer.chunks)
+      resolve({ status: answer.res.statusCode!, headers: answer.res.headers, body: buf, text: buf.toString("utf8") })
+    }
     const req = http.request(
       { host: "127.0.0.1", port, path: p, method, headers: { Host: `127.0.0.1:${port}`, ...headers }, agent: false },
       (res) => {
-        const chunks: Buffer[] = []
-        res.on("data", (c: Buffer) => chunks.push(c))
-        res.on("end", () => {
-          const buf = Buffer.concat(chunks)
-          resolve({ status: res.statusCode!, headers: res.headers, body: buf, text: buf.toString("utf8") })
-        })
-        res.on("error", reject)
+        answer = { res, chunks: [] }
+        res.on("data", (c: Buffer) => answer!.chunks.push(c))
+        res.on("end", () => settle())
+        res.on("close", () => settle())
+        res.on("error", (err) => settle(err))
       },
     )
-    req.on("error", reject)
+    req.on("error", (err) => (answer ? settle(err) : reject(err)))
     req.end(body)
   })
 }
