@@ -49,8 +49,18 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/** Waits until Gatsby has hydrated the page (the router has mounted), so clicks reach React handlers. */
+/**
+ * Waits until React has hydrated the page, so typing and clicks reach React handlers: the router has mounted
+ * and every control under Gatsby's root (links, buttons, fields) carries React's props. (Waiting for the network
+ * to go idle instead cost about a second per page and still let a test type into a field React had not yet
+ * taken over, whose value was then lost.)
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { ___navigate?: unknown }).___navigate !== undefined)
-  await page.waitForLoadState("networkidle")
+  await page.waitForFunction(() => {
+    if ((window as unknown as { ___navigate?: unknown }).___navigate === undefined) return false
+    const root = document.getElementById("___gatsby")
+    if (!root || !root.firstElementChild) return false
+    const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))
+    return [root.firstElementChild, ...root.querySelectorAll("a[href], button, input, textarea, select")].every(hydrated)
+  })
 }
