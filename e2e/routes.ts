@@ -33,3 +33,19 @@ export const allRoutes = (): string[] =>
       readFolder(FOLDERS[kind]).map((item) => PAGE_PATHS[kind]({ path: item.path ?? "", jsonId: item.id ?? "" })),
     ),
   ].map(withTrailingSlash)
+
+/**
+ * One route per page template: every singleton and every product page (each product composes its own blocks),
+ * and the first page of each other kind (articles, services, featured models and legal pages share one
+ * template and one style each). For checks whose cost is per page and whose findings are per template.
+ */
+export const routesPerTemplate = (): string[] =>
+  [
+    ...Object.values(SITE_PATHS),
+    ...(Object.keys(FOLDERS) as PageKind[]).flatMap((kind) => {
+      const items = readFolder(FOLDERS[kind])
+      return (kind === "product" ? items : items.slice(0, 1)).map((item) =>
+        PAGE_PATHS[kind]({ path: item.path ?? "", jsonId: item.id ?? "" }),
+      )
+    }),
+  ].map(withTrailingSlash)
