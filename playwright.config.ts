@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
+import chromium from "./scripts/lib/chromium-flags.json"
 
 /**
  * Browser tests run against the production build (public/) served by scripts/serve.mjs, in a real Chromium:
@@ -22,15 +23,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || systemChromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromium.flags,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -2,8 +2,11 @@ import {
   browserVersion,
   checkBudgets,
   describeHost,
+  lcpKind,
   lighthouseFailure,
+  mainThreadFigures,
   median,
+  routeRow,
   summariseLighthouse,
 } from "../scripts/lib/bench-metrics.mjs"
 
@@ -13,7 +16,7 @@ const row = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1500,
+  lcpMs: 1450,
   tbtMs: 90,
   cls: 0,
   siMs: 1200,
@@ -21,6 +24,7 @@ const row = {
   jsKb: 100,
   imageKb: 300,
   requests: 20,
+  lcpKind: "image",
 }
 
 describe("benchmark figures", () => {
@@ -63,6 +67,7 @@ describe("benchmark figures", () => {
       jsKb: 50,
       imageKb: 20,
       requests: 3,
+      lcpKind: "unknown",
       benchmarkIndex: 1613,
       cpuSlowdown: 4,
     })
@@ -74,17 +79,95 @@ describe("benchmark figures", () => {
       checkBudgets(
         [
           { ...row, performance: 90, jsKb: 120, totalKb: 800 },
-          { ...row, route: "/about/", jsKb: 120, cls: 0.05 },
+          { ...row, route: "/about/", jsKb: 101, cls: 0.05, lcpKind: "text", lcpMs: 1300 },
         ],
         { coldMs: 100, warmMs: 50 },
       ),
     ).toEqual([
-      "/: performance 90 < 95",
-      "/: JavaScript 120 KB > 110 KB",
+      "/: performance 90 < 98",
+      "/: JavaScript 120 KB > 100 KB",
       "/: total transfer 800 KB > 700 KB",
+      "/about/: LCP 1300 ms > 1200 ms (text)",
       "/about/: CLS 0.05 > 0.01",
+      "/about/: JavaScript 101 KB > 100 KB",
       "warm rebuild 50% of the cold build > 40%",
     ])
+  })
+
+  it("judges TBT and the score from the calibrated runs only, and not at all when there were none", () => {
+    const judged = { ...row, tbtMs: 400, performance: 80, tbtJudged: 120, performanceJudged: 97 }
+    expect(checkBudgets([judged])).toEqual(["/: performance 97 < 98", "/: TBT 120 ms > 100 ms"])
+    expect(checkBudgets([{ ...judged, tbtJudged: null, performanceJudged: null }])).toEqual([])
+  })
+})
+
+describe("routeRow", () => {
+  const sample = (benchmarkIndex: number, tbtMs: number, performance: number, lcpKind = "image") => ({
+    ...row,
+    route: undefined,
+    benchmarkIndex,
+    tbtMs,
+    performance,
+    lcpKind,
+  })
+  it("takes medians of every run, and of the calibrated runs for TBT and the score", () => {
+    const r = routeRow("/", [sample(2600, 20, 100), sample(1800, 90, 99), sample(1500, 110, 97, "text"), sample(1200, 300, 85)])
+    expect(r.tbtMs).toBe(100) // all four runs
+    expect(r.tbtJudged).toBe(100) // the 1800 and 1500 runs
+    expect(r.performanceJudged).toBe(98)
+    expect(r.judgedRuns).toBe(2)
+    expect(r.lcpKind).toBe("image")
+    expect(r).not.toHaveProperty("benchmarkIndex")
+  })
+  it("judges nothing when no run was in range, or the slowdown is not the default", () => {
+    expect(routeRow("/", [sample(2600, 20, 100)]).tbtJudged).toBeNull()
+    expect(routeRow("/", [sample(1800, 20, 100)], 2).performanceJudged).toBeNull()
+  })
+})
+
+describe("lcpKind", () => {
+  const lhr = (snippet: string) => ({
+    audits: { "largest-contentful-paint-element": { details: { items: [{ items: [{ node: { type: "node", snippet } }] }] } } },
+  })
+  it("tells an image from text", () => {
+    expect(lcpKind(lhr('<img alt="Apple Cabin" src="/static/x.avif">'))).toBe("image")
+    expect(lcpKind(lhr('<h1 class="title">Terms and Conditions</h1>'))).toBe("text")
+    expect(lcpKind({ audits: {} })).toBe("unknown")
+    const v13 = {
+      audits: {
+        "lcp-breakdown-insight": {
+          details: {
+            type: "list",
+            items: [
+              { type: "table", items: [] },
+              { type: "node", snippet: '<img src="/static/banner.avif" alt="">' },
+            ],
+          },
+        },
+      },
+    }
+    expect(lcpKind(v13)).toBe("image")
+  })
+})
+
+describe("mainThreadFigures", () => {
+  const meta = (pid: number, tid: number, name: string) => ({ ph: "M", name: "thread_name", pid, tid, args: { name } })
+  const x = (pid: number, tid: number, name: string, ts: number, dur: number) => ({ ph: "X", name, pid, tid, ts, dur })
+  it("reads the busiest renderer main thread: its longest task and its script time, nested events counted once", () => {
+    const events = [
+      meta(1, 1, "CrBrowserMain"),
+      meta(2, 7, "CrRendererMain"), // an idle about:blank renderer
+      meta(3, 9, "CrRendererMain"),
+      x(1, 1, "RunTask", 0, 900_000),
+      x(2, 7, "RunTask", 0, 1_000),
+      x(3, 9, "RunTask", 0, 80_000),
+      x(3, 9, "EvaluateScript", 1_000, 50_000),
+      x(3, 9, "FunctionCall", 2_000, 40_000), // inside the evaluation
+      x(3, 9, "RunTask", 100_000, 30_000),
+      x(3, 9, "TimerFire", 101_000, 10_000),
+      x(3, 9, "Layout", 120_000, 5_000),
+    ]
+    expect(mainThreadFigures(events)).toEqual({ longestTaskMs: 80, scriptMs: 60 })
   })
 })
 
@@ -96,22 +179,23 @@ describe("browserVersion", () => {
 })
 
 describe("describeHost", () => {
-  it("states the host's index and the slowdown, without a warning on a fast enough host", () => {
+  it("states the host's index range and median, and that TBT is judged when every run was in range", () => {
     expect(describeHost([1700, 1500, 1650], 4, "156.0.8078.79")).toBe(
-      "Host: Chromium 156.0.8078.79, Lighthouse benchmarkIndex 1650 (median of 3 runs), CPU slowdown 4×.",
+      "Host: Chromium 156.0.8078.79, Lighthouse benchmarkIndex 1500-1700 (median 1650 of 3 runs), CPU slowdown 4×. Every run was on a host in the calibrated range (1400-2200): TBT and the performance score are judged.",
     )
   })
-  it("warns that TBT reads high when the host is slower than the default slowdown assumes", () => {
-    const text = describeHost([820, 790, 805], 4, "156.0.8078.79")
+  it("says why TBT is not judged on a host outside the range", () => {
+    const text = describeHost([2820, 2790], 4, "156.0.8078.79")
     expect(text).toMatch(
-      /^Host: Chromium 156\.0\.8078\.79, Lighthouse benchmarkIndex 805 \(median of 3 runs\), CPU slowdown 4×\. The 4× slowdown stands for a mid-range phone on a host of 1500-2000; this host is slower, so TBT/,
+      /^Host: Chromium 156\.0\.8078\.79, Lighthouse benchmarkIndex 2790-2820 \(median 2805 of 2 runs\), CPU slowdown 4×\. No run/,
     )
-    expect(text).toContain("BENCH_CPU_SLOWDOWN")
+    expect(text).toContain("not judged; LCP, CLS and bytes still count")
   })
-  it("does not warn when the slowdown was calibrated", () => {
-    expect(describeHost([800], 2, "156.0.8078.79")).toBe(
-      "Host: Chromium 156.0.8078.79, Lighthouse benchmarkIndex 800 (median of 1 run), CPU slowdown 2×.",
-    )
+  it("counts the runs in range when some were", () => {
+    expect(describeHost([1800, 2500], 4, "1")).toContain("1 of 2 runs were in the calibrated range")
+  })
+  it("judges nothing under another slowdown", () => {
+    expect(describeHost([800], 2, "156.0.8078.79")).toContain("not judged: the budgets assume Lighthouse's default 4× slowdown")
   })
 })
 
