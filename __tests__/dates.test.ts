@@ -26,5 +26,12 @@ describe("formatDate", () => {
     expect(formatDate("2025-01-01")).toBe("January 1, 2025")
     expect(formatDate("2025-12-31")).toBe("December 31, 2025")
   })
+  it("writes every day of a year as Intl's en-US long date would (without paying for Intl at run time)", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10)
+      expect(formatDate(iso, "en")).toBe(intl.format(t))
+    }
+  })
   it("returns a text that is not an ISO date unchanged", () => expect(formatDate("next week")).toBe("next week"))
 })
