@@ -4,8 +4,16 @@ import type { GatsbyBrowser } from "gatsby"
 import { handleRouteModuleError } from "./src/lib/chunk-reload"
 import { revealServerImages } from "./src/components/media/reveal-server-images"
 import { installHoverPrefetchDelay } from "./src/lib/prefetch-on-hover"
+import { hydrateInTransition } from "./src/gatsby/hydrate-in-transition"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page"
+
+/**
+ * Hydration in slices that yield to the browser instead of one long task (see src/gatsby/hydrate-in-transition.ts).
+ * Gatsby's type for this API still describes React 17's `ReactDOM.render` (it returns the element); Gatsby 5
+ * ignores the return value and passes the #___gatsby element.
+ */
+export const replaceHydrateFunction = (() => hydrateInTransition()) as unknown as GatsbyBrowser["replaceHydrateFunction"]
 
 /** Spec 2.1: the page scrolls to the top on every route change. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
