@@ -1,0 +1,20 @@
+import type { UiStrings } from ".."
+
+/** Interface words of the catalogue area (the products page and the PDF brochure), in French. Content lives in data/. */
+export const catalogue: UiStrings["catalogue"] = {
+  /** accessible name of the jump links to each product group */
+  groupsNav: "Familles de produits",
+  brochure: {
+    coverTitle: "Nos bâtiments",
+    enquiryName: "Demande au nom de : {name}",
+    footer: "{brand}  ·  {tagline}  ·  page {page} sur {pages}",
+    contactTitle: "Nous contacter",
+    company: "Société",
+    address: "Adresse",
+    phone: "Téléphone",
+    email: "E-mail",
+    website: "Site web",
+    hours: "Horaires d'ouverture",
+    vat: "Numéro de TVA",
+  },
+}

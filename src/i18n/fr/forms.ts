@@ -1,0 +1,93 @@
+import type { UiStrings } from ".."
+
+/** Interface words of the enquiry forms, in French: labels, hints, buttons, toasts, validation and e-mail texts. */
+export const forms: UiStrings["forms"] = {
+  fields: {
+    firstName: "Prénom",
+    lastName: "Nom",
+    name: "Nom complet",
+    email: "E-mail",
+    phone: "Téléphone",
+    message: "Message",
+    deliveryPort: "Port de livraison",
+    customisation: "Personnalisation",
+  },
+  /** after the label of a field that may be left empty (the required ones carry a *) */
+  optional: "(facultatif)",
+  /** Validation messages, looked up by the reason lib/form-validation returns (French equivalents of spec 5's texts). */
+  validation: {
+    required: "Veuillez remplir tous les champs.",
+    phone: "Veuillez saisir un numéro de téléphone valide avec l'indicatif du pays.",
+  },
+  honeypotLabel: "Laissez ce champ vide",
+  /** under the international phone field of the quote and brochure forms */
+  internationalPhoneHint: "Format international, commençant par + et l'indicatif de votre pays.",
+  /** react-phone-number-input's example value: digits only, the same in every language. */
+  phonePlaceholder: "+262 692 12 34 56",
+  contact: {
+    ariaLabel: "Formulaire de contact",
+    phoneHint: "Avec l'indicatif de votre pays, par exemple +262 pour La Réunion.",
+    submit: "Envoyer le message",
+    sending: "Envoi en cours…",
+    note: "Tous les champs sont obligatoires. Vos coordonnées servent uniquement à répondre à votre demande.",
+    success: "Message envoyé.",
+    failure: "Échec de l'envoi du message. Veuillez réessayer.",
+  },
+  quote: {
+    messagePlaceholder: "Le bâtiment qu'il vous faut, en quelle quantité et pour quel usage…",
+    productMessagePlaceholder: "Combien d'unités, pour quel usage, pour quand…",
+    deliveryPortHint: "Le port vers lequel votre bâtiment est expédié. Saisissez-le ou choisissez un port courant dans la liste.",
+    customisationHint: "Modifications du modèle standard : dimensions, agencement, finitions, couleurs, portes et fenêtres…",
+    /** a suggestion of the delivery port field (data/delivery-ports.json) */
+    deliveryPortOption: "{port} ({country})",
+    submit: "Envoyer la demande",
+    sending: "Envoi en cours…",
+    success: "Message envoyé !",
+    failure: "Échec de l'envoi du message. Veuillez réessayer.",
+  },
+  brochure: {
+    submit: "Recevoir la brochure",
+    sending: "Envoi en cours…",
+    note: "PDF, tous les modèles avec leurs dimensions et caractéristiques.",
+    success: "Message envoyé ! Le téléchargement va commencer.",
+  },
+  failure: {
+    toastLink: "Ou envoyez-le-nous par e-mail",
+    /** The notice kept in the form after a failed send; {email} is the link to the company's address. */
+    noticeBefore: "Votre message n'a pas pu être envoyé, mais rien de ce que vous avez saisi n'est perdu : réessayez dans un instant, ou",
+    noticeLink: "envoyez-le depuis votre messagerie à {email}",
+    noticeAfter: ".",
+  },
+  /**
+   * The template parameters' texts (spec 3 and 7): defaults for blank fields and the subjects the company's
+   * mailbox sorts on. The subjects start with "[FR] " so that the company knows to answer in French (issue 16).
+   */
+  email: {
+    defaults: {
+      name: "Nom non renseigné",
+      email: "E-mail non renseigné",
+      phone: "Téléphone non renseigné",
+      message: "Aucun message",
+    },
+    generalQuoteSubject: "[FR] Demande de devis générale",
+    noProduct: "Aucun produit précisé",
+    productQuoteSubject: "[FR] Demande de devis pour {product}",
+    brochureProduct: "Téléchargement de la brochure",
+    /** Product decision (the spec leaves it open): brochure leads are sorted apart from quotes. */
+    brochureSubject: "[FR] Demande de brochure",
+    brochureSubjectFor: "[FR] Demande de brochure pour {product}",
+    /** the lines the quote forms' optional fields add under the message (lib/email-params foldQuoteDetails) */
+    details: {
+      deliveryPort: "Port de livraison : {value}",
+      customisation: "Personnalisation : {value}",
+    },
+  },
+  /** The e-mail written for the visitor when a send failed (lib/mailto). */
+  mailto: {
+    fallbackSubject: "[FR] Demande envoyée depuis le site web",
+    name: "Nom",
+    email: "E-mail",
+    phone: "Téléphone",
+    product: "Produit",
+  },
+}

@@ -1,0 +1,31 @@
+import type { UiStrings } from ".."
+
+/** Interface words of the home page, in French (its sections' content is in data/home.json). */
+export const home: UiStrings["home"] = {
+  hero: {
+    /** aria-roledescription of the carousel and of each slide */
+    carouselRole: "carrousel",
+    slideRole: "diapositive",
+    label: "Nos bâtiments",
+    slidePosition: "{index} sur {count}",
+    showSlide: "Afficher la diapositive {index} sur {count}",
+    previous: "Diapositive précédente",
+    next: "Diapositive suivante",
+    pauseLabel: "Mettre le diaporama en pause",
+    playLabel: "Lancer le diaporama",
+    pause: "Pause",
+    play: "Lecture",
+  },
+  readMore: "Lire la suite",
+  viewModel: "Voir le modèle",
+  /** after the floor plan's area, e.g. '93 m² de surface totale' */
+  totalArea: "de surface totale",
+  /** the figures band; {brand} from data/site.json */
+  statsLabel: "{brand} en chiffres (compteurs animés pendant {seconds} secondes)",
+  testimonials: {
+    rating: "Note : {rating} sur {max}",
+    previous: "Avis précédents",
+    next: "Avis suivants",
+    label: "Avis de nos clients",
+  },
+}

@@ -1,0 +1,36 @@
+/**
+ * The French interface words: buttons, labels, hints, toasts, form messages, aria labels.
+ * One module per area of the site, like the English ones (src/i18n/en/); content lives in data/.
+ */
+import type { UiStrings } from ".."
+import { about } from "./about"
+import { blog } from "./blog"
+import { catalogue } from "./catalogue"
+import { common } from "./common"
+import { enquiry } from "./enquiry"
+import { forms } from "./forms"
+import { home } from "./home"
+import { layout } from "./layout"
+import { legal } from "./legal"
+import { media } from "./media"
+import { notFound } from "./notFound"
+import { product } from "./product"
+import { seo } from "./seo"
+import { services } from "./services"
+
+export const fr: UiStrings = {
+  about,
+  blog,
+  catalogue,
+  common,
+  enquiry,
+  forms,
+  home,
+  layout,
+  legal,
+  media,
+  notFound,
+  product,
+  seo,
+  services,
+}

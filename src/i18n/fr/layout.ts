@@ -1,0 +1,36 @@
+import type { UiStrings } from ".."
+
+/** Interface words of the shared layout, in French: header, menus, drawer, footer, floating buttons. */
+export const layout: UiStrings["layout"] = {
+  skipLink: "Aller au contenu principal",
+  quickActions: "Actions rapides",
+  contactDetails: "Coordonnées",
+  socialMedia: "Réseaux sociaux",
+  /** aria-label of the logo link; {brand} from data/site.json */
+  logoHome: "{brand}, accueil",
+  /** the header's and the drawer's buttons */
+  quote: "Demander un devis",
+  brochure: "Brochure",
+  openMenu: "Ouvrir le menu",
+  menu: {
+    mainLabel: "Principal",
+    /** hidden text of a submenu toggle; {label} is the menu item */
+    submenu: "Sous-menu {label}",
+  },
+  drawer: {
+    label: "Menu",
+    close: "Fermer le menu",
+    navLabel: "Mobile",
+  },
+  footer: {
+    vat: "Numéro de TVA : {vat}",
+    company: "Société",
+    products: "Produits",
+    featured: "Produits phares",
+    copyright: "© {year} {brand}. Tous droits réservés.",
+    designedBy: "Conçu par",
+  },
+  /** aria-label of the floating chat link */
+  chat: "Discuter avec {brand} sur WhatsApp",
+  scrollToTop: "Revenir en haut de la page",
+}

@@ -1,0 +1,41 @@
+import type { UiStrings } from ".."
+
+/** Interface words of the product area, in French. Visitor-visible copy only; content lives in data/. */
+export const product: UiStrings["product"] = {
+  breadcrumb: { label: "Fil d'Ariane", home: "Accueil", products: "Nos produits" },
+  /** accessible name of a product's image carousel (the pictures are illustrations, not photographs) */
+  photos: "{title} : vues",
+  requestQuote: "Demander un devis",
+  getQuote: "Demander un devis",
+  specsCaption: "{title} : caractéristiques",
+  /** {shortName} has no article in French (la Cabine Apple, le Modèle 20 pieds): "votre" fits every gender */
+  quote: {
+    title: "Demandez un devis pour votre {shortName}",
+    text: "Indiquez-nous le modèle, les modifications souhaitées et votre port de livraison. Nous vous répondons avec un devis précisant le prix, les conditions de paiement, le délai de fabrication et l'expédition.",
+  },
+  featured: {
+    ctaTitle: "{shortName} : ce modèle vous intéresse ?",
+    ctaText: "Retrouvez toutes les vues, dimensions et options sur la page du produit, ou demandez un devis dès maintenant.",
+    ctaLink: "Voir la page {shortName}",
+    sidebarTitle: "Produits phares",
+  },
+  comparison: {
+    /** accessible name of the scrollable table region */
+    region: "{caption} : tableau",
+    specification: "Caractéristique",
+    current: "{shortName} (cette page)",
+    missing: "Sur demande",
+    /** the row labels of the 20/30/40 ft comparison, one per compared spec key (src/lib/comparison.ts) */
+    rows: {
+      area: "Surface totale",
+      external: "Dimensions extérieures (déplié)",
+      side: "Côté extérieur",
+      internal: "Dimensions intérieures",
+      internalSide: "Côté intérieur",
+      folded: "Dimensions (replié)",
+      perContainer: "Transport",
+      mass: "Poids",
+    },
+  },
+  card: { more: "Voir la fiche {shortName} →" },
+}

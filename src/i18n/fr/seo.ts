@@ -1,0 +1,14 @@
+import type { UiStrings } from ".."
+
+/** Words of the page heads, in French: feed title, locale, breadcrumb names of the fixed pages. */
+export const seo: UiStrings["seo"] = {
+  /** og:locale */
+  locale: "fr_FR",
+  /** title of the RSS feed's <link rel="alternate">; {brand} from data/site.json */
+  feedTitle: "Blog {brand}",
+  crumbs: {
+    home: "Accueil",
+    blog: "Blog",
+    about: "À propos",
+  },
+}

@@ -1,0 +1,7 @@
+import type { UiStrings } from ".."
+
+/** Interface words of the services, in French (their texts are in data/services/ and data/about.json). */
+export const services: UiStrings["services"] = {
+  learnMore: "En savoir plus",
+  quote: "Demander un devis",
+}
