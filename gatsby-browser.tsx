@@ -2,7 +2,6 @@ import "./src/styles/font-fallbacks.css"
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import { handleRouteModuleError } from "./src/lib/chunk-reload"
-import { revealServerImages } from "./src/components/media/reveal-server-images"
 import { installHoverPrefetchDelay } from "./src/lib/prefetch-on-hover"
 import { hydrateInTransition } from "./src/gatsby/hydrate-in-transition"
 
@@ -23,7 +22,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  revealServerImages()
   // spec 9: every <Link> prefetches on hover only after 100 ms (a pointer crossing a link fetches nothing)
   const loader = (window as unknown as { ___loader?: { hovering: (path: string) => void } }).___loader
   if (loader)

@@ -15,3 +15,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
   )
 }
+
+/**
+ * gatsby-plugin-image adds a style, a <noscript> style and an inline module script to every page's head for its
+ * GatsbyImage component's fade-in. The site draws its images with its own Picture component
+ * (src/components/media/Picture.tsx), which needs none of them: they are left out.
+ */
+const IMAGE_PLUGIN_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"])
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().filter((c) => !(React.isValidElement(c) && c.key !== null && IMAGE_PLUGIN_HEAD_KEYS.has(String(c.key)))),
+  )
+}

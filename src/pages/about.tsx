@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "../components/media/Picture"
 import { Seo } from "../components/Seo"
 import { faqPageLd } from "../lib/structured-data"
 import { Icon, type IconName } from "../components/ui/Icon"
@@ -33,7 +34,7 @@ const Split: React.FC<{ block: TextWithImage; id: string; reverse?: boolean; eag
             eager ? (
               <PriorityImage image={image} alt={block.alt} />
             ) : (
-              <GatsbyImage image={image} alt={block.alt} loading="lazy" />
+              <Picture image={image} alt={block.alt} loading="lazy" />
             )
           ) : null}
         </div>
@@ -89,7 +90,7 @@ const AboutPage: React.FC<PageProps<AboutData>> = ({ data }) => {
               return (
                 <li key={m.name} className={styles.member}>
                   {image ? (
-                    <GatsbyImage image={image} alt={formatMessage(ui.about.portrait, { name: m.name })} className={styles.portrait} />
+                    <Picture image={image} alt={formatMessage(ui.about.portrait, { name: m.name })} className={styles.portrait} />
                   ) : null}
                   <h3 className={styles.memberName}>{m.name}</h3>
                   <p className={styles.role}>{m.role}</p>

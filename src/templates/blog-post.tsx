@@ -1,6 +1,7 @@
 import React, { useContext } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
+import { getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../components/media/Picture"
 import { useSiteData } from "../hooks/use-site-data"
 import { Seo } from "../components/Seo"
 import { ArticleBody } from "../components/blog/ArticleBody"
@@ -68,7 +69,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
               return (
                 <li key={p.jsonId}>
                   <Link to={blogPostPath(p)} className={styles.sideItem} aria-current={current ? "page" : undefined}>
-                    {thumb ? <GatsbyImage image={thumb} alt="" className={styles.sideThumb} /> : <span />}
+                    {thumb ? <Picture image={thumb} alt="" className={styles.sideThumb} /> : <span />}
                     <span>
                       <span className={styles.sideTitle}>{p.title}</span>
                       <time className={styles.sideDate} dateTime={p.date}>

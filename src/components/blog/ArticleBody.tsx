@@ -1,5 +1,6 @@
 import React from "react"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "../media/Picture"
 import { groupBlocks } from "../../lib/blog"
 import type { KeywordLink } from "../../lib/keyword-links"
 import { KeywordText } from "./KeywordText"
@@ -16,7 +17,7 @@ const Figure: React.FC<{ block: BlogBlock }> = ({ block }) => {
   return (
     <figure className={styles.figure}>
       {image ? (
-        <GatsbyImage image={image} alt={block.alt ?? ""} className={styles.figureImage} />
+        <Picture image={image} alt={block.alt ?? ""} className={styles.figureImage} />
       ) : block.image?.publicURL ? (
         <img src={block.image.publicURL} alt={block.alt ?? ""} width={800} height={533} loading="lazy" />
       ) : null}

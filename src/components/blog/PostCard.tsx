@@ -1,6 +1,7 @@
 import React, { useContext } from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "../media/Picture"
 import { blogPostPath } from "../../lib/routes"
 import { UiText } from "../../i18n/UiText"
 import { formatDate } from "../../lib/dates"
@@ -45,7 +46,7 @@ export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3";
   const lang = useContext(LangContext)
   return (
     <article className={`${styles.card} card-lift`}>
-      {image ? <GatsbyImage image={image} alt={post.alt} className={styles.cardImage} loading={eager ? "eager" : "lazy"} /> : null}
+      {image ? <Picture image={image} alt={post.alt} className={styles.cardImage} loading={eager ? "eager" : "lazy"} /> : null}
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <span className={styles.badge}>{post.category}</span>

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "../media/Picture"
 import { Icon } from "../ui/Icon"
 import { useAfterLoad } from "../../hooks/use-after-load"
 import type { HeroSlideData } from "./types"
@@ -40,7 +41,7 @@ const Slide: React.FC<SlideProps> = ({ slide, index, count, active, withImage })
         index === 0 ? (
           <PriorityImage image={image} alt={slide.alt} className={styles.image} />
         ) : (
-          <GatsbyImage image={image} alt={slide.alt} className={styles.image} loading="lazy" />
+          <Picture image={image} alt={slide.alt} className={styles.image} loading="lazy" />
         )
       ) : null}
       <div className={styles.shade} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
+import { getImage, getSrc } from "gatsby-plugin-image"
+import { Picture } from "../media/Picture"
 import { Icon } from "../ui/Icon"
 import type { AboutTeaserData, FeaturedCardData, FloorPlanData, HomeModelCard, ImageFile, VideoData } from "./types"
 import { UiText } from "../../i18n/UiText"
@@ -30,7 +31,7 @@ export const AboutTeaser: React.FC<{ data: AboutTeaserData }> = ({ data }) => {
   return (
     <section className="section" aria-labelledby="home-about">
       <div className={`container ${styles.split}`}>
-        <div className={styles.splitMedia}>{image ? <GatsbyImage image={image} alt={data.alt} className={styles.rounded} /> : null}</div>
+        <div className={styles.splitMedia}>{image ? <Picture image={image} alt={data.alt} className={styles.rounded} /> : null}</div>
         <div>
           <p className="eyebrow">{data.eyebrow}</p>
           <h2 id="home-about">{data.title}</h2>
@@ -68,7 +69,7 @@ export const FeaturedGrid: React.FC<{ head: { eyebrow: string; title: string; te
           return (
             <li key={item.path}>
               <Link to={item.path} className={styles.featuredCard}>
-                {image ? <GatsbyImage image={image} alt={item.alt} className={styles.featuredImage} /> : null}
+                {image ? <Picture image={image} alt={item.alt} className={styles.featuredImage} /> : null}
                 <span className={styles.featuredText}>
                   <span className={styles.featuredTitle}>{item.menuTitle}</span>
                   <span className={styles.featuredMore}>
@@ -166,7 +167,7 @@ export const HomeModelSection: React.FC<{ eyebrow: string; title: string; cards:
           const image = img(card.image)
           return (
             <li key={card.id} className={`${styles.modelCard} card-lift`}>
-              {image ? <GatsbyImage image={image} alt={card.alt} className={styles.modelImage} /> : null}
+              {image ? <Picture image={image} alt={card.alt} className={styles.modelImage} /> : null}
               <div className={styles.modelBody}>
                 <p className={styles.modelSubtitle}>{card.subtitle}</p>
                 <h3 className={styles.modelTitle}>

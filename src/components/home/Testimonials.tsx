@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "../media/Picture"
 import { Icon } from "../ui/Icon"
 import { SectionHead } from "./Sections"
 import type { TestimonialData } from "./types"
@@ -100,7 +101,7 @@ export const Testimonials: React.FC<{ eyebrow: string; title: string; items: Tes
                     <p>{t.review}</p>
                   </blockquote>
                   <figcaption className={styles.author}>
-                    {image ? <GatsbyImage image={image} alt="" className={styles.avatar} /> : null}
+                    {image ? <Picture image={image} alt="" className={styles.avatar} /> : null}
                     <span>
                       <span className={styles.authorName}>{t.name}</span>
                       <span className={styles.authorRole}>{t.role}</span>

@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
 import type SlickSlider from "react-slick"
 import "slick-carousel/slick/slick.css"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "./Picture"
 import { Icon } from "../ui/Icon"
 import { useLightbox } from "./Lightbox"
 import type { MediaImage } from "./types"
@@ -99,7 +99,7 @@ export const Carousel: React.FC<Props> = ({ images, settings, label, priority })
             eager ? (
               <PriorityImage image={data} alt={img.alt} className={styles.image} />
             ) : (
-              <GatsbyImage image={data} alt={img.alt} className={styles.image} loading="lazy" />
+              <Picture image={data} alt={img.alt} className={styles.image} loading="lazy" />
             )
           ) : null}
         </button>

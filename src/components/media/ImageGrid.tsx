@@ -1,5 +1,5 @@
 import React from "react"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "./Picture"
 import { useLightbox } from "./Lightbox"
 import type { MediaImage } from "./types"
 import { useUi } from "../../i18n"
@@ -31,7 +31,7 @@ export const ImageGrid: React.FC<Props> = ({ images, columns, mosaic }) => {
               <button type="button" className={styles.open} onClick={() => lightbox.open(i)} data-index={i}>
                 <span className="visually-hidden">{formatMessage(ui.enlarge, { n: i + 1, count: images.length })}</span>
                 {data ? (
-                  <GatsbyImage image={data} alt={img.alt} className={styles.image} />
+                  <Picture image={data} alt={img.alt} className={styles.image} />
                 ) : img.image?.publicURL ? (
                   <img src={img.image.publicURL} alt={img.alt} width={800} height={600} loading="lazy" className={styles.image} />
                 ) : null}

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { type IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../media/Picture"
 import type { GalleryImage, Product } from "../../content-model/products"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/format-message"
@@ -76,7 +77,7 @@ export const ModelCards: React.FC<{ models: ModelCardData[]; headingLevel?: "h2"
     <ul className={styles.cards} role="list">
       {models.map((m) => (
         <li key={m.path} className={styles.card}>
-          <div className={styles.media}>{m.image ? <GatsbyImage image={m.image} alt={m.alt} className={styles.image} /> : null}</div>
+          <div className={styles.media}>{m.image ? <Picture image={m.image} alt={m.alt} className={styles.image} /> : null}</div>
           <div className={styles.body}>
             <p className={styles.size}>{m.sizeRange}</p>
             <H className={styles.title}>
