@@ -50,17 +50,21 @@ export const test = base.extend<Fixtures>({
 export { expect }
 
 /**
- * Waits until React has hydrated the page, so typing and clicks reach React handlers: the router has mounted
- * and every control under Gatsby's root (links, buttons, fields) carries React's props. (Waiting for the network
- * to go idle instead cost about a second per page and still let a test type into a field React had not yet
- * taken over, whose value was then lost.)
+ * Waits until React has hydrated the page and committed it, so typing and clicks reach React handlers and the
+ * components' effects have run: the router has mounted and React's root reports it is no longer dehydrated.
+ * (Waiting for the network to go idle instead cost about a second per page load and still let a test type into
+ * a field React had not yet taken over, whose value was then lost. The site hydrates in a transition, in slices:
+ * elements carry React's props before the commit, so the root's state is what tells that it is done.) Also waits
+ * for the web fonts, whose arrival re-wraps text and moves what a test is about to measure or point at.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if ((window as unknown as { ___navigate?: unknown }).___navigate === undefined) return false
-    const root = document.getElementById("___gatsby")
-    if (!root || !root.firstElementChild) return false
-    const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))
-    return [root.firstElementChild, ...root.querySelectorAll("a[href], button, input, textarea, select")].every(hydrated)
+    const root = document.getElementById("___gatsby") as (HTMLElement & Record<string, unknown>) | null
+    const key = root && Object.keys(root).find((k) => k.startsWith("__reactContainer$"))
+    if (!root || !key) return false
+    const hostRoot = root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+    return hostRoot.stateNode?.current?.memoizedState?.isDehydrated === false
   })
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }

@@ -105,6 +105,7 @@ test("the 20ft carousel shows 1.5 slides between 480 and 767 px", async ({ page 
   await page.setViewportSize({ width: 600, height: 900 })
   await page.goto("/expandable-container-house/20ft/")
   await waitForHydration(page)
+  await expect(page.locator("[data-carousel] .slick-slide").first()).toBeVisible()
   expect(await visibleSlides(page, ".slick-slide")).toBeCloseTo(1.5, 1)
 })
 

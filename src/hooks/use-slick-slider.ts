@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from "react"
+import { startTransition, useEffect, useState, type RefObject } from "react"
 import type SlickSlider from "react-slick"
 import { useAfterLoad } from "./use-after-load"
 
@@ -42,7 +42,8 @@ export function useSlickSlider(
   useEffect(() => {
     if (!wanted) return
     let live = true
-    load().then((component) => live && setSlider(() => component))
+    // a transition: React renders the swap to react-slick's markup in slices that yield to the browser
+    load().then((component) => live && startTransition(() => setSlider(() => component)))
     return () => {
       live = false
     }
