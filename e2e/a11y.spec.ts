@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { test, expect, waitForHydration } from "./fixtures"
+import { axeFor } from "./axe"
 import { allRoutes, routesPerTemplate } from "./routes"
 
 /**
@@ -11,7 +11,7 @@ import { allRoutes, routesPerTemplate } from "./routes"
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const results = await axeFor(page).withTags(TAGS).analyze()
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes

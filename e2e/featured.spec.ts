@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import { test, expect, waitForHydration } from "./fixtures"
+import { axeFor } from "./axe"
 
 // axe is scoped to <main>: the shared layout (top bar, chat link) is checked by the foundation's own tests
 
@@ -31,7 +31,7 @@ for (const f of FEATURED) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     }
     await expect(page.getByRole("button", { name: "Get Quote" })).toHaveAttribute("data-product", f.product)
-    const results = await new AxeBuilder({ page }).include("main").analyze()
+    const results = await axeFor(page).include("main").analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
   })
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import AxeBuilder from "@axe-core/playwright"
 import { test, expect, waitForHydration } from "./fixtures"
+import { axeFor } from "./axe"
 
 const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.json"), "utf8"))
 
@@ -131,10 +131,7 @@ for (const route of ["/terms&conditions/", "/privacypolicy/"]) {
     test("the legal content has no axe violations", async ({ page }) => {
       await page.goto(route)
       await waitForHydration(page)
-      const results = await new AxeBuilder({ page })
-        .include("main")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze()
+      const results = await axeFor(page).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
     })
   })
