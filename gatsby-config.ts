@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import { readSiteSettings } from "./src/gatsby/site-settings"
-import { contentTypeName } from "./src/gatsby/transformer-type-name"
+import { DATA_SOURCE } from "./src/gatsby/content-nodes"
 
 const settings = readSiteSettings()
 
@@ -15,12 +15,9 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: `${__dirname}/data` },
+      options: { name: DATA_SOURCE, path: `${__dirname}/data` },
     },
-    {
-      resolve: "gatsby-transformer-json",
-      options: { typeName: contentTypeName },
-    },
+    // gatsby-transformer-json is called by src/gatsby/content-nodes.ts (onCreateNode), which merges translations
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

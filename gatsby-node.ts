@@ -6,7 +6,8 @@ defaultAvifEffort()
 
 export { onPreBootstrap } from "./src/gatsby/on-pre-bootstrap"
 export { createSchemaCustomization } from "./src/gatsby/schema"
-export { createPages } from "./src/gatsby/create-pages"
+export { onCreateNode } from "./src/gatsby/content-nodes"
+export { createPages, onCreatePage } from "./src/gatsby/create-pages"
 export { onPreBuild } from "./src/gatsby/email-config-check"
 export { onPostBuild } from "./src/gatsby/on-post-build"
 export { onPostBootstrap } from "./src/gatsby/brochure"

@@ -1,5 +1,6 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
+import { langOfPath } from "./src/lib/routes"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page"
 
@@ -9,8 +10,9 @@ export { wrapPageElement } from "./src/gatsby/wrap-page"
 // the largest image and the HTML), and its metric-matched fallback keeps the body text in place at the swap.
 const PRELOADED_FONTS = ["/fonts/fraunces-latin-600.woff2"]
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" })
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  // <html lang>: English at the root, French under /fr (the path source's langOfPath)
+  setHtmlAttributes({ lang: langOfPath(pathname) })
   setHeadComponents(
     PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
   )

@@ -5,6 +5,7 @@ import os from "os"
 import path from "path"
 import { assembleBrochure, type BrochureCatalogue, type BrochureProductInput, type BrochureSite } from "../src/gatsby/brochure/content"
 import { TextDecoder, TextEncoder } from "util"
+import { isSourceLangFile } from "../src/lib/content-i18n"
 
 // jsdom (the project's Jest environment) lacks these Node globals that pdfkit's font code needs
 Object.assign(globalThis, { TextEncoder, TextDecoder })
@@ -14,7 +15,7 @@ const { buildBrochure, readBrochureContent } = require("../src/gatsby/brochure")
 const root = path.join(__dirname, "..")
 const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as BrochureSite
 const catalogue = JSON.parse(fs.readFileSync(path.join(root, "data", "catalogue.json"), "utf8")) as BrochureCatalogue
-const productFiles = fs.readdirSync(path.join(root, "data", "products")).filter((f) => f.endsWith(".json"))
+const productFiles = fs.readdirSync(path.join(root, "data", "products")).filter(isSourceLangFile)
 const products = productFiles.map(
   (f) => JSON.parse(fs.readFileSync(path.join(root, "data", "products", f), "utf8")) as BrochureProductInput,
 )

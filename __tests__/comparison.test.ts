@@ -2,12 +2,14 @@ import fs from "fs"
 import path from "path"
 import { buildComparison, type ComparableProduct } from "../src/lib/comparison"
 import { uiFor } from "../src/i18n"
+import { isSourceLangFile } from "../src/lib/content-i18n"
 
 const LABELS = uiFor("en").product.comparison.rows
 
 const dir = path.join(__dirname, "..", "data", "products")
 const expandable = fs
   .readdirSync(dir)
+  .filter(isSourceLangFile)
   .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")))
   .filter((p) => p.group === "expandable") as ComparableProduct[]
 

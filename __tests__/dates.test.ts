@@ -33,5 +33,17 @@ describe("formatDate", () => {
       expect(formatDate(iso, "en")).toBe(intl.format(t))
     }
   })
+  it("writes French dates the French way: '7 juillet 2025', '1er août 2025'", () => {
+    expect(formatDate("2025-07-07", "fr")).toBe("7 juillet 2025")
+    expect(formatDate("2025-08-01", "fr")).toBe("1er août 2025")
+    expect(formatDate("2025-12-31", "fr")).toBe("31 décembre 2025")
+  })
+  it("writes every French day of a year as Intl's fr-FR long date would, but the first of the month ('1er')", () => {
+    const intl = new Intl.DateTimeFormat("fr-FR", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10)
+      expect(formatDate(iso, "fr").replace(/^1er /, "1 ")).toBe(intl.format(t))
+    }
+  })
   it("returns a text that is not an ISO date unchanged", () => expect(formatDate("next week")).toBe("next week"))
 })

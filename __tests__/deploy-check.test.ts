@@ -25,6 +25,11 @@ const realSite = {
     vat: "FR27 552 032 534",
   },
   designer: { label: "Atelier Lagon", url: "https://www.atelierlagon.re" },
+  publisher: {
+    ...site.publisher,
+    mediator: { ...site.publisher.mediator, url: "https://www.mediateur-consommation.re" },
+  },
+  placeholders: [],
 }
 
 describe("deployProblems", () => {
@@ -35,13 +40,15 @@ describe("deployProblems", () => {
       "GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID, GATSBY_EMAILJS_PUBLIC_KEY are not set: the forms would send every enquiry to a local inbox that does not exist on a static host",
       'data/site.json: contact.email "hello@kaz-horizon.example" is a placeholder (kaz-horizon.example is a reserved example domain)',
       'data/site.json: designer.url "https://atelier-lagon.example" is a placeholder (atelier-lagon.example is a reserved example domain)',
+      'data/site.json: publisher.mediator.url "https://mediateur.kaz-horizon.example" is a placeholder (mediateur.kaz-horizon.example is a reserved example domain)',
       'data/site.json: contact.phone "+262 262 00 01 23" is a placeholder phone number',
       'data/site.json: contact.phoneHref "+262262000123" is a placeholder phone number',
       'data/site.json: contact.whatsapp "+262692000123" is a placeholder phone number',
+      'data/site.json: publisher.legalForm, publisher.shareCapital, publisher.rcs, publisher.publicationDirector, publisher.host.name, publisher.host.address, publisher.host.phone, publisher.mediator.name, publisher.mediator.address, publisher.mediator.url still hold invented values (listed in "placeholders": write the real ones and empty that list)',
       'data/site.json: contact.vat "FR00 123 456 789" is a placeholder (a run such as 123456789)',
     ])
     const message = refusalMessage(problems)
-    expect(message.split("\n")[0]).toBe("npm run build:deploy refused: 8 placeholder or missing settings would go live.")
+    expect(message.split("\n")[0]).toBe("npm run build:deploy refused: 10 placeholder or missing settings would go live.")
     expect(message).toContain("  - SITE_URL is not set")
   })
 

@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { isSourceLangFile } from "../src/lib/content-i18n"
 
 /** Where the articles' keyword links lead: a real page, and for a product, that product's page. */
 const root = path.join(__dirname, "..")
@@ -7,7 +8,7 @@ const data = path.join(root, "data")
 const readDir = (dir: string) =>
   fs
     .readdirSync(path.join(data, dir))
-    .filter((f) => f.endsWith(".json"))
+    .filter(isSourceLangFile)
     .map((f) => ({ file: `data/${dir}/${f}`, doc: JSON.parse(fs.readFileSync(path.join(data, dir, f), "utf8")) }))
 
 const products = readDir("products").map((p) => p.doc as { path: string; name: string; shortName: string; title: string })

@@ -3,12 +3,13 @@ import path from "path"
 import { validate } from "../src/lib/content-schema"
 import { productSchema } from "../src/content-model/products"
 import { featuredSchema } from "../src/content-model/featured"
+import { isSourceLangFile } from "../src/lib/content-i18n"
 
 const dataDir = path.join(__dirname, "..", "data")
 const read = (dir: string) =>
   fs
     .readdirSync(path.join(dataDir, dir))
-    .filter((f) => f.endsWith(".json"))
+    .filter(isSourceLangFile)
     .map((f) => ({ file: `${dir}/${f}`, doc: JSON.parse(fs.readFileSync(path.join(dataDir, dir, f), "utf8")) }))
 const products = read("products")
 const featured = read("featured")

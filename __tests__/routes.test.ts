@@ -10,6 +10,7 @@ import {
   productPath,
   servicePath,
   SITE_PATHS,
+  sitePath,
 } from "../src/lib/routes"
 import { isUnknownBlogPath } from "../src/lib/not-found"
 import { PAGE_KINDS, pagePathOf } from "../src/gatsby/create-pages"
@@ -24,6 +25,22 @@ describe("the path module (src/lib/routes.ts)", () => {
   it("builds article and service paths from the id of their JSON file", () => {
     expect(blogPostPath({ jsonId: "4" })).toBe("/blog-details/4")
     expect(servicePath({ jsonId: "6" })).toBe("/service-details/6")
+  })
+
+  it("gives each singleton route its French path under /fr", () => {
+    expect(sitePath("home", "fr")).toBe("/fr")
+    expect(sitePath("about", "fr")).toBe("/fr/a-propos")
+    expect(sitePath("products", "fr")).toBe("/fr/produits")
+    expect(sitePath("blogs", "fr")).toBe("/fr/blog")
+    expect(sitePath("contact", "fr")).toBe("/fr/contact")
+    expect(sitePath("about")).toBe("/about")
+  })
+
+  it("builds French article and service paths from their slug, and refuses one without", () => {
+    expect(blogPostPath({ jsonId: "4", lang: "fr", slug: "usine-aux-fondations" })).toBe("/fr/blog/usine-aux-fondations")
+    expect(servicePath({ jsonId: "6", lang: "fr", slug: "paiement-securise" })).toBe("/fr/services/paiement-securise")
+    expect(blogPostPath({ jsonId: "4", lang: "en", slug: "ignored" })).toBe("/blog-details/4")
+    expect(() => blogPostPath({ jsonId: "4", lang: "fr" })).toThrow("the fr version of blogPost 4 has no slug")
   })
 
   it("takes product, featured and legal paths from their own `path` field", () => {

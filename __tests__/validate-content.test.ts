@@ -79,7 +79,56 @@ describe("validateContentDir (the build's content check)", () => {
 
   it("reports a missing required singleton", () => {
     fs.rmSync(path.join(dir, "navigation.json"))
-    expect(validateContentDir(dir)).toEqual(["data/navigation.json: this required file is missing"])
+    expect(validateContentDir(dir)).toEqual([
+      "data/navigation.fr.json: a translation without its English file data/navigation.json",
+      "data/navigation.json: this required file is missing",
+    ])
+  })
+
+  describe("the French edition (each item's translation beside it: 3.json and 3.fr.json)", () => {
+    it("names a missing French version", () => {
+      fs.rmSync(path.join(dir, "blog/3.fr.json"))
+      expect(validateContentDir(dir)).toEqual([
+        "data/blog/3.fr.json: this file is missing: every item needs its French version (data/blog/3.json has none)",
+      ])
+    })
+
+    it("names a gallery of another length, a missing block text and a figure written again", () => {
+      edit(dir, "products/apple-cabins.fr.json", (d) => {
+        d.gallery.pop()
+        delete d.sections[0].heading
+        d.order = 1
+      })
+      const [problem] = validateContentDir(dir)
+      const file = "data/products/apple-cabins.fr.json"
+      expect(problem.split("\n")).toEqual([
+        `${file}: field "gallery" has 7 entries, the English version has 8: the two must match one to one`,
+        `${file}: field "sections[0].heading" is missing: the English version has it, so the translation must have it too`,
+        `${file}: field "order" is shared by every language and stored once, in the English file: remove it from the translation`,
+      ])
+    })
+
+    it("names blocks in another order", () => {
+      edit(dir, "products/capsule-houses.fr.json", (d) => d.sections.reverse())
+      expect(validateContentDir(dir)[0]).toContain('data/products/capsule-houses.fr.json: field "sections[0].type" is ')
+    })
+
+    it("checks a French page path and its uniqueness among the French pages", () => {
+      edit(dir, "products/luxury-villa.fr.json", (d) => (d.path = "/fr/cabine-apple"))
+      expect(validateContentDir(dir)).toEqual([
+        'data/products/luxury-villa.fr.json: field "path" is "/fr/cabine-apple", already used by data/products/apple-cabins.fr.json',
+      ])
+    })
+
+    it("needs a French slug for a French article", () => {
+      edit(dir, "blog/4.fr.json", (d) => delete d.slug)
+      expect(validateContentDir(dir)[0]).toMatch(/^data\/blog\/4\.fr\.json: field "slug" is missing/)
+    })
+
+    it("tells a shared field's error once, in the English file", () => {
+      edit(dir, "home.json", (d) => (d.stats[0].count = "19"))
+      expect(validateContentDir(dir)).toHaveLength(1)
+    })
   })
 
   it("stops the build (reporter.panic) with one message naming the file and the field", () => {

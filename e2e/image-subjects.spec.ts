@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { test, expect, waitForHydration } from "./fixtures"
 import { fitsSubject, subjectOfProductPath, type ImageManifest } from "../src/lib/image-subjects"
+import { isSourceLangFile } from "../src/lib/content-i18n"
 
 /**
  * What the visitor is shown matches what the words say, per the asset generator's manifest: a processed image is
@@ -26,6 +27,7 @@ const home = JSON.parse(fs.readFileSync(path.join(root, "data/home.json"), "utf8
 }
 const products = fs
   .readdirSync(path.join(root, "data/products"))
+  .filter(isSourceLangFile)
   .map((f) => JSON.parse(fs.readFileSync(path.join(root, "data/products", f), "utf8")) as { path: string })
 
 test("each home hero slide shows what its title names, with its alt", async ({ page }) => {

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { withTrailingSlash } from "../src/lib/paths"
 import { PAGE_PATHS, SITE_PATHS, type PageKind } from "../src/lib/routes"
+import { isSourceLangFile } from "../src/lib/content-i18n"
 
 const DATA_DIR = path.join(__dirname, "..", "data")
 
@@ -17,7 +18,7 @@ const FOLDERS: Record<PageKind, string> = {
 const readFolder = (dir: string): { id?: string; path?: string }[] =>
   fs
     .readdirSync(path.join(DATA_DIR, dir))
-    .filter((f) => f.endsWith(".json"))
+    .filter(isSourceLangFile)
     .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
     .map((f) => JSON.parse(fs.readFileSync(path.join(DATA_DIR, dir, f), "utf8")))
 

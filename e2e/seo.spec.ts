@@ -3,6 +3,7 @@ import path from "node:path"
 import { test, expect } from "./fixtures"
 import { allRoutes } from "./routes"
 import { readSiteSettings } from "../src/gatsby/site-settings"
+import { isSourceLangFile } from "../src/lib/content-i18n"
 
 /**
  * Reads the built pages in public/ (the HTML search engines and social sites receive, before any script runs)
@@ -33,6 +34,7 @@ function expectedTypes(route: string): string[] {
   if (route.startsWith("/blog-details/")) types.push("BlogPosting")
   const products = fs
     .readdirSync(path.join(__dirname, "..", "data", "products"))
+    .filter(isSourceLangFile)
     .map((f) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "products", f), "utf8")).path + "/")
   if (products.includes(route)) types.push("Product")
   if (nested) types.push("BreadcrumbList")

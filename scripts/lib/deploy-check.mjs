@@ -9,7 +9,8 @@
  *  - every text of every content file (data/**.json): no web address or e-mail on a reserved domain (RFC 2606 and
  *    6761: .example, .test, .invalid, .localhost, example.com/.net/.org), which is how the placeholders were written;
  *  - data/site.json: phone numbers that are placeholders (…000123, runs of zeros, 123456), a VAT number that fails
- *    its check digits or is a run such as 123456789.
+ *    its check digits or is a run such as 123456789, and any field its "placeholders" list names (the publisher's
+ *    details a French site must show, until the company confirms them).
  */
 
 export const EMAIL_ID_VARIABLES = ["GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID", "GATSBY_EMAILJS_PUBLIC_KEY"]
@@ -115,6 +116,11 @@ export function deployProblems({ env, files }) {
         if (typeof phone === "string" && isPlaceholderPhone(phone))
           problems.push(`${path}: ${field} ${JSON.stringify(phone)} is a placeholder phone number`)
       }
+      const placeholders = get(doc, "placeholders")
+      if (Array.isArray(placeholders) && placeholders.length)
+        problems.push(
+          `${path}: ${placeholders.join(", ")} still ${placeholders.length > 1 ? "hold" : "holds"} invented values (listed in "placeholders": write the real ones and empty that list)`,
+        )
       const vat = get(doc, "contact.vat")
       const why = typeof vat === "string" ? vatProblem(vat) : null
       if (why) problems.push(`${path}: contact.vat ${JSON.stringify(vat)} ${why}`)

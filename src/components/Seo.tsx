@@ -3,6 +3,8 @@ import { useSiteData } from "../hooks/use-site-data"
 import { absoluteUrl, canonicalUrl, pageTitle } from "../lib/seo"
 import { JsonLd } from "./seo/JsonLd"
 import { DEFAULT_LANG, uiFor, type Lang } from "../i18n"
+import type { Alternates } from "../lib/content-i18n"
+import { feedPath, sitePath } from "../lib/routes"
 import { formatMessage } from "../lib/format-message"
 import { breadcrumbLd, organizationLd, websiteLd, type Crumb, type JsonLdObject } from "../lib/structured-data"
 
@@ -23,6 +25,8 @@ interface SeoProps {
   children?: React.ReactNode
   /** the page's language (the Head API has no React context to read it from) */
   lang?: Lang
+  /** the page's path in each published language: hreflang links (with x-default to English) and og:locale:alternate */
+  alternates?: Alternates
 }
 
 /** Page head used from each page's `Head` export: title, description, canonical, Open Graph and Twitter tags. */
@@ -38,16 +42,21 @@ export const Seo: React.FC<SeoProps> = ({
   breadcrumbs,
   children,
   lang = DEFAULT_LANG,
+  alternates = {},
 }) => {
-  const site = useSiteData()
+  const site = useSiteData(lang)
   const { seo: ui } = uiFor(lang)
   const fullTitle = pageTitle(title, site.brand, site.tagline)
   const desc = description ?? site.description
   const url = canonicalUrl(site.siteUrl, pathname)
   const img = absoluteUrl(site.siteUrl, image ?? site.ogImageUrl)
+  const languages = Object.entries(alternates) as Array<[Lang, string]>
+  const others = languages.filter(([l]) => l !== lang)
   const pageLd = jsonLd ? (Array.isArray(jsonLd) ? (jsonLd as readonly JsonLdObject[]) : [jsonLd as JsonLdObject]) : []
   return (
     <>
+      {/* kept right on client-side navigation between the languages (Gatsby's Head API sets <html> attributes) */}
+      <html lang={lang} />
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
@@ -63,12 +72,25 @@ export const Seo: React.FC<SeoProps> = ({
       <meta property="og:image" content={img} />
       <meta property="og:image:alt" content={imageAlt ?? `${site.brand} — ${site.tagline}`} />
       <meta property="og:locale" content={ui.locale} />
+      {others.map(([other]) => (
+        <meta key={other} property="og:locale:alternate" content={uiFor(other).seo.locale} />
+      ))}
+      {others.length ? (
+        <>
+          {languages.map(([l, p]) => (
+            <link key={l} rel="alternate" hrefLang={l} href={canonicalUrl(site.siteUrl, p)} />
+          ))}
+          {alternates[DEFAULT_LANG] ? (
+            <link rel="alternate" hrefLang="x-default" href={canonicalUrl(site.siteUrl, alternates[DEFAULT_LANG])} />
+          ) : null}
+        </>
+      ) : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={desc} />
       <meta name="twitter:image" content={img} />
       <link rel="manifest" href="/manifest.webmanifest" />
-      <link rel="alternate" type="application/rss+xml" title={formatMessage(ui.feedTitle, { brand: site.brand })} href="/rss.xml" />
+      <link rel="alternate" type="application/rss+xml" title={formatMessage(ui.feedTitle, { brand: site.brand })} href={feedPath(lang)} />
       <JsonLd
         id="ld-organization"
         data={organizationLd({
@@ -81,7 +103,16 @@ export const Seo: React.FC<SeoProps> = ({
           social: site.social,
         })}
       />
-      <JsonLd id="ld-website" data={websiteLd({ siteUrl: site.siteUrl, name: site.brand, description: site.description })} />
+      <JsonLd
+        id="ld-website"
+        data={websiteLd({
+          siteUrl: site.siteUrl,
+          name: site.brand,
+          description: site.description,
+          inLanguage: lang,
+          homePath: sitePath("home", lang),
+        })}
+      />
       {breadcrumbs && breadcrumbs.length > 1 ? <JsonLd id="ld-breadcrumbs" data={breadcrumbLd(site.siteUrl, breadcrumbs)} /> : null}
       {pageLd.map((data, i) => (
         <JsonLd key={i} id={`ld-page-${i}`} data={data} />

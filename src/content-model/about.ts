@@ -25,7 +25,7 @@ export const aboutSchema = {
   team: t.object({
     eyebrow: t.text(),
     title: t.text(),
-    members: t.array(t.object({ image: t.image(), name: t.text(), role: t.text(), social: socialLinkList }, { typeName: "TeamMember" }), {
+    members: t.array(t.object({ image: t.image(), name: t.string(), role: t.text(), social: socialLinkList }, { typeName: "TeamMember" }), {
       min: 1,
     }),
   }),
@@ -43,7 +43,7 @@ export const aboutSchema = {
   faq: t.object({
     eyebrow: t.text(),
     title: t.text(),
-    items: t.array(t.object({ id: t.text(), question: t.text(), answer: t.text() }, { typeName: "FaqItem" }), { min: 1 }),
+    items: t.array(t.object({ id: t.string(), question: t.text(), answer: t.text() }, { typeName: "FaqItem" }), { min: 1 }),
   }),
   /** the services section of /about; its eyebrow and title also head each /service-details page, whose call to action is `cta` */
   services: t.object({

@@ -19,4 +19,4 @@ export interface QueriedFile {
 export type Queried<R> = Infer<R, QueriedFile | null>
 
 /** A collection item as a node: gatsby-transformer-json keeps a file's own `id` as `jsonId` (Gatsby's `id` is the node's). */
-export type QueriedNode<R> = Omit<Queried<R>, "id"> & { jsonId: Queried<R> extends { id: infer I } ? I : never }
+export type QueriedNode<R> = Omit<Queried<R>, "id"> & { jsonId: Queried<R> extends { id: infer I } ? I : never; lang?: string }

@@ -4,7 +4,8 @@ import { productSection } from "./products"
 
 /** data/featured/<slug>.json: one featured-product description page. */
 export const featuredSchema = {
-  path: t.path(),
+  /** the page's own path: each language has its own (English as the spec names it, French under /fr) */
+  path: t.path({ i18n: "translate" }),
   title: t.text(),
   /** the label of this page in the featured sidebar */
   menuTitle: t.text(),

@@ -46,7 +46,7 @@ export const homeSchema = {
     title: t.text(),
     cards: t.array(
       t.object(
-        { id: t.text(), image: t.image(), alt: t.text(), title: t.text(), subtitle: t.text(), description: t.text(), path: t.path() },
+        { id: t.string(), image: t.image(), alt: t.text(), title: t.text(), subtitle: t.text(), description: t.text(), path: t.path() },
         { typeName: "ModelCard" },
       ),
       { min: 1 },
@@ -57,7 +57,7 @@ export const homeSchema = {
     title: t.text(),
     items: t.array(
       t.object(
-        { name: t.text(), role: t.text(), image: t.image(), review: t.text(), rating: t.number({ integer: true, min: 1, max: 5 }) },
+        { name: t.string(), role: t.text(), image: t.image(), review: t.text(), rating: t.number({ integer: true, min: 1, max: 5 }) },
         { typeName: "Testimonial" },
       ),
       { min: 1 },

@@ -1,4 +1,5 @@
 import type { Rule } from "../lib/content-schema"
+import type { PageKind } from "../lib/routes"
 import { aboutSchema } from "./about"
 import { blogPostSchema } from "./blog"
 import { catalogueSchema } from "./catalogue"
@@ -17,8 +18,10 @@ export interface ContentKind {
   /** a folder of one-file-per-item collections, or a single file */
   source: { dir: string } | { file: string }
   schema: Record<string, Rule>
-  /** field that must be unique across a collection */
+  /** field that must be unique across a collection (within one language) */
   unique?: string[]
+  /** the kind of page each item of the collection gets (src/lib/routes.ts PAGE_PATHS) */
+  pageKind?: PageKind
 }
 
 /** Every kind of content file in data/. A JSON file that matches none of them stops the build. */
@@ -29,14 +32,17 @@ export const CONTENT_KINDS: ContentKind[] = [
   { typeName: "AboutJson", source: { file: "about.json" }, schema: aboutSchema },
   { typeName: "CatalogueJson", source: { file: "catalogue.json" }, schema: catalogueSchema },
   { typeName: "DeliveryPortsJson", source: { file: "delivery-ports.json" }, schema: deliveryPortsSchema },
-  { typeName: "ProductJson", source: { dir: "products" }, schema: productSchema, unique: ["path", "name", "order"] },
-  { typeName: "FeaturedJson", source: { dir: "featured" }, schema: featuredSchema, unique: ["path", "order"] },
-  { typeName: "BlogPostJson", source: { dir: "blog" }, schema: blogPostSchema, unique: ["id", "title"] },
-  { typeName: "LegalPageJson", source: { dir: "legal" }, schema: legalPageSchema, unique: ["path"] },
-  { typeName: "ServiceJson", source: { dir: "services" }, schema: serviceSchema, unique: ["id"] },
+  { typeName: "ProductJson", source: { dir: "products" }, schema: productSchema, unique: ["path", "name", "order"], pageKind: "product" },
+  { typeName: "FeaturedJson", source: { dir: "featured" }, schema: featuredSchema, unique: ["path", "order"], pageKind: "featured" },
+  { typeName: "BlogPostJson", source: { dir: "blog" }, schema: blogPostSchema, unique: ["id", "title", "slug"], pageKind: "blogPost" },
+  { typeName: "LegalPageJson", source: { dir: "legal" }, schema: legalPageSchema, unique: ["path"], pageKind: "legal" },
+  { typeName: "ServiceJson", source: { dir: "services" }, schema: serviceSchema, unique: ["id", "slug"], pageKind: "service" },
 ]
 
-/** Finds the content kind of a JSON file from its path relative to data/ (POSIX separators). */
+/**
+ * Finds the content kind of an English JSON file from its path relative to data/ (POSIX separators). A translation
+ * (`blog/3.fr.json`) has the kind of its English file: see splitLangFile in src/lib/content-i18n.ts.
+ */
 export function kindOf(relativePath: string): ContentKind | undefined {
   return CONTENT_KINDS.find((kind) =>
     "file" in kind.source

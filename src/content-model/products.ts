@@ -24,7 +24,7 @@ export const SPEC_KEYS = [
 
 /** One row of a product's specification table. */
 export const specRow = t.object(
-  { label: t.text(), value: t.text(), key: t.enum(SPEC_KEYS, { optional: true }) },
+  { label: t.text(), value: t.text({ figures: true }), key: t.enum(SPEC_KEYS, { optional: true }) },
   { typeName: "ProductSpec" },
 )
 
@@ -67,7 +67,10 @@ export const productSection = t.union(
     tabs: {
       heading: t.text(),
       tabs: t.array(
-        t.object({ id: t.text(), label: t.text(), image: svgDrawing(), alt: t.text(), description: t.text() }, { typeName: "ProductTab" }),
+        t.object(
+          { id: t.string(), label: t.text(), image: svgDrawing(), alt: t.text(), description: t.text() },
+          { typeName: "ProductTab" },
+        ),
         { min: 2 },
       ),
     },
@@ -84,7 +87,8 @@ export const productSection = t.union(
 
 /** data/products/<slug>.json: one product page. */
 export const productSchema = {
-  path: t.path(),
+  /** the page's own path: each language has its own (English as the spec names it, French under /fr) */
+  path: t.path({ i18n: "translate" }),
   /** the exact product name the enquiry ('Get Quote') carries */
   name: t.text(),
   /** short label for comparison columns and catalogue cards, e.g. "20ft Model" */

@@ -12,28 +12,43 @@ export const socialLink = t.object(
 
 /** data/site.json: brand, contact details, social links: one place to rebrand the site. */
 export const siteSchema = {
-  brand: t.text(),
+  brand: t.string(),
   tagline: t.text(),
   description: t.text(),
-  legalName: t.text(),
+  legalName: t.string(),
   contact: t.object({
-    street: t.text(),
-    postalCode: t.text(),
-    locality: t.text(),
+    street: t.string(),
+    postalCode: t.string(),
+    locality: t.string(),
     region: t.text(),
     country: t.text(),
-    countryCode: t.text(),
-    phone: t.text(),
+    countryCode: t.string(),
+    phone: t.string(),
     phoneHref: t.string({ pattern: /^\+\d{6,15}$/, patternHint: "an E.164 number such as +262262000123" }),
     whatsapp: t.string({ pattern: /^\+\d{6,15}$/, patternHint: "an E.164 number such as +262692000123" }),
     email: t.string({ pattern: /^[^@\s]+@[^@\s]+$/, patternHint: "an e-mail address" }),
-    vat: t.text(),
+    vat: t.string(),
     hours: t.text(),
     mapUrl: t.url(),
   }),
   social: t.array(socialLink, { min: 2 }),
   ownershipNote: t.text(),
-  designer: t.object({ label: t.text(), url: t.url() }),
+  designer: t.object({ label: t.string(), url: t.url() }),
+  /**
+   * What a French website must say of its publisher (the Legal Notice / Mentions légales and the legal texts' tokens
+   * {legalForm}, {shareCapital}, {rcs}, {publicationDirector}, {hostName}, {hostAddress}, {hostPhone}, {mediatorName},
+   * {mediatorAddress}, {mediatorUrl}).
+   */
+  publisher: t.object({
+    legalForm: t.string(),
+    shareCapital: t.string(),
+    rcs: t.string(),
+    publicationDirector: t.string(),
+    host: t.object({ name: t.string(), address: t.string(), phone: t.string() }),
+    mediator: t.object({ name: t.string(), address: t.string(), url: t.url() }),
+  }),
+  /** fields of this file that still hold invented values (e.g. "publisher.rcs"): npm run build:deploy refuses while any is listed */
+  placeholders: t.array(t.string(), { optional: true }),
   logo: t.image(),
   logoMark: t.image(),
   ogImage: t.image(),

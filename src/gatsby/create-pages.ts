@@ -1,14 +1,15 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { withTrailingSlash } from "../lib/paths"
-import { BLOG_NOT_FOUND_MATCH, BLOG_NOT_FOUND_PATH, PAGE_PATHS, type PageKind } from "../lib/routes"
+import { NOT_FOUND_PAGES, PAGE_PATHS, SITE_PATHS_BY_LANG, type PageKind, type SitePathName } from "../lib/routes"
+import { PUBLISHED_LANGS, SOURCE_LANG, type Alternates, type ContentLang } from "../lib/content-i18n"
 
 interface PageSource {
   /** the path of each page: PAGE_PATHS[kind] (src/lib/routes.ts) */
   kind: PageKind
   /** the GraphQL `all...` field */
   query: string
-  /** the fields to read: `id`, what the page's path is built from (`path` or `jsonId`) and the context */
+  /** the fields to read: `id`, `lang`, what the page's path is built from (`path`, or `jsonId` and `slug`) and the context */
   fields: string
   template: string
   /** extra page context read by the layout (e.g. the product named by the header's Brochure button) */
@@ -20,19 +21,19 @@ export const PAGE_KINDS: PageSource[] = [
   {
     kind: "product",
     query: "allProductJson",
-    fields: "id path name",
+    fields: "id lang path name contentKey",
     template: "product.tsx",
     contextOf: (n) => ({ productName: n.name }),
   },
-  { kind: "featured", query: "allFeaturedJson", fields: "id path", template: "featured-product.tsx" },
-  { kind: "blogPost", query: "allBlogPostJson", fields: "id jsonId", template: "blog-post.tsx" },
-  { kind: "legal", query: "allLegalPageJson", fields: "id path", template: "legal-page.tsx" },
-  { kind: "service", query: "allServiceJson", fields: "id jsonId", template: "service.tsx" },
+  { kind: "featured", query: "allFeaturedJson", fields: "id lang path contentKey", template: "featured-product.tsx" },
+  { kind: "blogPost", query: "allBlogPostJson", fields: "id lang jsonId slug contentKey", template: "blog-post.tsx" },
+  { kind: "legal", query: "allLegalPageJson", fields: "id lang path contentKey", template: "legal-page.tsx" },
+  { kind: "service", query: "allServiceJson", fields: "id lang jsonId slug contentKey", template: "service.tsx" },
 ]
 
 /** The path of a page created from a content node. */
 export const pagePathOf = (kind: PageKind, node: Record<string, string>): string =>
-  withTrailingSlash(PAGE_PATHS[kind]({ path: node.path, jsonId: node.jsonId }))
+  withTrailingSlash(PAGE_PATHS[kind]({ path: node.path, jsonId: node.jsonId, slug: node.slug, lang: node.lang }))
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const kind of PAGE_KINDS) {
@@ -41,19 +42,48 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       reporter.panicOnBuild(`Could not query ${kind.query} to create pages`, result.errors)
       return
     }
-    for (const node of result.data[kind.query].nodes) {
+    const published = result.data[kind.query].nodes.filter((node) => PUBLISHED_LANGS.includes(node.lang as ContentLang))
+    // the same item in each published language: the language switch and the hreflang links lead from one to the other
+    const alternatesOf = new Map<string, Alternates>()
+    for (const node of published) {
+      const alternates = alternatesOf.get(node.contentKey) ?? alternatesOf.set(node.contentKey, {}).get(node.contentKey)!
+      alternates[node.lang as ContentLang] = pagePathOf(kind.kind, node)
+    }
+    for (const node of published) {
       actions.createPage({
         path: pagePathOf(kind.kind, node),
         component: path.resolve(`src/templates/${kind.template}`),
-        context: { id: node.id, ...kind.contextOf?.(node) },
+        context: { id: node.id, lang: node.lang, alternates: alternatesOf.get(node.contentKey), ...kind.contextOf?.(node) },
       })
     }
   }
-  // public/blog-details/404.html: 'Blog not found.' in the HTML a static host serves for an unknown article id
-  actions.createPage({
-    path: BLOG_NOT_FOUND_PATH,
-    matchPath: BLOG_NOT_FOUND_MATCH,
-    component: path.resolve("src/pages/404.tsx"),
-    context: {},
-  })
+  // public/blog-details/404.html: 'Blog not found.' in the HTML a static host serves for an unknown article id;
+  // for a translation, its articles' folder and its whole folder (src/lib/routes.ts NOT_FOUND_PAGES)
+  for (const lang of PUBLISHED_LANGS)
+    for (const page of NOT_FOUND_PAGES[lang])
+      actions.createPage({ ...page, component: path.resolve("src/pages/404.tsx"), context: { lang } })
+}
+
+/** The singleton route a page of src/pages/ is (its English path), if any. */
+const singletonOf = (pagePath: string): SitePathName | undefined =>
+  (Object.keys(SITE_PATHS_BY_LANG.en) as SitePathName[]).find((name) => withTrailingSlash(SITE_PATHS_BY_LANG.en[name]) === pagePath)
+
+/**
+ * The pages of src/pages/ get their language in the page context (their queries read `$lang`); each singleton route
+ * gets a twin at its path in every other published language (src/lib/routes.ts SITE_PATHS_BY_LANG).
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const context = page.context as { lang?: string }
+  if (context.lang) return
+  actions.deletePage(page)
+  const name = singletonOf(page.path)
+  if (!name) {
+    actions.createPage({ ...page, context: { ...page.context, lang: SOURCE_LANG } })
+    return
+  }
+  const alternates: Alternates = Object.fromEntries(
+    PUBLISHED_LANGS.map((lang) => [lang, withTrailingSlash(SITE_PATHS_BY_LANG[lang][name])]),
+  )
+  for (const lang of PUBLISHED_LANGS)
+    actions.createPage({ ...page, path: alternates[lang]!, context: { ...page.context, lang, alternates } })
 }

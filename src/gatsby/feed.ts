@@ -1,4 +1,5 @@
-import { blogPostPath, SITE_PATHS } from "../lib/routes"
+import { blogPostPath, feedPath, sitePath } from "../lib/routes"
+import type { ContentLang } from "../lib/content-i18n"
 import { canonicalUrl } from "../lib/seo"
 import { isoDate } from "../lib/dates"
 
@@ -9,6 +10,8 @@ export interface FeedPost {
   /** ISO date, e.g. '2025-04-24' */
   date: string
   category?: string | null
+  /** a translated article's path segment (English articles are found by id) */
+  slug?: string | null
 }
 
 export interface FeedChannel {
@@ -17,6 +20,8 @@ export interface FeedChannel {
   description: string
   /** the brand, credited as the author of every article ('By' the brand, spec 2.5) */
   author: string
+  /** the feed's language: its links, its <language> and its address (/rss.xml, /fr/rss.xml); English by default */
+  lang?: ContentLang
 }
 
 const escapeXml = (s: string): string =>
@@ -29,14 +34,15 @@ export const rfc822 = (date: string): string => new Date(`${isoDate(date)}T00:00
 export const sortPostsForFeed = <T extends FeedPost>(posts: readonly T[]): T[] =>
   [...posts].sort((a, b) => isoDate(b.date).localeCompare(isoDate(a.date)) || Number(b.id) - Number(a.id))
 
-/** RSS 2.0 feed of the blog at /rss.xml (every article; the blog has 14). */
+/** RSS 2.0 feed of the blog in one language, at /rss.xml or /<lang>/rss.xml (every article; the blog has 14). */
 export function buildRssXml(channel: FeedChannel, posts: readonly FeedPost[]): string {
   const sorted = sortPostsForFeed(posts)
-  const home = canonicalUrl(channel.siteUrl, SITE_PATHS.home)
-  const self = `${channel.siteUrl.replace(/\/+$/, "")}/rss.xml`
+  const lang = channel.lang ?? "en"
+  const home = canonicalUrl(channel.siteUrl, sitePath("home", lang))
+  const self = `${channel.siteUrl.replace(/\/+$/, "")}${feedPath(lang)}`
   const lastBuild = sorted.length ? rfc822(sorted[0].date) : new Date(0).toUTCString()
   const items = sorted.map((p) => {
-    const link = canonicalUrl(channel.siteUrl, blogPostPath({ jsonId: p.id }))
+    const link = canonicalUrl(channel.siteUrl, blogPostPath({ jsonId: p.id, slug: p.slug, lang }))
     return [
       `    <item>`,
       `      <title>${escapeXml(p.title)}</title>`,
@@ -54,10 +60,10 @@ export function buildRssXml(channel: FeedChannel, posts: readonly FeedPost[]): s
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
     `  <channel>`,
     `    <title>${escapeXml(channel.title)}</title>`,
-    `    <link>${escapeXml(canonicalUrl(channel.siteUrl, SITE_PATHS.blogs))}</link>`,
+    `    <link>${escapeXml(canonicalUrl(channel.siteUrl, sitePath("blogs", lang)))}</link>`,
     `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(channel.description)}</description>`,
-    `    <language>en</language>`,
+    `    <language>${lang}</language>`,
     `    <lastBuildDate>${lastBuild}</lastBuildDate>`,
     `    <image><url>${escapeXml(`${channel.siteUrl.replace(/\/+$/, "")}/icons/icon-192.png`)}</url><title>${escapeXml(
       channel.title,

@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { PUBLISHED_LANGS, SOURCE_LANG, type LangPageContext } from "../lib/content-i18n"
 import { feedStep } from "./post-build/feed"
 import { headersStep } from "./post-build/headers"
 import { htmlRewritesStep } from "./post-build/html-rewrites"
@@ -10,8 +11,10 @@ import { runPostBuildSteps, type PostBuildStep } from "./post-build/steps"
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string } }
   siteJson: { brand: string; tagline: string; description: string }
-  allSitePage: { nodes: { path: string }[] }
-  allBlogPostJson: { nodes: { jsonId: string; title: string; excerpt: string; date: string; category: string | null }[] }
+  allSitePage: { nodes: { path: string; pageContext: LangPageContext | null }[] }
+  allBlogPostJson: {
+    nodes: { jsonId: string; lang: string; slug: string | null; title: string; excerpt: string; date: string; category: string | null }[]
+  }
 }
 
 /** In order; the HTML rewrites hash the final inline scripts that _headers lists. One module per step in post-build/. */
@@ -30,7 +33,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           siteUrl
         }
       }
-      siteJson {
+      siteJson(lang: { eq: "en" }) {
         brand
         tagline
         description
@@ -38,11 +41,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       allSitePage {
         nodes {
           path
+          pageContext
         }
       }
       allBlogPostJson {
         nodes {
           jsonId
+          lang
+          slug
           title
           excerpt
           date
@@ -56,6 +62,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   const { site, siteJson, allSitePage, allBlogPostJson } = result.data
+  const postsIn = (lang: string) =>
+    allBlogPostJson.nodes
+      .filter((n) => n.lang === lang)
+      .map((n) => ({ id: n.jsonId, slug: n.slug, title: n.title, excerpt: n.excerpt, date: n.date, category: n.category }))
   runPostBuildSteps(
     POST_BUILD_STEPS,
     {
@@ -64,7 +74,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       siteUrl: site.siteMetadata.siteUrl,
       site: siteJson,
       pagePaths: allSitePage.nodes.map((n) => n.path),
-      posts: allBlogPostJson.nodes.map((n) => ({ id: n.jsonId, title: n.title, excerpt: n.excerpt, date: n.date, category: n.category })),
+      pageAlternates: Object.fromEntries(
+        allSitePage.nodes.flatMap((n) => (n.pageContext?.alternates ? [[n.path, n.pageContext.alternates]] : [])),
+      ),
+      posts: postsIn("en"),
+      translatedPosts: Object.fromEntries(PUBLISHED_LANGS.filter((l) => l !== SOURCE_LANG).map((l) => [l, postsIn(l)])),
       env: process.env,
     },
     reporter,

@@ -10,6 +10,16 @@ export const contentTypeDefs = (): string => toSDL(CONTENT_KINDS)
  * cards and the comparison query instead of the whole gallery of every product.
  */
 export const computedTypeDefs = (schema: NodePluginSchema): GatsbyGraphQLType[] => [
+  // every content node's language and the English file's path in data/ (e.g. "blog/3.json"), which an item's
+  // versions in each language share (src/gatsby/content-nodes.ts)
+  ...CONTENT_KINDS.map((kind) =>
+    schema.buildObjectType({
+      name: kind.typeName,
+      interfaces: ["Node"],
+      extensions: { infer: false },
+      fields: { lang: "String!", contentKey: "String!" },
+    }),
+  ),
   schema.buildObjectType({
     name: "ProductJson",
     interfaces: ["Node"],

@@ -1,8 +1,9 @@
 import { canonicalUrl } from "../lib/seo"
+import type { Alternates } from "../lib/content-i18n"
 
 /** Pages Gatsby builds that are not public routes: the 404 page (served for unknown paths) and development pages. */
 export const isPublicRoute = (path: string): boolean =>
-  !/^(\/blog-details)?\/404(\.html|\/)?$/.test(path) && !path.startsWith("/dev-404-page") && !path.startsWith("/__")
+  !/^(\/blog-details|\/fr|\/fr\/blog)?\/404(\.html|\/)?$/.test(path) && !path.startsWith("/dev-404-page") && !path.startsWith("/__")
 
 const escapeXml = (s: string): string =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;")
@@ -13,13 +14,35 @@ const escapeXml = (s: string): string =>
  */
 export const sitemapLoc = (siteUrl: string, path: string): string => encodeURI(decodeURI(canonicalUrl(siteUrl, path)))
 
-/** sitemap.xml (sitemaps.org 0.9): one <url> per public route, sorted, no duplicates. */
-export function buildSitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const locs = [...new Set(paths.filter(isPublicRoute).map((p) => sitemapLoc(siteUrl, p)))].sort()
+/**
+ * sitemap.xml (sitemaps.org 0.9): one <url> per public route, sorted, no duplicates. A page that exists in more than
+ * one language lists every version, itself included, with hreflang, and English as x-default (Google's sitemap
+ * form of hreflang), so the pairs are reciprocal by construction.
+ */
+export function buildSitemapXml(siteUrl: string, paths: readonly string[], alternatesOf: Record<string, Alternates> = {}): string {
+  const routes = [...new Set(paths.filter(isPublicRoute))].map((p) => ({ path: p, loc: sitemapLoc(siteUrl, p) }))
+  const unique = [...new Map(routes.map((r) => [r.loc, r])).values()].sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0))
+  const multilingual = unique.some((r) => Object.keys(alternatesOf[r.path] ?? {}).length > 1)
+  const entry = ({ path, loc }: { path: string; loc: string }) => {
+    const versions = Object.entries(alternatesOf[path] ?? {}) as Array<[string, string]>
+    if (versions.length < 2) return `  <url><loc>${escapeXml(loc)}</loc></url>`
+    const link = (lang: string, p: string) =>
+      `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(sitemapLoc(siteUrl, p))}"/>`
+    const english = alternatesOf[path].en
+    return [
+      `  <url>`,
+      `    <loc>${escapeXml(loc)}</loc>`,
+      ...versions.map(([lang, p]) => link(lang, p)),
+      ...(english ? [link("x-default", english)] : []),
+      `  </url>`,
+    ].join("\n")
+  }
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
-    ...locs.map((loc) => `  <url><loc>${escapeXml(loc)}</loc></url>`),
+    multilingual
+      ? `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`
+      : `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    ...unique.map(entry),
     `</urlset>`,
     ``,
   ].join("\n")

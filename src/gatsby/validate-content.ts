@@ -1,16 +1,10 @@
 import fs from "fs"
 import path from "path"
 import { formatErrors, validate } from "../lib/content-schema"
-import { CONTENT_KINDS, kindOf } from "../content-model"
+import { CONTENT_KINDS } from "../content-model"
+import { listJsonFiles, loadContent } from "./content-files"
 import { createHash } from "crypto"
 import { IMAGE_MANIFEST, imageSubjectProblems, manifestLookup } from "../lib/image-subjects"
-
-const listJsonFiles = (dir: string, base = dir): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === "images" || entry.name === "videos" ? [] : listJsonFiles(full, base)
-    return entry.name.endsWith(".json") ? [path.relative(base, full).split(path.sep).join("/")] : []
-  })
 
 /**
  * Checks every JSON file under `dataDir` against its content kind.
@@ -32,30 +26,23 @@ export function validateContentDir(dataDir: string): string[] {
       : undefined
   const depicted = manifestLookup(manifest, hashOf)
 
-  for (const rel of files) {
-    const shown = `data/${rel}`
-    const kind = kindOf(rel)
-    if (!kind) {
-      problems.push(
-        `${shown}: this file is not a known kind of content (expected one of ${CONTENT_KINDS.map((k) => ("file" in k.source ? k.source.file : k.source.dir + "/*.json")).join(", ")})`,
-      )
-      continue
-    }
-    let doc: unknown
-    try {
-      doc = JSON.parse(fs.readFileSync(path.join(dataDir, rel), "utf8"))
-    } catch (err) {
-      problems.push(`${shown}: is not valid JSON (${(err as Error).message})`)
-      continue
-    }
-    const fileDir = path.dirname(path.join(dataDir, rel))
-    const errors = validate(doc, kind.schema, { fileExists: (p) => fs.existsSync(path.resolve(fileDir, p)) })
+  const { items, problems: fileProblems } = loadContent(dataDir)
+  problems.push(...fileProblems)
+  // a shared field is stored in the English file: its error is told once, there, not again for each translation
+  const englishErrors = new Map<string, Set<string>>()
+  for (const { kind, lang, base, file, doc } of items) {
+    const shown = `data/${file}`
+    const fileDir = path.dirname(path.join(dataDir, file))
+    const all = validate(doc, kind.schema, { fileExists: (p) => fs.existsSync(path.resolve(fileDir, p)) })
+    const told = englishErrors.get(base) ?? englishErrors.set(base, new Set()).get(base)!
+    const errors = lang === "en" ? all : all.filter((e) => !told.has(`${e.field} ${e.message}`))
+    if (lang === "en") for (const e of all) told.add(`${e.field} ${e.message}`)
     if (errors.length) problems.push(formatErrors(shown, errors))
-    problems.push(...imageSubjectProblems(rel, doc, depicted))
+    if (lang === "en") problems.push(...imageSubjectProblems(file, doc, depicted))
     for (const field of kind.unique ?? []) {
       const value = (doc as Record<string, unknown>)?.[field]
       if (value === undefined) continue
-      const key = `${kind.typeName}.${field}`
+      const key = `${kind.typeName}.${lang}.${field}`
       const values = seen.get(key) ?? new Map<string, string>()
       seen.set(key, values)
       const other = values.get(String(value))

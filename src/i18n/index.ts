@@ -1,8 +1,11 @@
 import { createContext, useContext } from "react"
+import type { ContentLang } from "../lib/content-i18n"
 import { en } from "./en"
+import { fr } from "./fr"
+import { withTypography } from "../lib/typography"
 
-/** The languages the site is published in. */
-export type Lang = "en"
+/** The languages the site is written in (src/lib/content-i18n.ts); PUBLISHED_LANGS says which have pages. */
+export type Lang = ContentLang
 export const DEFAULT_LANG: Lang = "en"
 
 /** Widens the literal types of a strings module so that another language can give other words of the same shape. */
@@ -15,7 +18,8 @@ type Widen<T> = T extends string
 /** The shape every language's interface words must have (checked by the type checker). */
 export type UiStrings = Widen<typeof en>
 
-const UI: Record<Lang, UiStrings> = { en }
+// French words get their no-break spaces here (src/lib/typography.ts): the modules are written with plain spaces
+const UI: Record<Lang, UiStrings> = { en, fr: withTypography("fr", fr) }
 
 /** The interface words of a language (for code that has no React context, such as the Head API or the build). */
 export const uiFor = (lang: Lang): UiStrings => UI[lang]

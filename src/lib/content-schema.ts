@@ -11,11 +11,24 @@
 interface Optionality {
   optional?: boolean
 }
+/**
+ * How a field is stored in the other languages (Decap CMS's field-level `i18n` values): "translate" fields are written
+ * in every language's file; "none" fields are stored once, in the English file, and shared by every language.
+ */
+export type I18nMode = "translate" | "none"
 export interface StringRule extends Optionality {
   kind: "string"
   nonEmpty?: boolean
   pattern?: RegExp
   patternHint?: string
+  /** text visitors read is translated ("translate", t.text's default); ids, links, addresses and dates are shared ("none") */
+  i18n?: I18nMode
+  /** a site path or URL: shared link targets are mapped to the page of the reader's language */
+  format?: "path" | "url"
+  /** each language has its own value or none (a French slug the English page does not need) */
+  perLanguage?: boolean
+  /** a text holding figures (dimensions, areas, masses): a translation must give the same numbers, in its own format */
+  figures?: boolean
 }
 export interface NumberRule extends Optionality {
   kind: "number"
@@ -40,6 +53,8 @@ export interface ArrayRule<Of extends Rule = Rule> extends Optionality {
   of: Of
   min?: number
   max?: number
+  /** each language writes its own whole list (a legal text adapted to each country), not a translation entry by entry */
+  perLanguage?: boolean
 }
 export type Fields = Record<string, Rule>
 export interface ObjectRule<F extends Fields = Fields> extends Optionality {
@@ -99,41 +114,54 @@ export type InferFields<F, File = string> = Simplify<
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"] as const
 export const VIDEO_EXTENSIONS = [".mp4", ".webm"] as const
 
-type StringOpts = { optional?: boolean; nonEmpty?: boolean; pattern?: RegExp; patternHint?: string }
+type StringOpts = { optional?: boolean; nonEmpty?: boolean; pattern?: RegExp; patternHint?: string; i18n?: I18nMode; perLanguage?: boolean }
+type I18nOpt = { optional?: boolean; i18n?: I18nMode; perLanguage?: boolean; figures?: boolean }
 
 /**
  * The rule builders. Each keeps the literal types of what it is given (enum values, object fields, union variants,
  * `optional: true`), so that `Infer<typeof someSchema>` is precise.
  */
 export const t = {
+  /** a shared value (an id, a code, an address field): stored once, in the English file, unless `i18n: "translate"` */
   string: <O extends StringOpts = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
     ({
       kind: "string",
       nonEmpty: true,
+      i18n: "none",
       ...opts,
     }) as WithOptional<StringRule, O>,
-  text: <O extends Opt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
-    ({ kind: "string", nonEmpty: true, ...opts }) as WithOptional<StringRule, O>,
-  path: <O extends Opt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
+  /** text a visitor reads: written in every language */
+  text: <O extends I18nOpt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
+    ({ kind: "string", nonEmpty: true, i18n: "translate", ...opts }) as WithOptional<StringRule, O>,
+  /**
+   * A site path. A link target is shared (written once, in English; the build maps it to the page of the reader's
+   * language); a page's own path is `i18n: "translate"` (each language has its own slug).
+   */
+  path: <O extends I18nOpt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
     ({
       kind: "string",
       nonEmpty: true,
+      i18n: "none",
+      format: "path",
       pattern: /^\/([^\s]*[^\s/])?$/,
       patternHint: "a site path starting with '/' and without a trailing slash, e.g. /apple-cabins",
       ...opts,
     }) as WithOptional<StringRule, O>,
-  url: <O extends Opt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
+  url: <O extends I18nOpt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
     ({
       kind: "string",
       nonEmpty: true,
+      i18n: "none",
+      format: "url",
       pattern: /^(https?:\/\/[^\s]+|\/[^\s]*|mailto:[^\s]+|tel:[^\s]+)$/,
       patternHint: "an absolute http(s) URL, a site path, a mailto: or a tel: link",
       ...opts,
     }) as WithOptional<StringRule, O>,
-  date: <O extends Opt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
+  date: <O extends I18nOpt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
     ({
       kind: "string",
       nonEmpty: true,
+      i18n: "none",
       // ISO calendar dates (ISO_DATE_PATTERN of src/lib/dates.ts) sort as text, so GraphQL sorts and limits by them;
       // pages format them for display with formatDate
       pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
@@ -158,7 +186,7 @@ export const t = {
     ({ kind: "file", extensions: IMAGE_EXTENSIONS, ...opts }) as WithOptional<FileRule, O>,
   video: <O extends Opt = {}>(opts: O = {} as O): WithOptional<FileRule, O> =>
     ({ kind: "file", extensions: VIDEO_EXTENSIONS, ...opts }) as WithOptional<FileRule, O>,
-  array: <Of extends Rule, O extends { optional?: boolean; min?: number; max?: number } = {}>(
+  array: <Of extends Rule, O extends { optional?: boolean; min?: number; max?: number; perLanguage?: boolean } = {}>(
     of: Of,
     opts: O = {} as O,
   ): WithOptional<ArrayRule<Of>, O> =>

@@ -31,6 +31,9 @@ export function isoDate(text: string): string {
 const LONG_DATE: Record<Lang, (year: number, monthIndex: number, day: number) => string> = {
   en: (year, month, day) =>
     `${["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][month]} ${day}, ${year}`,
+  // French writes the first of the month as an ordinal: '1er juillet 2025', '7 juillet 2025'
+  fr: (year, month, day) =>
+    `${day === 1 ? "1er" : day} ${["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"][month]} ${year}`,
 }
 
 /**

@@ -4,8 +4,10 @@
  * Legal texts live in data/legal/*.json as plain strings. Three small conventions keep them plain text
  * (no HTML, nothing rendered as raw markup) while still allowing what the pages need:
  *  - a list item written `Label: text` is shown with the label in bold;
- *  - `{email}`, `{phone}`, `{brand}`, `{legalName}`, `{address}`, `{vat}`, `{siteUrl}` are replaced with the
- *    values of data/site.json, so rebranding stays a one-file edit;
+ *  - `{email}`, `{phone}`, `{brand}`, `{legalName}`, `{address}`, `{vat}`, `{siteUrl}` and the publisher's details
+ *    (`{legalForm}`, `{shareCapital}`, `{rcs}`, `{publicationDirector}`, `{hostName}`, `{hostAddress}`, `{hostPhone}`,
+ *    `{mediatorName}`, `{mediatorAddress}`, `{mediatorUrl}`) are replaced with the values of data/site.json, so
+ *    rebranding stays a one-file edit;
  *  - `[link text](target)` becomes a link: a site path (`/contact`), `mailto:`, `tel:` or an `https://` address.
  */
 
@@ -91,9 +93,28 @@ export function siteTokens(site: {
     region: string
     vat: string
   }
+  publisher: {
+    legalForm: string
+    shareCapital: string
+    rcs: string
+    publicationDirector: string
+    host: { name: string; address: string; phone: string }
+    mediator: { name: string; address: string; url: string }
+  }
 }): TokenValues {
   const c = site.contact
+  const p = site.publisher
   return {
+    legalForm: p.legalForm,
+    shareCapital: p.shareCapital,
+    rcs: p.rcs,
+    publicationDirector: p.publicationDirector,
+    hostName: p.host.name,
+    hostAddress: p.host.address,
+    hostPhone: p.host.phone,
+    mediatorName: p.mediator.name,
+    mediatorAddress: p.mediator.address,
+    mediatorUrl: p.mediator.url,
     brand: site.brand,
     legalName: site.legalName,
     siteUrl: site.siteUrl,

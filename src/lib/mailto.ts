@@ -1,4 +1,5 @@
 import type { TemplateParams } from "./email-params"
+import { formatMessage } from "./format-message"
 
 /**
  * The fallback offered after a failed send: a mailto: link to the company with the enquiry already written,
@@ -17,11 +18,14 @@ export interface MailtoTexts {
   email: string
   phone: string
   product: string
+  /** one line of the details, with {label} and {value} ("Name: …"; French puts a space before the colon) */
+  line: string
 }
 
 export function enquiryEmailBody(params: TemplateParams, t: MailtoTexts): string {
-  const lines = [`${t.name}: ${params.name}`, `${t.email}: ${params.email}`, `${t.phone}: ${params.phone}`]
-  if ("product" in params && params.product) lines.push(`${t.product}: ${params.product}`)
+  const line = (label: string, value: string) => formatMessage(t.line, { label, value })
+  const lines = [line(t.name, params.name), line(t.email, params.email), line(t.phone, params.phone)]
+  if ("product" in params && params.product) lines.push(line(t.product, params.product))
   lines.push("", params.message)
   return lines.join("\n")
 }

@@ -1,9 +1,12 @@
 import { normalizePath } from "./paths"
 import { isBelowBlogPosts } from "./routes"
 
-export { BLOG_NOT_FOUND_MATCH, BLOG_NOT_FOUND_PATH } from "./routes"
+export { BLOG_NOT_FOUND_MATCH, BLOG_NOT_FOUND_PATH, blogNotFoundPath } from "./routes"
 
-/** An unknown path below the articles' base (/blog-details/) is an id that matches no post: it shows 'Blog not found.'. */
+/**
+ * An unknown path below the articles' base (/blog-details/, /fr/blog/) is an article that does not exist: it shows
+ * 'Blog not found.' ('Article introuvable.' in French).
+ */
 export const isUnknownBlogPath = (pathname: string): boolean => isBelowBlogPosts(normalizePath(pathname))
 
 /**

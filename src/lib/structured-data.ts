@@ -79,12 +79,20 @@ export function organizationLd(o: OrganizationInput): JsonLdObject {
   }
 }
 
-export function websiteLd(w: { siteUrl: string; name: string; description?: string; inLanguage?: string }): JsonLdObject {
+/** The site in one language; a translation's home page (e.g. /fr) is the WebSite of that language. */
+export function websiteLd(w: {
+  siteUrl: string
+  name: string
+  description?: string
+  inLanguage?: string
+  homePath?: string
+}): JsonLdObject {
+  const home = w.homePath ?? "/"
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
-    "@id": websiteId(w.siteUrl),
-    url: canonicalUrl(w.siteUrl, "/"),
+    "@id": home === "/" ? websiteId(w.siteUrl) : `${canonicalUrl(w.siteUrl, home)}#website`,
+    url: canonicalUrl(w.siteUrl, home),
     name: w.name,
     ...(w.description ? { description: w.description } : {}),
     inLanguage: w.inLanguage ?? "en",
@@ -143,6 +151,8 @@ export interface BlogPostingInput {
   /** the brand: articles are written 'By' the brand (spec 2.5) */
   author: string
   category?: string
+  /** the article's language (BCP 47), English by default */
+  inLanguage?: string
 }
 
 export function blogPostingLd(b: BlogPostingInput): JsonLdObject {
@@ -162,7 +172,7 @@ export function blogPostingLd(b: BlogPostingInput): JsonLdObject {
     author: { "@type": "Organization", name: b.author, url: canonicalUrl(b.siteUrl, "/") },
     publisher: { "@id": organizationId(b.siteUrl) },
     ...(b.category ? { articleSection: b.category } : {}),
-    inLanguage: "en",
+    inLanguage: b.inLanguage ?? "en",
   }
 }
 

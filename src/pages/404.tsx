@@ -1,9 +1,10 @@
-import React, { useEffect, useState } from "react"
+import { useSitePaths } from "../hooks/use-site-paths"
+import type { LangPageContext } from "../lib/content-i18n"
+import React, { useContext, useEffect, useState } from "react"
 import { Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo"
-import { BLOG_NOT_FOUND_PATH, isUnknownBlogPath, servedHtmlPath } from "../lib/not-found"
-import { SITE_PATHS } from "../lib/routes"
-import { DEFAULT_LANG, uiFor, useUi } from "../i18n"
+import { blogNotFoundPath, isUnknownBlogPath, servedHtmlPath } from "../lib/not-found"
+import { DEFAULT_LANG, LangContext, uiFor, useUi } from "../i18n"
 import * as styles from "./404.module.css"
 
 /**
@@ -11,12 +12,14 @@ import * as styles from "./404.module.css"
  * article id under /blog-details/ is recognised here, in the browser, and answered with 'Blog not found.'.
  */
 const NotFoundPage: React.FC<PageProps> = ({ location }) => {
+  const paths = useSitePaths()
   // 404.html is rendered once, for every unknown path: decide after hydration so the markup matches; the
   // folder's own /blog-details/404.html (src/gatsby/create-pages.ts) says 'Blog not found.' from the start
   const { notFound: t, blog: blogUi } = useUi()
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
-  const blog = (mounted || servedHtmlPath(location.pathname) === BLOG_NOT_FOUND_PATH) && isUnknownBlogPath(location.pathname)
+  const lang = useContext(LangContext)
+  const blog = (mounted || servedHtmlPath(location.pathname) === blogNotFoundPath(lang)) && isUnknownBlogPath(location.pathname)
   return (
     <section className={`section ${styles.wrap}`}>
       <div className="container">
@@ -26,10 +29,10 @@ const NotFoundPage: React.FC<PageProps> = ({ location }) => {
             <h1>{blogUi.notFound}</h1>
             <p className="lead">{t.blog.lead}</p>
             <div className={styles.actions}>
-              <Link className="btn" to={SITE_PATHS.blogs}>
+              <Link className="btn" to={paths.blogs}>
                 {blogUi.seeAll}
               </Link>
-              <Link className="btn btn--ghost" to={SITE_PATHS.home}>
+              <Link className="btn btn--ghost" to={paths.home}>
                 {t.blog.home}
               </Link>
             </div>
@@ -40,16 +43,16 @@ const NotFoundPage: React.FC<PageProps> = ({ location }) => {
             <p className="lead">{t.lead}</p>
             <ul className={styles.links}>
               <li>
-                <Link to={SITE_PATHS.products}>{t.links.products}</Link>
+                <Link to={paths.products}>{t.links.products}</Link>
               </li>
               <li>
-                <Link to={SITE_PATHS.contact}>{t.links.contact}</Link>
+                <Link to={paths.contact}>{t.links.contact}</Link>
               </li>
               <li>
-                <Link to={SITE_PATHS.blogs}>{t.links.blogs}</Link>
+                <Link to={paths.blogs}>{t.links.blogs}</Link>
               </li>
               <li>
-                <Link to={SITE_PATHS.home}>{t.links.home}</Link>
+                <Link to={paths.home}>{t.links.home}</Link>
               </li>
             </ul>
           </>
@@ -61,10 +64,12 @@ const NotFoundPage: React.FC<PageProps> = ({ location }) => {
 
 export default NotFoundPage
 
-export const Head = ({ location }: HeadProps) => {
-  const ui = uiFor(DEFAULT_LANG)
+export const Head = ({ location, pageContext }: HeadProps<object, LangPageContext>) => {
+  const ui = uiFor(pageContext.lang ?? DEFAULT_LANG)
   return (
     <Seo
+      lang={pageContext.lang}
+      alternates={pageContext.alternates}
       title={isUnknownBlogPath(location.pathname) ? ui.blog.notFoundTitle : ui.notFound.title}
       description={ui.notFound.description}
       pathname={location.pathname}

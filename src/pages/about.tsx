@@ -1,3 +1,4 @@
+import type { LangPageContext } from "../lib/content-i18n"
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
@@ -144,8 +145,10 @@ const AboutPage: React.FC<PageProps<AboutData>> = ({ data }) => {
 
 export default AboutPage
 
-export const Head = ({ data, location }: HeadProps<AboutData>) => (
+export const Head = ({ data, location, pageContext }: HeadProps<AboutData, LangPageContext>) => (
   <Seo
+    lang={pageContext.lang}
+    alternates={pageContext.alternates}
     title={data.aboutJson.seo.title ?? data.aboutJson.eyebrow}
     description={data.aboutJson.seo.description}
     pathname={location.pathname}
@@ -154,8 +157,8 @@ export const Head = ({ data, location }: HeadProps<AboutData>) => (
 )
 
 export const query = graphql`
-  query AboutPage {
-    aboutJson {
+  query AboutPage($lang: String!) {
+    aboutJson(lang: { eq: $lang }) {
       seo {
         title
         description
@@ -233,9 +236,11 @@ export const query = graphql`
         text
       }
     }
-    allServiceJson {
+    allServiceJson(filter: { lang: { eq: $lang } }) {
       nodes {
         jsonId
+        lang
+        slug
         title
         icon
       }

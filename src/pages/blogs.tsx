@@ -1,3 +1,4 @@
+import type { LangPageContext } from "../lib/content-i18n"
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo"
@@ -29,19 +30,27 @@ const BlogsPage: React.FC<PageProps<BlogsData>> = ({ data }) => {
 
 export default BlogsPage
 
-export const Head = ({ data, location }: HeadProps<BlogsData>) => {
+export const Head = ({ data, location, pageContext }: HeadProps<BlogsData, LangPageContext>) => {
   const page = data.siteJson.pages.blogs
-  return <Seo title={page.seo.title ?? page.title} description={page.seo.description} pathname={location.pathname} />
+  return (
+    <Seo
+      lang={pageContext.lang}
+      alternates={pageContext.alternates}
+      title={page.seo.title ?? page.title}
+      description={page.seo.description}
+      pathname={location.pathname}
+    />
+  )
 }
 
 export const query = graphql`
-  query BlogsPage {
-    allBlogPostJson(sort: [{ date: DESC }, { jsonId: DESC }], limit: 50) {
+  query BlogsPage($lang: String!) {
+    allBlogPostJson(filter: { lang: { eq: $lang } }, sort: [{ date: DESC }, { jsonId: DESC }], limit: 50) {
       nodes {
         ...PostSummary
       }
     }
-    siteJson {
+    siteJson(lang: { eq: $lang }) {
       pages {
         blogs {
           seo {

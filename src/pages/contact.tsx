@@ -1,3 +1,4 @@
+import type { LangPageContext } from "../lib/content-i18n"
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo"
@@ -131,11 +132,11 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
 export default ContactPage
 
 export const query = graphql`
-  query ContactPage {
+  query ContactPage($lang: String!) {
     map: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/contact/map-reunion.svg" }) {
       publicURL
     }
-    siteJson {
+    siteJson(lang: { eq: $lang }) {
       pages {
         contact {
           seo {
@@ -169,7 +170,15 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ data, location }: HeadProps<ContactPageData>) => {
+export const Head = ({ data, location, pageContext }: HeadProps<ContactPageData, LangPageContext>) => {
   const page = data.siteJson.pages.contact
-  return <Seo title={page.seo.title ?? page.title} description={page.seo.description} pathname={location.pathname} />
+  return (
+    <Seo
+      lang={pageContext.lang}
+      alternates={pageContext.alternates}
+      title={page.seo.title ?? page.title}
+      description={page.seo.description}
+      pathname={location.pathname}
+    />
+  )
 }

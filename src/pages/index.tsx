@@ -1,3 +1,4 @@
+import type { LangPageContext } from "../lib/content-i18n"
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo"
@@ -63,13 +64,18 @@ const HomePage: React.FC<PageProps<HomeData>> = ({ data }) => {
 
 export default HomePage
 
-export const Head = ({ location, data }: HeadProps<HomeData>) => (
-  <Seo description={data.homeJson.seo.description} pathname={location.pathname} />
+export const Head = ({ location, data, pageContext }: HeadProps<HomeData, LangPageContext>) => (
+  <Seo
+    lang={pageContext.lang}
+    alternates={pageContext.alternates}
+    description={data.homeJson.seo.description}
+    pathname={location.pathname}
+  />
 )
 
 export const query = graphql`
-  query HomePage {
-    homeJson {
+  query HomePage($lang: String!) {
+    homeJson(lang: { eq: $lang }) {
       seo {
         description
       }
@@ -188,7 +194,7 @@ export const query = graphql`
         text
       }
     }
-    allFeaturedJson(sort: { order: ASC }) {
+    allFeaturedJson(filter: { lang: { eq: $lang } }, sort: { order: ASC }) {
       nodes {
         path
         title
@@ -206,7 +212,7 @@ export const query = graphql`
         }
       }
     }
-    allBlogPostJson(sort: [{ date: DESC }, { jsonId: DESC }], limit: 3) {
+    allBlogPostJson(filter: { lang: { eq: $lang } }, sort: [{ date: DESC }, { jsonId: DESC }], limit: 3) {
       nodes {
         ...PostSummary
       }

@@ -1,6 +1,8 @@
+import { sitePath } from "../lib/routes"
+import { DEFAULT_LANG } from "../i18n"
+import type { LangPageContext } from "../lib/content-i18n"
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { SITE_PATHS } from "../lib/routes"
 import { Seo } from "../components/Seo"
 import { Catalogue } from "../components/product/Catalogue"
 import type { ProductCard } from "../components/product/ModelCards"
@@ -19,25 +21,27 @@ const ProductsPage: React.FC<PageProps<Data>> = ({ data }) => (
 
 export default ProductsPage
 
-export const Head = ({ data, location }: HeadProps<Data>) => {
+export const Head = ({ data, location, pageContext }: HeadProps<Data, LangPageContext>) => {
   const c = data.catalogueJson
-  const crumbs = uiFor("en").product.breadcrumb
+  const crumbs = uiFor(pageContext.lang ?? DEFAULT_LANG).product.breadcrumb
   return (
     <Seo
+      lang={pageContext.lang}
+      alternates={pageContext.alternates}
       title={c.seo.title ?? c.title}
       description={c.seo.description}
       pathname={location.pathname}
       breadcrumbs={[
-        { name: crumbs.home, path: SITE_PATHS.home },
-        { name: crumbs.products, path: SITE_PATHS.products },
+        { name: crumbs.home, path: sitePath("home", pageContext.lang) },
+        { name: crumbs.products, path: sitePath("products", pageContext.lang) },
       ]}
     />
   )
 }
 
 export const query = graphql`
-  query ProductsPage {
-    catalogueJson {
+  query ProductsPage($lang: String!) {
+    catalogueJson(lang: { eq: $lang }) {
       seo {
         title
         description
@@ -51,7 +55,7 @@ export const query = graphql`
         text
       }
     }
-    allProductJson(sort: { order: ASC }) {
+    allProductJson(filter: { lang: { eq: $lang } }, sort: { order: ASC }) {
       nodes {
         ...ProductCardFields
       }

@@ -1,3 +1,6 @@
+import { useSitePaths } from "../hooks/use-site-paths"
+import { sitePath } from "../lib/routes"
+import type { LangPageContext } from "../lib/content-i18n"
 import React, { useContext } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
@@ -5,7 +8,7 @@ import { Picture } from "../components/media/Picture"
 import { useSiteData } from "../hooks/use-site-data"
 import { Seo } from "../components/Seo"
 import { ArticleBody } from "../components/blog/ArticleBody"
-import { blogPostPath, SITE_PATHS } from "../lib/routes"
+import { blogPostPath } from "../lib/routes"
 import { formatDate } from "../lib/dates"
 import { blogPostingLd } from "../lib/structured-data"
 import { DEFAULT_LANG, LangContext, uiFor, useUi } from "../i18n"
@@ -20,11 +23,12 @@ type SharedImage = (QueriedFile & { share?: { gatsbyImageData: IGatsbyImageData 
 
 interface BlogPostData {
   blogPostJson: (Omit<Post, "image"> & { image: SharedImage }) | null
-  allBlogPostJson: { nodes: Pick<Post, "jsonId" | "title" | "date" | "alt" | "image">[] }
+  allBlogPostJson: { nodes: Pick<Post, "jsonId" | "lang" | "slug" | "title" | "date" | "alt" | "image">[] }
 }
 
 /** /blog-details/{id}: one article with the 'Latest Blogs' sidebar (spec 2.5). */
 const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
+  const paths = useSitePaths()
   const post = data.blogPostJson
   const ui = useUi()
   const lang = useContext(LangContext)
@@ -33,7 +37,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
       <section className="section">
         <div className="container">
           <h1>{ui.blog.notFound}</h1>
-          <Link to={SITE_PATHS.blogs}>{ui.blog.seeAll}</Link>
+          <Link to={paths.blogs}>{ui.blog.seeAll}</Link>
         </div>
       </section>
     )
@@ -46,7 +50,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
           <header className={styles.articleHead}>
             <p className={styles.meta}>
               <span className={styles.badge} data-testid="category">
-                {post.category}
+                {ui.blog.categories[post.category]}
               </span>
             </p>
             <h1>{post.title}</h1>
@@ -89,15 +93,20 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
 
 export default BlogPostTemplate
 
-export const Head = ({ data, location }: HeadProps<BlogPostData>) => {
-  const site = useSiteData()
+export const Head = ({ data, location, pageContext }: HeadProps<BlogPostData, LangPageContext>) => {
+  const site = useSiteData(pageContext.lang)
   const post = data.blogPostJson
-  const ui = uiFor(DEFAULT_LANG)
-  if (!post) return <Seo title={ui.blog.notFoundTitle} pathname={location.pathname} noindex />
+  const ui = uiFor(pageContext.lang ?? DEFAULT_LANG)
+  if (!post)
+    return (
+      <Seo lang={pageContext.lang} alternates={pageContext.alternates} title={ui.blog.notFoundTitle} pathname={location.pathname} noindex />
+    )
   const share = post.image?.share ? getSrc(post.image.share.gatsbyImageData) : undefined
   const path = blogPostPath(post)
   return (
     <Seo
+      lang={pageContext.lang}
+      alternates={pageContext.alternates}
       title={post.title}
       description={post.excerpt}
       pathname={location.pathname}
@@ -112,24 +121,27 @@ export const Head = ({ data, location }: HeadProps<BlogPostData>) => {
         image: share ?? site.ogImageUrl,
         date: post.date,
         author: post.author,
-        category: post.category,
+        category: ui.blog.categories[post.category],
+        inLanguage: pageContext.lang ?? DEFAULT_LANG,
       })}
       breadcrumbs={[
-        { name: ui.seo.crumbs.home, path: SITE_PATHS.home },
-        { name: ui.seo.crumbs.blog, path: SITE_PATHS.blogs },
+        { name: ui.seo.crumbs.home, path: sitePath("home", pageContext.lang) },
+        { name: ui.seo.crumbs.blog, path: sitePath("blogs", pageContext.lang) },
         { name: post.title, path },
       ]}
     >
       <meta property="article:published_time" content={post.date} />
-      <meta property="article:section" content={post.category} />
+      <meta property="article:section" content={ui.blog.categories[post.category]} />
     </Seo>
   )
 }
 
 export const query = graphql`
-  query BlogPost($id: String!) {
+  query BlogPost($id: String!, $lang: String!) {
     blogPostJson(id: { eq: $id }) {
       jsonId
+      lang
+      slug
       title
       author
       category
@@ -161,9 +173,11 @@ export const query = graphql`
         href
       }
     }
-    allBlogPostJson(sort: [{ date: DESC }, { jsonId: DESC }]) {
+    allBlogPostJson(filter: { lang: { eq: $lang } }, sort: [{ date: DESC }, { jsonId: DESC }]) {
       nodes {
         jsonId
+        lang
+        slug
         title
         date
         alt

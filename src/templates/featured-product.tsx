@@ -1,6 +1,8 @@
+import { sitePath } from "../lib/routes"
+import { DEFAULT_LANG } from "../i18n"
+import type { LangPageContext } from "../lib/content-i18n"
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { SITE_PATHS } from "../lib/routes"
 import { getSrc } from "gatsby-plugin-image"
 import { Seo } from "../components/Seo"
 import { FeaturedPage, type FeaturedData } from "../components/product/FeaturedPage"
@@ -22,20 +24,22 @@ const FeaturedTemplate: React.FC<PageProps<Data>> = ({ data }) => (
 
 export default FeaturedTemplate
 
-export const Head = ({ data, location }: HeadProps<Data>) => {
+export const Head = ({ data, location, pageContext }: HeadProps<Data, LangPageContext>) => {
   const p = data.featuredJson
-  const crumbs = uiFor("en").product.breadcrumb
+  const crumbs = uiFor(pageContext.lang ?? DEFAULT_LANG).product.breadcrumb
   const hero = p.image?.childImageSharp?.gatsbyImageData
   return (
     <Seo
+      lang={pageContext.lang}
+      alternates={pageContext.alternates}
       title={p.seo.title ?? p.title}
       description={p.seo.description}
       pathname={location.pathname}
       image={hero ? getSrc(hero) : undefined}
       imageAlt={p.alt}
       breadcrumbs={[
-        { name: crumbs.home, path: SITE_PATHS.home },
-        { name: crumbs.products, path: SITE_PATHS.products },
+        { name: crumbs.home, path: sitePath("home", pageContext.lang) },
+        { name: crumbs.products, path: sitePath("products", pageContext.lang) },
         { name: p.title, path: p.path },
       ]}
     />
@@ -43,7 +47,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
 }
 
 export const query = graphql`
-  query FeaturedPage($id: String!) {
+  query FeaturedPage($id: String!, $lang: String!) {
     featuredJson(id: { eq: $id }) {
       path
       title
@@ -68,13 +72,13 @@ export const query = graphql`
         ...ProductSectionFields
       }
     }
-    allFeaturedJson(sort: { order: ASC }) {
+    allFeaturedJson(filter: { lang: { eq: $lang } }, sort: { order: ASC }) {
       nodes {
         path
         menuTitle
       }
     }
-    allProductJson(sort: { order: ASC }) {
+    allProductJson(filter: { lang: { eq: $lang } }, sort: { order: ASC }) {
       nodes {
         ...ProductCardFields
       }

@@ -1,6 +1,7 @@
+import { sitePath } from "../lib/routes"
+import type { LangPageContext } from "../lib/content-i18n"
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { SITE_PATHS } from "../lib/routes"
 import { getImage, getSrc, type ImageDataLike } from "gatsby-plugin-image"
 import { DEFAULT_LANG, uiFor } from "../i18n"
 import { Seo } from "../components/Seo"
@@ -41,18 +42,20 @@ const LegalPageTemplate: React.FC<PageProps<LegalQuery>> = ({ data }) => {
 
 export default LegalPageTemplate
 
-export const Head = ({ data, location }: HeadProps<LegalQuery>) => {
+export const Head = ({ data, location, pageContext }: HeadProps<LegalQuery, LangPageContext>) => {
   const page = data.legalPageJson
   const og = page.og ? getSrc(page.og) : undefined
-  const { crumbs } = uiFor(DEFAULT_LANG).seo
+  const { crumbs } = uiFor(pageContext.lang ?? DEFAULT_LANG).seo
   return (
     <Seo
+      lang={pageContext.lang}
+      alternates={pageContext.alternates}
       title={page.seo.title ?? page.title}
       description={page.seo.description}
       pathname={location.pathname}
       image={og}
       breadcrumbs={[
-        { name: crumbs.home, path: SITE_PATHS.home },
+        { name: crumbs.home, path: sitePath("home", pageContext.lang) },
         { name: page.title, path: page.path },
       ]}
     />

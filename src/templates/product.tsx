@@ -1,6 +1,8 @@
+import { sitePath } from "../lib/routes"
+import { DEFAULT_LANG } from "../i18n"
+import type { LangPageContext } from "../lib/content-i18n"
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { SITE_PATHS } from "../lib/routes"
 import { getSrc } from "gatsby-plugin-image"
 import { Seo } from "../components/Seo"
 import { ProductPage } from "../components/product/ProductPage"
@@ -25,14 +27,16 @@ const ProductTemplate: React.FC<PageProps<Data>> = ({ data }) => (
 
 export default ProductTemplate
 
-export const Head = ({ data, location }: HeadProps<Data>) => {
-  const site = useSiteData()
-  const crumbs = uiFor("en").product.breadcrumb
+export const Head = ({ data, location, pageContext }: HeadProps<Data, LangPageContext>) => {
+  const site = useSiteData(pageContext.lang)
+  const crumbs = uiFor(pageContext.lang ?? DEFAULT_LANG).product.breadcrumb
   const p = data.productJson
   const first = p.gallery[0]?.image?.childImageSharp?.thumb
   const image = first ? getSrc(first) : undefined
   return (
     <Seo
+      lang={pageContext.lang}
+      alternates={pageContext.alternates}
       title={p.title}
       description={p.seo.description}
       pathname={location.pathname}
@@ -40,8 +44,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
       imageAlt={p.gallery[0]?.alt}
       type="product"
       breadcrumbs={[
-        { name: crumbs.home, path: SITE_PATHS.home },
-        { name: crumbs.products, path: SITE_PATHS.products },
+        { name: crumbs.home, path: sitePath("home", pageContext.lang) },
+        { name: crumbs.products, path: sitePath("products", pageContext.lang) },
         { name: p.title, path: p.path },
       ]}
       jsonLd={productLd({
@@ -59,7 +63,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
 }
 
 export const query = graphql`
-  query ProductPage($id: String!) {
+  query ProductPage($id: String!, $lang: String!) {
     productJson(id: { eq: $id }) {
       name
       shortName
@@ -98,12 +102,12 @@ export const query = graphql`
         ...ProductSectionFields
       }
     }
-    allProductJson(sort: { order: ASC }) {
+    allProductJson(filter: { lang: { eq: $lang } }, sort: { order: ASC }) {
       nodes {
         ...ProductCardFields
       }
     }
-    catalogueJson {
+    catalogueJson(lang: { eq: $lang }) {
       productCategory
     }
   }

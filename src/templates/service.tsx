@@ -1,8 +1,11 @@
+import { useSitePaths } from "../hooks/use-site-paths"
+import { sitePath } from "../lib/routes"
+import type { LangPageContext } from "../lib/content-i18n"
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
 import { Seo } from "../components/Seo"
-import { servicePath, SITE_PATHS } from "../lib/routes"
+import { servicePath } from "../lib/routes"
 import { ServiceQuoteButton } from "../components/services/ServiceQuoteButton"
 import { DEFAULT_LANG, uiFor } from "../i18n"
 import * as styles from "../components/services/Services.module.css"
@@ -19,13 +22,14 @@ interface ServiceData {
     /** the picture, with the sharing variant the head reads (`share`, a query alias) */
     image: (QueriedFile & { share?: { gatsbyImageData: IGatsbyImageData } | null }) | null
   }
-  allServiceJson: { nodes: Pick<Service, "jsonId" | "title">[] }
+  allServiceJson: { nodes: Pick<Service, "jsonId" | "lang" | "slug" | "title">[] }
   /** the about page's title labels the link to it; its services section heads this page */
   aboutJson: Pick<About, "title" | "services">
 }
 
 /** /service-details/{id}: how Kaz Horizon helps with one service, with a call to action (spec 2.1, 2.7: content not shown). */
 const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
+  const paths = useSitePaths()
   const s = data.serviceJson
   const image = getImage(s.image?.childImageSharp?.gatsbyImageData ?? null)
   const { title: aboutTitle, services: copy } = data.aboutJson
@@ -68,7 +72,7 @@ const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
               <p>{copy.cta.text}</p>
               <div className={styles.actions}>
                 <ServiceQuoteButton />
-                <Link className="btn btn--ghost" to={SITE_PATHS.contact}>
+                <Link className="btn btn--ghost" to={paths.contact}>
                   {copy.cta.button}
                 </Link>
               </div>
@@ -85,7 +89,7 @@ const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
                 </li>
               ))}
             </ul>
-            <Link className="btn btn--ghost" to={SITE_PATHS.about}>
+            <Link className="btn btn--ghost" to={paths.about}>
               {aboutTitle}
             </Link>
           </nav>
@@ -97,20 +101,22 @@ const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
 
 export default ServiceTemplate
 
-export const Head = ({ data, location }: HeadProps<ServiceData>) => {
+export const Head = ({ data, location, pageContext }: HeadProps<ServiceData, LangPageContext>) => {
   const s = data.serviceJson
   const share = s.image?.share ? getSrc(s.image.share.gatsbyImageData) : undefined
-  const { crumbs } = uiFor(DEFAULT_LANG).seo
+  const { crumbs } = uiFor(pageContext.lang ?? DEFAULT_LANG).seo
   return (
     <Seo
+      lang={pageContext.lang}
+      alternates={pageContext.alternates}
       title={s.seo.title ?? s.title}
       description={s.seo.description}
       pathname={location.pathname}
       image={share}
       imageAlt={s.alt}
       breadcrumbs={[
-        { name: crumbs.home, path: SITE_PATHS.home },
-        { name: crumbs.about, path: SITE_PATHS.about },
+        { name: crumbs.home, path: sitePath("home", pageContext.lang) },
+        { name: crumbs.about, path: sitePath("about", pageContext.lang) },
         { name: s.title, path: servicePath(s) },
       ]}
     />
@@ -118,9 +124,11 @@ export const Head = ({ data, location }: HeadProps<ServiceData>) => {
 }
 
 export const query = graphql`
-  query ServicePage($id: String!) {
+  query ServicePage($id: String!, $lang: String!) {
     serviceJson(id: { eq: $id }) {
       jsonId
+      lang
+      slug
       title
       summary
       seo {
@@ -143,13 +151,15 @@ export const query = graphql`
         items
       }
     }
-    allServiceJson {
+    allServiceJson(filter: { lang: { eq: $lang } }) {
       nodes {
         jsonId
+        lang
+        slug
         title
       }
     }
-    aboutJson {
+    aboutJson(lang: { eq: $lang }) {
       title
       services {
         eyebrow

@@ -5,18 +5,23 @@ import { Picture } from "../media/Picture"
 import { blogPostPath } from "../../lib/routes"
 import { UiText } from "../../i18n/UiText"
 import { formatDate } from "../../lib/dates"
-import { LangContext } from "../../i18n"
+import { LangContext, uiFor } from "../../i18n"
 import type { QueriedNode } from "../../content-model/common"
 import type { blogPostSchema } from "../../content-model/blog"
 import * as styles from "./Blog.module.css"
 
 /** What a blog card shows: fields of the article's content shape (src/content-model/blog.ts). */
-export type PostSummary = Pick<QueriedNode<typeof blogPostSchema>, "jsonId" | "title" | "date" | "category" | "excerpt" | "alt" | "image">
+export type PostSummary = Pick<
+  QueriedNode<typeof blogPostSchema>,
+  "jsonId" | "lang" | "slug" | "title" | "date" | "category" | "excerpt" | "alt" | "image"
+>
 
 /** The fields a blog card needs, queried the same way by the home page and /blogs. */
 export const postSummaryFragment = graphql`
   fragment PostSummary on BlogPostJson {
     jsonId
+    lang
+    slug
     title
     date
     category
@@ -49,7 +54,7 @@ export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3";
       {image ? <Picture image={image} alt={post.alt} className={styles.cardImage} loading={eager ? "eager" : "lazy"} /> : null}
       <div className={styles.cardBody}>
         <p className={styles.meta}>
-          <span className={styles.badge}>{post.category}</span>
+          <span className={styles.badge}>{uiFor(lang).blog.categories[post.category]}</span>
           <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
         </p>
         <Heading className={styles.cardTitle}>

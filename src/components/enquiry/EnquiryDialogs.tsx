@@ -1,6 +1,8 @@
-import React, { Suspense, lazy } from "react"
+import React, { Suspense, lazy, useContext } from "react"
 import type { EnquiryApi } from "./EnquiryContext"
 import { useSiteData } from "../../hooks/use-site-data"
+import { LangContext } from "../../i18n"
+import { brochureFileName } from "../../lib/routes"
 
 /** The dialog code (forms, phone field with its metadata and flags) is a separate chunk, fetched on first open. */
 const loadModal = () => import(/* webpackChunkName: "enquiry-modal" */ "./EnquiryModal")
@@ -13,10 +15,16 @@ const EnquiryModal = lazy(loadModal)
  */
 export const EnquiryDialogs: React.FC<{ api: EnquiryApi }> = ({ api }) => {
   const site = useSiteData()
+  const lang = useContext(LangContext)
   if (!api.request) return null
   return (
     <Suspense fallback={null}>
-      <EnquiryModal request={api.request} onClose={api.close} contactEmail={site.contact.email} brochureFileName={site.brochure.fileName} />
+      <EnquiryModal
+        request={api.request}
+        onClose={api.close}
+        contactEmail={site.contact.email}
+        brochureFileName={brochureFileName(site.brochure.fileName, lang)}
+      />
     </Suspense>
   )
 }

@@ -1,7 +1,8 @@
-import React from "react"
+import React, { useContext } from "react"
 import PhoneInput from "react-phone-number-input"
 import flags from "react-phone-number-input/flags"
-import { useUi } from "../../i18n"
+import frenchCountryNames from "react-phone-number-input/locale/fr.json"
+import { LangContext, useUi } from "../../i18n"
 
 /** react-phone-number-input logs a console error for an initial value that is not E.164: drafts are checked first. */
 export const isE164 = (value: string): boolean => /^\+\d+$/.test(value) && value.length >= 2
@@ -14,12 +15,15 @@ interface Props {
 }
 
 /**
- * International phone field: editable country calling code, the full country list with 'International' (ZZ),
+ * International phone field: editable country calling code, the full country list with 'International' (ZZ) in the
+ * page's language,
  * and the flags bundled from 'react-phone-number-input/flags' (inline SVG, never fetched from another site).
  * It lives only in the dialog chunk, so its metadata and flags load when a dialog opens.
  */
 export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy }) => {
   const { forms: ui } = useUi()
+  // the country list in the page's language (the library's own English names otherwise)
+  const labels = useContext(LangContext) === "fr" ? frenchCountryNames : undefined
   return (
     <PhoneInput
       id={id}
@@ -31,6 +35,7 @@ export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy }
       countryCallingCodeEditable
       addInternationalOption
       flags={flags}
+      labels={labels}
       autoComplete="tel"
       placeholder={ui.phonePlaceholder}
       value={value && isE164(value) ? value : undefined}

@@ -6,11 +6,23 @@ import { Icon } from "../ui/Icon"
 import { showsBrochureButton } from "../../lib/layout-rules"
 import { useEnquiry } from "../enquiry/EnquiryContext"
 import type { SiteData } from "../../hooks/use-site-data"
-import { useUi } from "../../i18n"
+import { useUi, type Lang } from "../../i18n"
+import type { Alternates } from "../../lib/content-i18n"
+import { LanguageSwitch } from "./LanguageSwitch"
 import * as styles from "./Header.module.css"
 
 /** Sticky header: logo, main menu, 'Get a Quote', 'Brochure' (product pages that have one) and the mobile drawer toggle. */
-export const Header: React.FC<{ site: SiteData; pathname: string; productName?: string }> = ({ site, pathname, productName }) => {
+interface Props {
+  site: SiteData
+  pathname: string
+  /** the English twin's path, which the spec's Brochure rule is written for */
+  rulePath?: string
+  productName?: string
+  lang: Lang
+  alternates?: Alternates
+}
+
+export const Header: React.FC<Props> = ({ site, pathname, rulePath = pathname, productName, lang, alternates }) => {
   const { layout: ui } = useUi()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const enquiry = useEnquiry()
@@ -22,7 +34,7 @@ export const Header: React.FC<{ site: SiteData; pathname: string; productName?: 
     setDrawerOpen(false)
     enquiry.open({ kind: "brochure", product: productName })
   }
-  const brochure = showsBrochureButton(pathname)
+  const brochure = showsBrochureButton(rulePath)
 
   // The drawer is a sibling of <header>, not inside it: the header's backdrop-filter would make it the
   // containing block of the drawer's fixed positioning and clip the overlay to the header's height.
@@ -33,6 +45,7 @@ export const Header: React.FC<{ site: SiteData; pathname: string; productName?: 
           <Logo src={site.logoUrl} brand={site.brand} />
           <DesktopMenu items={site.navigation.main} pathname={pathname} />
           <div className={styles.actions}>
+            <LanguageSwitch lang={lang} alternates={alternates} className={styles.language} />
             {brochure ? (
               <button
                 type="button"
@@ -81,6 +94,7 @@ export const Header: React.FC<{ site: SiteData; pathname: string; productName?: 
         onQuote={openQuote}
         onBrochure={openBrochure}
         logo={<Logo src={site.logoUrl} brand={site.brand} />}
+        languageSwitch={<LanguageSwitch lang={lang} alternates={alternates} />}
       />
     </>
   )

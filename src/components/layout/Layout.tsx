@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useContext } from "react"
 import { TopBar } from "./TopBar"
 import { Header } from "./Header"
 import { Footer } from "./Footer"
@@ -10,7 +10,9 @@ import { EnquiryProvider } from "../enquiry/EnquiryContext"
 import { EnquiryDialogs, preloadEnquiryDialogs } from "../enquiry/EnquiryDialogs"
 import { showsCtaBanner } from "../../lib/layout-rules"
 import { useSiteData } from "../../hooks/use-site-data"
-import { useUi } from "../../i18n"
+import { LangContext, useUi } from "../../i18n"
+import type { Alternates } from "../../lib/content-i18n"
+import { LanguageSuggestion } from "./LanguageSuggestion"
 import * as styles from "./Layout.module.css"
 
 interface Props {
@@ -18,20 +20,26 @@ interface Props {
   pathname: string
   /** the product of the current page, when it is a product page (for the header's Brochure button) */
   productName?: string
+  /** the page's path in each published language (page context): the language switch and the suggestion */
+  alternates?: Alternates
 }
 
 /** The shared layout of every route (spec 2.2). */
-export const Layout: React.FC<Props> = ({ children, pathname, productName }) => {
+export const Layout: React.FC<Props> = ({ children, pathname, productName, alternates }) => {
   const site = useSiteData()
   const { layout: ui } = useUi()
-  const cta = showsCtaBanner(pathname)
+  const lang = useContext(LangContext)
+  // the spec's path rules (the CTA banner, the Brochure button) are written for the English routes: a page of
+  // another language follows the rule of its English twin
+  const rulePath = alternates?.en ?? pathname
+  const cta = showsCtaBanner(rulePath)
   return (
     <EnquiryProvider renderDialogs={(api) => <EnquiryDialogs api={api} />} preload={preloadEnquiryDialogs}>
       <a className={styles.skip} href="#main-content">
         {ui.skipLink}
       </a>
       <TopBar site={site} />
-      <Header site={site} pathname={pathname} productName={productName} />
+      <Header site={site} pathname={pathname} rulePath={rulePath} productName={productName} lang={lang} alternates={alternates} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
@@ -42,6 +50,7 @@ export const Layout: React.FC<Props> = ({ children, pathname, productName }) => 
         <ChatLink phone={site.contact.whatsapp} brand={site.brand} />
       </aside>
       <ToastHost />
+      <LanguageSuggestion lang={lang} alternates={alternates} />
     </EnquiryProvider>
   )
 }

@@ -1,15 +1,16 @@
+import { useSitePaths } from "../../hooks/use-site-paths"
 import React from "react"
 import { Link } from "gatsby"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/format-message"
-import { SITE_PATHS } from "../../lib/routes"
 
 /** The brand logo (data/images/brand/logo.svg), linking home. */
 export const Logo: React.FC<{ src: string; brand: string; className?: string }> = ({ src, brand, className }) => {
+  const paths = useSitePaths()
   const { layout: ui } = useUi()
   return (
     <Link
-      to={SITE_PATHS.home}
+      to={paths.home}
       className={className}
       aria-label={formatMessage(ui.logoHome, { brand })}
       style={{ display: "inline-flex", alignItems: "center", minHeight: 44 }}

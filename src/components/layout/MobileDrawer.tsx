@@ -17,13 +17,15 @@ interface Props {
   onQuote: () => void
   onBrochure: () => void
   logo: React.ReactNode
+  /** the link to this page in the other language (nothing when the page has no twin) */
+  languageSwitch?: React.ReactNode
 }
 
 /**
  * The menu below the extra-large breakpoint: a drawer with an accordion (one submenu open at a time),
  * quote and brochure buttons and two social links. Closes on the overlay, the × button and Escape.
  */
-export const MobileDrawer: React.FC<Props> = ({ open, onClose, items, pathname, social, onQuote, onBrochure, logo }) => {
+export const MobileDrawer: React.FC<Props> = ({ open, onClose, items, pathname, social, onQuote, onBrochure, logo, languageSwitch }) => {
   const { layout: ui } = useUi()
   const [expanded, setExpanded] = useState<string | null>(null)
   const ref = useDialogBehaviour<HTMLDivElement>(open, onClose)
@@ -96,6 +98,7 @@ export const MobileDrawer: React.FC<Props> = ({ open, onClose, items, pathname, 
             {ui.brochure}
           </button>
         </div>
+        {languageSwitch}
         <ul className={styles.social} aria-label={ui.socialMedia}>
           {social.slice(0, 2).map((s) => (
             <li key={s.network}>

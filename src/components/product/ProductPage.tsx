@@ -1,6 +1,6 @@
+import { useSitePaths } from "../../hooks/use-site-paths"
 import React from "react"
 import { Link } from "gatsby"
-import { SITE_PATHS } from "../../lib/routes"
 import { Carousel } from "../media/Carousel"
 import { SpecTable } from "./SpecTable"
 import { ProductSections } from "./ProductSections"
@@ -18,6 +18,7 @@ interface Props {
 
 /** A product page (spec 2.8): carousel, title and description with the key specifications, content blocks, then 'Get Quote'. */
 export const ProductPage: React.FC<Props> = ({ product, products }) => {
+  const paths = useSitePaths()
   const ui = useUi().product
   return (
     <article className={styles.page} data-product-page={product.name}>
@@ -25,10 +26,10 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
         <nav aria-label={ui.breadcrumb.label} className={styles.crumbs}>
           <ol>
             <li>
-              <Link to={SITE_PATHS.home}>{ui.breadcrumb.home}</Link>
+              <Link to={paths.home}>{ui.breadcrumb.home}</Link>
             </li>
             <li>
-              <Link to={SITE_PATHS.products}>{ui.breadcrumb.products}</Link>
+              <Link to={paths.products}>{ui.breadcrumb.products}</Link>
             </li>
             <li aria-current="page">{product.title}</li>
           </ol>

@@ -7,7 +7,7 @@ import type { QueriedNode } from "../../content-model/common"
 import type { serviceSchema } from "../../content-model/services"
 import * as styles from "./Services.module.css"
 
-export type ServiceCardData = Pick<QueriedNode<typeof serviceSchema>, "jsonId" | "title" | "icon">
+export type ServiceCardData = Pick<QueriedNode<typeof serviceSchema>, "jsonId" | "lang" | "slug" | "title" | "icon">
 
 /** Service icons from the content's icon names. */
 export const SERVICE_ICONS: Record<string, IconName> = {

@@ -7,7 +7,8 @@ import type { Infer } from "../../lib/content-schema"
 import type { siteSchema } from "../../content-model/site"
 import type { productSchema } from "../../content-model/products"
 import type { CatalogueData } from "../../content-model/catalogue"
-import { uiFor } from "../../i18n"
+import { uiFor, type Lang } from "../../i18n"
+import { brochureFileName } from "../../lib/routes"
 
 /** What the brochure reads of data/site.json (the content model's shape). */
 export type BrochureSite = Pick<
@@ -38,6 +39,8 @@ export interface BrochureProduct {
 }
 
 export interface BrochureContent {
+  /** the language it is written in: its interface words (src/i18n/<lang>/catalogue.ts) and its file name */
+  lang: Lang
   fileName: string
   title: string
   brand: string
@@ -54,12 +57,14 @@ const RASTER = /\.(jpe?g|png|webp|avif)$/i
 export function assembleBrochure(
   { site, catalogue, products }: { site: BrochureSite; catalogue: BrochureCatalogue; products: BrochureProductInput[] },
   siteUrl: string,
+  lang: Lang = "en",
 ): BrochureContent {
   const base = siteUrl.replace(/\/+$/, "")
   const c = site.contact
-  const ui = uiFor("en").catalogue.brochure
+  const ui = uiFor(lang).catalogue.brochure
   return {
-    fileName: site.brochure.fileName,
+    lang,
+    fileName: brochureFileName(site.brochure.fileName, lang),
     title: site.brochure.title,
     brand: site.brand,
     tagline: site.tagline,

@@ -34,7 +34,7 @@ async function toJpeg(input: Buffer, width: number, height: number): Promise<Buf
 
 /** Renders the brochure as an A4 PDF (Helvetica, the PDF's built-in font: nothing to embed). */
 export async function renderBrochure(content: BrochureContent, opts: RenderOptions): Promise<Buffer> {
-  const ui = uiFor("en").catalogue.brochure
+  const ui = uiFor(content.lang).catalogue.brochure
   const date = opts.date ?? new Date(Date.UTC(2025, 0, 1))
   const doc = new PDFDocument({
     size: "A4",

@@ -1,19 +1,35 @@
 import fs from "fs"
 import path from "path"
-import { buildRssXml } from "../feed"
+import { buildRssXml, type FeedPost } from "../feed"
+import { uiFor } from "../../i18n"
+import { formatMessage } from "../../lib/format-message"
+import type { ContentLang } from "../../lib/content-i18n"
+import { feedPath } from "../../lib/routes"
 import type { PostBuildStep } from "./steps"
 
-/** rss.xml: every blog article, newest first. */
+/** rss.xml: every English article, newest first; /fr/rss.xml and so on for each other published language. */
 export const feedStep: PostBuildStep = {
   name: "feed",
-  run: ({ publicDir, siteUrl, site, posts }) => {
-    const channel = {
-      siteUrl,
-      title: `${site.brand} blog`,
-      description: `Articles on prefabricated and modular buildings by ${site.brand}.`,
-      author: site.brand,
-    }
-    fs.writeFileSync(path.join(publicDir, "rss.xml"), buildRssXml(channel, posts))
-    return `wrote rss.xml (${posts.length} articles)`
+  run: ({ publicDir, siteUrl, site, posts, translatedPosts = {} }) => {
+    const feeds: Array<[ContentLang, FeedPost[]]> = [
+      ["en", posts],
+      ...(Object.entries(translatedPosts) as Array<[ContentLang, FeedPost[]]>),
+    ]
+    return feeds
+      .map(([lang, items]) => {
+        const ui = uiFor(lang).seo
+        const channel = {
+          siteUrl,
+          lang,
+          title: formatMessage(ui.feedTitle, { brand: site.brand }),
+          description: formatMessage(ui.feedDescription, { brand: site.brand }),
+          author: site.brand,
+        }
+        const file = path.join(publicDir, ...feedPath(lang).split("/"))
+        fs.mkdirSync(path.dirname(file), { recursive: true })
+        fs.writeFileSync(file, buildRssXml(channel, items))
+        return `wrote ${feedPath(lang).slice(1)} (${items.length} articles)`
+      })
+      .join(", ")
   },
 }

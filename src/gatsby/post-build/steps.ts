@@ -1,5 +1,6 @@
 import type { Reporter } from "gatsby"
 import type { FeedPost } from "../feed"
+import type { Alternates, ContentLang } from "../../lib/content-i18n"
 
 /** What every post-build step reads: the build's folders, the site's settings and content, the environment. */
 export interface PostBuildContext {
@@ -10,7 +11,12 @@ export interface PostBuildContext {
   site: { brand: string; tagline: string; description: string }
   /** every page Gatsby created (allSitePage) */
   pagePaths: string[]
+  /** each page's path in every published language (its page context), for the sitemap's hreflang links */
+  pageAlternates?: Record<string, Alternates>
+  /** the English articles (/rss.xml) */
   posts: FeedPost[]
+  /** the articles of each other published language (/fr/rss.xml) */
+  translatedPosts?: Partial<Record<ContentLang, FeedPost[]>>
   /** the build environment: GATSBY_EMAILJS_ORIGIN, and the hosts' variables that mark a preview (src/lib/deploy-env.ts) */
   env: Record<string, string | undefined>
   /** the CSP hashes of the inline scripts of every built page: set by the HTML rewrites, read by _headers */

@@ -7,4 +7,13 @@ export const blog = {
   notFound: "Blog not found.",
   notFoundTitle: "Blog not found",
   seeAll: "See all articles",
+  /** the name of each article category (data/blog `category`, src/content-model/blog.ts) */
+  categories: {
+    "Product Spotlight": "Product Spotlight",
+    "Product Focus": "Product Focus",
+    Innovation: "Innovation",
+    Materials: "Materials",
+    Construction: "Construction",
+    Housing: "Housing",
+  },
 } as const

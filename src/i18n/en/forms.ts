@@ -87,5 +87,6 @@ export const forms = {
     email: "E-mail",
     phone: "Phone",
     product: "Product",
+    line: "{label}: {value}",
   },
 } as const

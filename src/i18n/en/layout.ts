@@ -10,6 +10,19 @@ export const layout = {
   quote: "Get a Quote",
   brochure: "Brochure",
   openMenu: "Open menu",
+  /** the language switch of the header and the drawer: a link to this page in the other language */
+  language: {
+    /** the switch's navigation label */
+    label: "Language",
+    /** the link's text: the other language's name, written in that language */
+    name: "English",
+    /** the link's accessible name, read in the target language */
+    readIn: "Read this page in English",
+    /** the suggestion shown to a visitor whose browser prefers this language, on a page of the other language */
+    suggestion: "This page is also available in English.",
+    suggestionLink: "Read it in English",
+    dismiss: "Dismiss",
+  },
   menu: {
     mainLabel: "Main",
     /** hidden text of a submenu toggle; {label} is the menu item */

@@ -4,6 +4,8 @@ export const seo = {
   locale: "en_GB",
   /** title of the RSS feed's <link rel="alternate">; {brand} from data/site.json */
   feedTitle: "{brand} blog",
+  /** the RSS feed's description */
+  feedDescription: "Articles on prefabricated and modular buildings by {brand}.",
   crumbs: {
     home: "Home",
     blog: "Blog",

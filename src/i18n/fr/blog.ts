@@ -9,4 +9,12 @@ export const blog: UiStrings["blog"] = {
   notFound: "Article introuvable.",
   notFoundTitle: "Article introuvable",
   seeAll: "Voir tous les articles",
+  categories: {
+    "Product Spotlight": "Zoom produit",
+    "Product Focus": "Dossier produit",
+    Innovation: "Innovation",
+    Materials: "Matériaux",
+    Construction: "Construction",
+    Housing: "Logement",
+  },
 }

@@ -89,5 +89,6 @@ export const forms: UiStrings["forms"] = {
     email: "E-mail",
     phone: "Téléphone",
     product: "Produit",
+    line: "{label} : {value}",
   },
 }

@@ -12,6 +12,14 @@ export const layout: UiStrings["layout"] = {
   quote: "Demander un devis",
   brochure: "Brochure",
   openMenu: "Ouvrir le menu",
+  language: {
+    label: "Langue",
+    name: "Français",
+    readIn: "Lire cette page en français",
+    suggestion: "Cette page existe aussi en français.",
+    suggestionLink: "La lire en français",
+    dismiss: "Fermer",
+  },
   menu: {
     mainLabel: "Principal",
     /** hidden text of a submenu toggle; {label} is the menu item */

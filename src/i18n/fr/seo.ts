@@ -6,6 +6,7 @@ export const seo: UiStrings["seo"] = {
   locale: "fr_FR",
   /** title of the RSS feed's <link rel="alternate">; {brand} from data/site.json */
   feedTitle: "Blog {brand}",
+  feedDescription: "Articles sur les bâtiments préfabriqués et modulaires, par {brand}.",
   crumbs: {
     home: "Accueil",
     blog: "Blog",

@@ -1,0 +1,60 @@
+import React, { useEffect, useState } from "react"
+import { Link } from "gatsby"
+import { uiFor, type Lang } from "../../i18n"
+import type { Alternates } from "../../lib/content-i18n"
+import { CHOSEN_LANG_KEY, SUGGESTION_DISMISSED_KEY, suggestedLanguage } from "../../lib/language-choice"
+import { Icon } from "../ui/Icon"
+import * as styles from "./LanguageSuggestion.module.css"
+
+const read = (key: string): string | null => {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+const write = (key: string, value: string) => {
+  try {
+    window.localStorage.setItem(key, value)
+  } catch {
+    // storage refused: the suggestion may come back on the next page
+  }
+}
+
+/**
+ * A discreet, dismissible note for a visitor whose browser prefers another language this page exists in: never a
+ * redirect. Written in the suggested language; fixed at the bottom of the window, so it moves nothing on the page.
+ */
+export const LanguageSuggestion: React.FC<{ lang: Lang; alternates?: Alternates }> = ({ lang, alternates }) => {
+  const [suggested, setSuggested] = useState<Lang | null>(null)
+  useEffect(() => {
+    setSuggested(
+      suggestedLanguage({
+        pageLang: lang,
+        alternates,
+        browserLangs: navigator.languages?.length ? navigator.languages : [navigator.language],
+        chosen: read(CHOSEN_LANG_KEY),
+        dismissed: read(SUGGESTION_DISMISSED_KEY) !== null,
+      }),
+    )
+  }, [lang, alternates])
+  if (!suggested || !alternates?.[suggested]) return null
+  const words = uiFor(suggested).layout.language
+  const dismiss = () => {
+    write(SUGGESTION_DISMISSED_KEY, "1")
+    setSuggested(null)
+  }
+  return (
+    <div className={styles.note} lang={suggested} role="region" aria-label={words.label} data-testid="language-suggestion">
+      <p>
+        {words.suggestion}{" "}
+        <Link to={alternates[suggested]!} hrefLang={suggested} onClick={() => write(CHOSEN_LANG_KEY, suggested)}>
+          {words.suggestionLink}
+        </Link>
+      </p>
+      <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={words.dismiss}>
+        <Icon name="close" size={20} />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import React from "react"
+import { Link } from "gatsby"
+import { uiFor, useUi, type Lang } from "../../i18n"
+import type { Alternates } from "../../lib/content-i18n"
+import { CHOSEN_LANG_KEY, otherLanguages } from "../../lib/language-choice"
+import { Icon } from "../ui/Icon"
+import * as styles from "./LanguageSwitch.module.css"
+
+/** Remembers the visitor's choice (a private browsing window may refuse storage: the link still works). */
+const remember = (lang: Lang) => {
+  try {
+    window.localStorage.setItem(CHOSEN_LANG_KEY, lang)
+  } catch {
+    // storage refused: nothing to remember
+  }
+}
+
+/**
+ * The header's and the drawer's language switch: a link to this same page in each other language (its twin from
+ * the page context's `alternates`), named in that language, with hreflang. Nothing when the page has no twin.
+ */
+export const LanguageSwitch: React.FC<{ lang: Lang; alternates?: Alternates; className?: string }> = ({ lang, alternates, className }) => {
+  const { layout: ui } = useUi()
+  const others = otherLanguages(lang, alternates)
+  if (!others.length) return null
+  return (
+    <nav aria-label={ui.language.label} className={`${styles.languages} ${className ?? ""}`}>
+      {others.map(([other, path]) => {
+        const words = uiFor(other).layout.language
+        return (
+          <Link
+            key={other}
+            to={path}
+            hrefLang={other}
+            lang={other}
+            aria-label={words.readIn}
+            className={styles.link}
+            onClick={() => remember(other)}
+          >
+            <Icon name="globe" size={18} />
+            <span>{words.name}</span>
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}

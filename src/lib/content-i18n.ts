@@ -1,0 +1,259 @@
+/**
+ * The French edition's content: one file per language for each item, side by side (Decap CMS's `multiple_files`
+ * structure: `data/blog/3.json` and `data/blog/3.fr.json`, `data/home.json` and `data/home.fr.json`).
+ *
+ * The English file is complete. A translation file holds only the fields a reader reads (`i18n: "translate"` in the
+ * content model), in the same structure: the same list lengths, the same block types in the same order. Everything
+ * else (figures, images, ids, dates, link targets) is stored once, in the English file, and shared. Merging the two
+ * gives the whole item in the other language; the checks below name every place where they disagree.
+ */
+import type { ArrayRule, ContentError, Fields, Rule, StringRule } from "./content-schema"
+
+/** The languages of the site; English is the complete one, the others are translations of it. */
+export const LANGS = ["en", "fr"] as const
+export type ContentLang = (typeof LANGS)[number]
+export const SOURCE_LANG: ContentLang = "en"
+export const TRANSLATED_LANGS = LANGS.filter((l) => l !== SOURCE_LANG) as Exclude<ContentLang, "en">[]
+/**
+ * The languages that have pages. Every language's content is checked and sourced; a language gets its pages (and
+ * its place in the sitemap, the feeds and the language switch) once its edition is whole. The French edition is
+ * being integrated: its content and interface words are in place, its pages are not published yet; a build with
+ * GATSBY_PUBLISHED_LANGS=en,fr (read at build time, also by the browser bundle) shows it for review.
+ */
+export const PUBLISHED_LANGS: readonly ContentLang[] = parsePublishedLangs(process.env.GATSBY_PUBLISHED_LANGS)
+
+/** "en,fr" → ["en", "fr"]; English always comes first; an unknown code is an error, not a silent English-only site. */
+export function parsePublishedLangs(value: string | undefined): ContentLang[] {
+  const codes = (value ?? "")
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean)
+  for (const code of codes)
+    if (!(LANGS as readonly string[]).includes(code))
+      throw new Error(`GATSBY_PUBLISHED_LANGS names "${code}": the site's languages are ${LANGS.join(", ")}`)
+  return LANGS.filter((l) => l === SOURCE_LANG || codes.includes(l))
+}
+
+/** A page's path in each published language (its page context's `alternates`), for the language switch and hreflang. */
+export type Alternates = Partial<Record<ContentLang, string>>
+
+/** What every page's context says of its language (src/gatsby/create-pages.ts); Head exports read it from there. */
+export interface LangPageContext {
+  lang?: ContentLang
+  alternates?: Alternates
+}
+
+/** `home.fr.json` → { base: "home.json", lang: "fr" }; `home.json` → { base: "home.json", lang: "en" }. */
+export function splitLangFile(relativePath: string): { base: string; lang: ContentLang } {
+  const match = /^(.*)\.([a-z]{2})\.json$/.exec(relativePath)
+  if (match && (TRANSLATED_LANGS as string[]).includes(match[2])) return { base: `${match[1]}.json`, lang: match[2] as ContentLang }
+  return { base: relativePath, lang: SOURCE_LANG }
+}
+
+/** True for an English content file (`3.json`), false for a translation (`3.fr.json`) or another file. */
+export const isSourceLangFile = (name: string): boolean => name.endsWith(".json") && splitLangFile(name).lang === SOURCE_LANG
+
+/** `blog/3.json`, "fr" → `blog/3.fr.json`. */
+export const langFile = (base: string, lang: ContentLang): string =>
+  lang === SOURCE_LANG ? base : base.replace(/\.json$/, `.${lang}.json`)
+
+/** True when a rule holds, somewhere inside it, a field written in each language. */
+export function isTranslated(rule: Rule): boolean {
+  switch (rule.kind) {
+    case "string":
+      return rule.i18n === "translate"
+    case "array":
+      return !!rule.perLanguage || isTranslated(rule.of)
+    case "object":
+      return Object.values(rule.fields).some(isTranslated)
+    case "union":
+      return Object.values(rule.variants).some((fields) => Object.values(fields).some(isTranslated))
+    default:
+      return false
+  }
+}
+
+const join = (base: string, key: string | number): string => (typeof key === "number" ? `${base}[${key}]` : base ? `${base}.${key}` : key)
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
+const present = (v: unknown) => v !== undefined && v !== null
+
+/**
+ * Where a translation disagrees with its English item: a translated field missing or added, a list of another length,
+ * a block of another type, or a shared field written again (it is stored once, in the English file).
+ */
+export function translationErrors(en: unknown, tr: unknown, fields: Fields, base = ""): ContentError[] {
+  const errors: ContentError[] = []
+  walkFields(en, tr, fields, base, errors, undefined)
+  return errors
+}
+
+function walkFields(en: unknown, tr: unknown, fields: Fields, base: string, errors: ContentError[], discriminator: string | undefined) {
+  if (!isRecord(tr)) {
+    errors.push({ field: base || "(file)", message: "must be an object with the translated fields" })
+    return
+  }
+  const enRecord = isRecord(en) ? en : {}
+  for (const [key, rule] of Object.entries(fields)) {
+    if (key === discriminator || !isTranslated(rule)) continue
+    walk(enRecord[key], tr[key], rule, join(base, key), errors)
+  }
+  for (const key of Object.keys(tr)) {
+    if (key === discriminator) continue
+    const rule = fields[key]
+    const field = join(base, key)
+    if (!rule) errors.push({ field, message: "is not a known field (misspelt?)" })
+    else if (!isTranslated(rule))
+      errors.push({ field, message: "is shared by every language and stored once, in the English file: remove it from the translation" })
+  }
+}
+
+function walk(en: unknown, tr: unknown, rule: Rule, field: string, errors: ContentError[]) {
+  const perLanguage = (rule.kind === "string" || rule.kind === "array") && (rule as StringRule | ArrayRule).perLanguage
+  if (!present(en) && !present(tr)) return
+  if (!present(tr)) {
+    if (!perLanguage) errors.push({ field, message: "is missing: the English version has it, so the translation must have it too" })
+    return
+  }
+  if (!present(en)) {
+    // A required field missing from the English file is reported there, once.
+    if (!perLanguage && rule.optional)
+      errors.push({ field, message: "is not in the English version: add it there too, or remove it here" })
+    return
+  }
+  switch (rule.kind) {
+    case "string": {
+      // its type and pattern are checked on the merged item, like any content; its figures here
+      if (!rule.figures || typeof en !== "string" || typeof tr !== "string") return
+      const [a, b] = [figuresIn(en, "en"), figuresIn(tr, "fr")]
+      if (a.join(" ") !== b.join(" "))
+        errors.push({
+          field,
+          message: `gives the figures ${b.join(", ") || "(none)"}, the English version ${a.join(", ") || "(none)"}: a translation changes their format, never their values`,
+        })
+      return
+    }
+    case "array": {
+      if (rule.perLanguage) return // a list of its own, checked whole on the merged item
+      if (!Array.isArray(tr) || !Array.isArray(en))
+        return void errors.push({ field, message: "must be a list, like in the English version" })
+      if (tr.length !== en.length)
+        return void errors.push({
+          field,
+          message: `has ${tr.length} entries, the English version has ${en.length}: the two must match one to one`,
+        })
+      tr.forEach((item, i) => walk(en[i], item, rule.of, join(field, i), errors))
+      return
+    }
+    case "object":
+      return walkFields(en, tr, rule.fields, field, errors, undefined)
+    case "union": {
+      const enTag = isRecord(en) ? en[rule.discriminator] : undefined
+      const trTag = isRecord(tr) ? tr[rule.discriminator] : undefined
+      if (trTag !== enTag)
+        return void errors.push({
+          field: join(field, rule.discriminator),
+          message: `is ${JSON.stringify(trTag ?? null)}, the English version has ${JSON.stringify(enTag ?? null)}: the blocks must be the same, in the same order`,
+        })
+      const variant = rule.variants[String(enTag)]
+      if (variant) walkFields(en, tr, variant, field, errors, rule.discriminator)
+      return
+    }
+  }
+}
+
+/**
+ * The numbers of a text, in order, as plain decimals: '36.54 m²' and '36,54 m²' both give 36.54; '3 500-4 500 kg'
+ * and '3500-4500 kg' both give 3500, 4500; 'W6320*L5900*H2480' gives 6320, 5900, 2480. French writes a decimal comma
+ * and groups thousands with a (no-break) space; English a decimal point and, in figures, no grouping.
+ */
+export function figuresIn(text: string, lang: ContentLang): string[] {
+  const grouped = lang === "fr" ? text.replace(/(\d)[ \u00A0\u202F](?=\d{3}\b)/g, "$1") : text.replace(/(\d),(?=\d{3}\b)/g, "$1")
+  const decimal = lang === "fr" ? /\d+(?:,\d+)?/g : /\d+(?:\.\d+)?/g
+  return (grouped.match(decimal) ?? []).map((n) => String(Number(n.replace(",", "."))))
+}
+
+/** Maps a shared link target (an English site path) to the page of the translation's language; undefined keeps it. */
+export type LinkMapper = (path: string) => string | undefined
+
+/**
+ * The whole item in the translation's language: the English item with every translated field taken from the
+ * translation, and every shared link target mapped to the page of that language. Call after translationErrors found
+ * nothing; a translated field the translation lacks keeps its English text.
+ */
+export function mergeTranslation(en: unknown, tr: unknown, fields: Fields, mapLink: LinkMapper = () => undefined): Record<string, unknown> {
+  return mergeFields(en, tr, fields, mapLink, undefined)
+}
+
+function mergeFields(en: unknown, tr: unknown, fields: Fields, mapLink: LinkMapper, discriminator: string | undefined) {
+  const enRecord = isRecord(en) ? en : {}
+  const trRecord = isRecord(tr) ? tr : {}
+  const out: Record<string, unknown> = {}
+  for (const [key, rule] of Object.entries(fields)) {
+    const value = key === discriminator ? enRecord[key] : merge(enRecord[key], trRecord[key], rule, mapLink)
+    if (value !== undefined) out[key] = value
+  }
+  return out
+}
+
+function merge(en: unknown, tr: unknown, rule: Rule, mapLink: LinkMapper): unknown {
+  switch (rule.kind) {
+    case "string":
+      if (rule.perLanguage) return tr
+      if (rule.i18n === "translate") return present(tr) ? tr : en
+      if (rule.format && typeof en === "string" && en.startsWith("/")) return mapLink(en) ?? en
+      return en
+    case "array":
+      if (rule.perLanguage) return tr
+      if (!Array.isArray(en)) return en
+      return en.map((item, i) => merge(item, Array.isArray(tr) ? tr[i] : undefined, rule.of, mapLink))
+    case "object":
+      return isRecord(en) ? mergeFields(en, tr, rule.fields, mapLink, undefined) : en
+    case "union": {
+      if (!isRecord(en)) return en
+      const variant = rule.variants[String(en[rule.discriminator])]
+      return variant ? { [rule.discriminator]: en[rule.discriminator], ...mergeFields(en, tr, variant, mapLink, rule.discriminator) } : en
+    }
+    default:
+      return en
+  }
+}
+
+/**
+ * The translation file a maintainer starts from: the English item reduced to its translated fields (and the block
+ * types that say which block each entry translates). Used to write the French files from full translated copies.
+ */
+export function translatedPart(doc: unknown, fields: Fields): Record<string, unknown> {
+  return pickFields(doc, fields, undefined)
+}
+
+function pickFields(doc: unknown, fields: Fields, discriminator: string | undefined): Record<string, unknown> {
+  const record = isRecord(doc) ? doc : {}
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(record)) {
+    if (key === discriminator) {
+      out[key] = value
+      continue
+    }
+    const rule = fields[key]
+    if (!rule || !isTranslated(rule) || !present(value)) continue
+    out[key] = pick(value, rule)
+  }
+  return out
+}
+
+function pick(value: unknown, rule: Rule): unknown {
+  switch (rule.kind) {
+    case "array":
+      if (rule.perLanguage) return value
+      return Array.isArray(value) ? value.map((item) => pick(item, rule.of)) : value
+    case "object":
+      return pickFields(value, rule.fields, undefined)
+    case "union": {
+      if (!isRecord(value)) return value
+      const variant = rule.variants[String(value[rule.discriminator])]
+      return variant ? pickFields(value, variant, rule.discriminator) : value
+    }
+    default:
+      return value
+  }
+}
