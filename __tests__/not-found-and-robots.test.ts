@@ -1,8 +1,8 @@
-import fs from "fs"
-import path from "path"
 import { BLOG_NOT_FOUND_MATCH, BLOG_NOT_FOUND_PATH, isUnknownBlogPath, servedHtmlPath } from "../src/lib/not-found"
 import { buildRobotsTxt, buildSitemapXml, isPublicRoute } from "../src/gatsby/sitemap"
 import { isPreviewBuild } from "../src/lib/deploy-env"
+import { buildRedirects } from "../src/gatsby/post-build/seo-files"
+import type { ContentLang } from "../src/lib/content-i18n"
 
 const SITE = "https://www.kazhorizon.re"
 
@@ -12,10 +12,18 @@ describe("the blog folder's not-found page", () => {
     expect(BLOG_NOT_FOUND_MATCH).toBe("/blog-details/*")
     expect(isUnknownBlogPath(BLOG_NOT_FOUND_PATH)).toBe(true)
   })
-  it("has a Netlify rule answering it with status 404", () => {
-    const rules = fs.readFileSync(path.join(__dirname, "..", "static", "_redirects"), "utf8")
-    const lines = rules.split("\n").filter((l) => l.trim() && !l.startsWith("#"))
-    expect(lines.map((l) => l.trim().split(/\s+/))).toContainEqual(["/blog-details/*", "/blog-details/404.html", "404"])
+  it("has a Netlify rule answering it with status 404, in each language, most specific first", () => {
+    const rules = (langs: ContentLang[]) =>
+      buildRedirects(langs)
+        .split("\n")
+        .filter((l) => l.trim() && !l.startsWith("#"))
+        .map((l) => l.trim().split(/\s+/))
+    expect(rules(["en"])).toEqual([["/blog-details/*", "/blog-details/404.html", "404"]])
+    expect(rules(["en", "fr"])).toEqual([
+      ["/blog-details/*", "/blog-details/404.html", "404"],
+      ["/fr/blog/*", "/fr/blog/404.html", "404"],
+      ["/fr/*", "/fr/404.html", "404"],
+    ])
   })
   it("is not in the sitemap", () => {
     expect(isPublicRoute(BLOG_NOT_FOUND_PATH)).toBe(false)

@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test"
 import { test, expect, waitForHydration } from "./fixtures"
 import { axeFor } from "./axe"
-import { allRoutes, routesPerTemplate } from "./routes"
+import { allRoutes, PUBLISHED_TRANSLATIONS, routesPerTemplate } from "./routes"
 
 /**
  * WCAG 2.2 AA with axe-core over whole pages (not only <main>): every route at desktop width, one route per
  * template at phone width (an axe pass costs several seconds; the templates, not the articles' words, decide
- * what changes at phone width), and the states that put new content on screen (drawer, each dialog, lightbox).
+ * what changes at phone width), one route per template of each translation at desktop width (the same templates
+ * with other words: longer labels, another `lang`), and the states that put new content on screen (drawer, each
+ * dialog, lightbox).
  */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
@@ -22,10 +24,15 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, `axe violations on ${label}`).toEqual([])
 }
 
-for (const width of [375, 1280]) {
+const AXE_RUNS = [
+  { width: 375, routes: routesPerTemplate() },
+  { width: 1280, routes: [...allRoutes(), ...PUBLISHED_TRANSLATIONS.flatMap((lang) => routesPerTemplate(lang))] },
+]
+
+for (const { width, routes } of AXE_RUNS) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 760 : 900 } })
-    for (const route of width === 375 ? routesPerTemplate() : allRoutes()) {
+    for (const route of routes) {
       test(route, async ({ page }) => {
         await page.goto(route)
         await waitForHydration(page)

@@ -1,10 +1,13 @@
 import path from "node:path"
 import { test, expect, waitForHydration } from "./fixtures"
-import { allRoutes } from "./routes"
+import { allRoutes, PUBLISHED_LANGS } from "./routes"
 import { findFirstBrokenLink } from "../scripts/lib/check-links.mjs"
 
-const routes = allRoutes()
+const routesByLang = PUBLISHED_LANGS.map((lang) => allRoutes(lang))
+const routes = routesByLang.flat()
 
+// every route of every published language: the cheapest whole-page check (a render error, a failed request or a
+// console error on any page of either edition fails it)
 test.describe("every route", () => {
   for (const route of routes) {
     test(`${route} loads with its own title and one h1`, async ({ page }) => {
@@ -18,14 +21,16 @@ test.describe("every route", () => {
     })
   }
 
-  test("titles are unique across routes", async ({ request }) => {
-    const titles = new Map<string, string>()
-    for (const route of routes) {
-      const html = await (await request.get(route)).text()
-      const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? ""
-      expect(title, `${route} has a title`).not.toBe("")
-      expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined()
-      titles.set(title, route)
+  test("titles are unique across the routes of each language", async ({ request }) => {
+    for (const langRoutes of routesByLang) {
+      const titles = new Map<string, string>()
+      for (const route of langRoutes) {
+        const html = await (await request.get(route)).text()
+        const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? ""
+        expect(title, `${route} has a title`).not.toBe("")
+        expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined()
+        titles.set(title, route)
+      }
     }
   })
 })

@@ -1,10 +1,15 @@
 import fs from "node:fs"
 import path from "node:path"
 import { withTrailingSlash } from "../src/lib/paths"
-import { PAGE_PATHS, SITE_PATHS, type PageKind } from "../src/lib/routes"
-import { isSourceLangFile } from "../src/lib/content-i18n"
+import { PAGE_PATHS, SITE_PATHS_BY_LANG, type PageKind } from "../src/lib/routes"
+import { isSourceLangFile, langFile, PUBLISHED_LANGS, type ContentLang } from "../src/lib/content-i18n"
 
 const DATA_DIR = path.join(__dirname, "..", "data")
+
+/** The languages the build publishes (GATSBY_PUBLISHED_LANGS, read the same way as the build reads it). */
+export { PUBLISHED_LANGS }
+/** The translated languages the build publishes: the browser tests that run in each of them. */
+export const PUBLISHED_TRANSLATIONS = PUBLISHED_LANGS.filter((lang) => lang !== "en")
 
 /** The data/ folder of each page kind (one JSON file per page). Typed: a new page kind must be listed here. */
 const FOLDERS: Record<PageKind, string> = {
@@ -15,38 +20,51 @@ const FOLDERS: Record<PageKind, string> = {
   service: "services",
 }
 
-const readFolder = (dir: string): { id?: string; path?: string }[] =>
+type Item = { id?: string; path?: string; slug?: string }
+const readJson = (file: string): Item => JSON.parse(fs.readFileSync(file, "utf8"))
+
+/** Each page's fields that make its path in a language: the English file's id, the translation's own path or slug. */
+const readFolder = (dir: string, lang: ContentLang): Item[] =>
   fs
     .readdirSync(path.join(DATA_DIR, dir))
     .filter(isSourceLangFile)
     .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(DATA_DIR, dir, f), "utf8")))
+    .map((f) => {
+      const en = readJson(path.join(DATA_DIR, dir, f))
+      return lang === "en" ? en : { ...en, ...readJson(path.join(DATA_DIR, dir, langFile(f, lang))) }
+    })
+
+const pagePath = (kind: PageKind, item: Item, lang: ContentLang) =>
+  PAGE_PATHS[kind]({ path: item.path ?? "", jsonId: item.id ?? "", lang, slug: item.slug })
 
 /**
- * Every public route of the site (served with a trailing slash), from data/ through the path module the build
- * uses (src/lib/routes.ts): an expectation independent of the build, so a page the build forgot to create, or
- * an extra one, fails the SEO suite.
+ * Every public route of the site in a language (served with a trailing slash), from data/ through the path module
+ * the build uses (src/lib/routes.ts): an expectation independent of the build, so a page the build forgot to create,
+ * or an extra one, fails the SEO suite.
  */
-export const allRoutes = (): string[] =>
+export const allRoutes = (lang: ContentLang = "en"): string[] =>
   [
-    ...Object.values(SITE_PATHS),
-    ...(Object.keys(FOLDERS) as PageKind[]).flatMap((kind) =>
-      readFolder(FOLDERS[kind]).map((item) => PAGE_PATHS[kind]({ path: item.path ?? "", jsonId: item.id ?? "" })),
-    ),
+    ...Object.values(SITE_PATHS_BY_LANG[lang]),
+    ...(Object.keys(FOLDERS) as PageKind[]).flatMap((kind) => readFolder(FOLDERS[kind], lang).map((item) => pagePath(kind, item, lang))),
   ].map(withTrailingSlash)
 
 /**
- * One route per page template: every singleton and every product page (each product composes its own blocks),
- * and the first page of each other kind (articles, services, featured models and legal pages share one
+ * One route per page template in a language: every singleton and every product page (each product composes its own
+ * blocks), and the first page of each other kind (articles, services, featured models and legal pages share one
  * template and one style each). For checks whose cost is per page and whose findings are per template.
  */
-export const routesPerTemplate = (): string[] =>
+export const routesPerTemplate = (lang: ContentLang = "en"): string[] =>
   [
-    ...Object.values(SITE_PATHS),
+    ...Object.values(SITE_PATHS_BY_LANG[lang]),
     ...(Object.keys(FOLDERS) as PageKind[]).flatMap((kind) => {
-      const items = readFolder(FOLDERS[kind])
-      return (kind === "product" ? items : items.slice(0, 1)).map((item) =>
-        PAGE_PATHS[kind]({ path: item.path ?? "", jsonId: item.id ?? "" }),
-      )
+      const items = readFolder(FOLDERS[kind], lang)
+      return (kind === "product" ? items : items.slice(0, 1)).map((item) => pagePath(kind, item, lang))
     }),
   ].map(withTrailingSlash)
+
+/** The routes of one page kind in a language (the product pages carry Product structured data). */
+export const routesOfKind = (kind: PageKind, lang: ContentLang = "en"): string[] =>
+  readFolder(FOLDERS[kind], lang).map((item) => withTrailingSlash(pagePath(kind, item, lang)))
+
+/** The singleton routes of a language (src/pages): top-level pages, not nested below a section. */
+export const singletonRoutes = (lang: ContentLang = "en"): string[] => Object.values(SITE_PATHS_BY_LANG[lang]).map(withTrailingSlash)

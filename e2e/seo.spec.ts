@@ -1,9 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { test, expect } from "./fixtures"
-import { allRoutes } from "./routes"
+import { allRoutes, PUBLISHED_LANGS, routesOfKind, singletonRoutes } from "./routes"
 import { readSiteSettings } from "../src/gatsby/site-settings"
-import { isSourceLangFile } from "../src/lib/content-i18n"
+import { feedPath, langOfPath, sitePath } from "../src/lib/routes"
+import { withTrailingSlash } from "../src/lib/paths"
 
 /**
  * Reads the built pages in public/ (the HTML search engines and social sites receive, before any script runs)
@@ -26,31 +27,28 @@ const readPage = (route: string) => fs.readFileSync(path.join(publicDir, decodeU
 
 /** The JSON-LD @types each kind of route must carry, beyond Organization and WebSite (on every page). */
 function expectedTypes(route: string): string[] {
+  const lang = langOfPath(route)
   const types = ["Organization", "WebSite"]
   // nested pages sit below a section of the site (a product, a featured page, an article, a service, a legal page);
   // the home page and the top-level pages of the main menu are not nested
-  const nested = !["/", "/about/", "/products/", "/blogs/", "/contact/"].includes(route)
-  if (route === "/about/") types.push("FAQPage")
-  if (route.startsWith("/blog-details/")) types.push("BlogPosting")
-  const products = fs
-    .readdirSync(path.join(__dirname, "..", "data", "products"))
-    .filter(isSourceLangFile)
-    .map((f) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "products", f), "utf8")).path + "/")
-  if (products.includes(route)) types.push("Product")
-  if (nested) types.push("BreadcrumbList")
+  if (!singletonRoutes(lang).includes(route)) types.push("BreadcrumbList")
+  if (route === withTrailingSlash(sitePath("about", lang))) types.push("FAQPage")
+  if (routesOfKind("blogPost", lang).includes(route)) types.push("BlogPosting")
+  if (routesOfKind("product", lang).includes(route)) types.push("Product")
   return types
 }
 
 const routes = builtRoutes().sort()
 
 test("the build holds exactly the routes of the content", () => {
-  expect(routes).toEqual([...allRoutes()].sort())
+  expect(routes).toEqual(PUBLISHED_LANGS.flatMap((lang) => allRoutes(lang)).sort())
 })
 
 test("every built page has its title, description, canonical URL, sharing tags and structured data", async ({ page }) => {
   await page.goto("/robots.txt") // any same-origin document gives us a DOMParser
   const titles = new Map<string, string>()
   const descriptions = new Map<string, string>()
+  const alternatesOf = new Map<string, Record<string, string>>()
   for (const route of routes) {
     const html = readPage(route)
     const head = await page.evaluate((source) => {
@@ -67,6 +65,10 @@ test("every built page has its title, description, canonical URL, sharing tags a
         ogType: meta('meta[property="og:type"]'),
         twitterCard: meta('meta[name="twitter:card"]'),
         twitterImage: meta('meta[name="twitter:image"]'),
+        alternates: [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+          (l) => [l.getAttribute("hreflang") ?? "", l.getAttribute("href") ?? ""] as const,
+        ),
+        ogLocale: meta('meta[property="og:locale"]'),
         rss: doc.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href") ?? null,
         manifest: doc.querySelector('link[rel="manifest"]')?.getAttribute("href") ?? null,
         jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
@@ -74,18 +76,20 @@ test("every built page has its title, description, canonical URL, sharing tags a
       }
     }, html)
     const where = `${route}:`
-    expect.soft(head.lang, `${where} <html lang>`).toBe("en")
+    const lang = langOfPath(route)
+    expect.soft(head.lang, `${where} <html lang>`).toBe(lang)
+    expect.soft(head.ogLocale, `${where} og:locale`).toBe(lang === "fr" ? "fr_FR" : "en_GB")
     expect.soft(head.titles, `${where} one <title>`).toHaveLength(1)
     const title = head.titles[0] ?? ""
     expect.soft(title, `${where} title`).toMatch(/\S.*Kaz Horizon|Kaz Horizon.*\S/)
-    expect.soft(titles.get(title), `${where} title "${title}" repeats ${titles.get(title)}`).toBeUndefined()
-    titles.set(title, route)
+    // unique within a language ("Contact | Kaz Horizon" is the same word in English and French)
+    expect.soft(titles.get(`${lang} ${title}`), `${where} title "${title}" repeats ${titles.get(`${lang} ${title}`)}`).toBeUndefined()
+    titles.set(`${lang} ${title}`, route)
     expect.soft(head.description?.length ?? 0, `${where} meta description length`).toBeGreaterThanOrEqual(50)
     expect.soft(head.description?.length ?? 0, `${where} meta description length`).toBeLessThanOrEqual(320)
-    expect
-      .soft(descriptions.get(head.description ?? ""), `${where} description repeats ${descriptions.get(head.description ?? "")}`)
-      .toBeUndefined()
-    descriptions.set(head.description ?? "", route)
+    const descKey = `${lang} ${head.description ?? ""}`
+    expect.soft(descriptions.get(descKey), `${where} description repeats ${descriptions.get(descKey)}`).toBeUndefined()
+    descriptions.set(descKey, route)
     const canonical = `${siteUrl}${route}`
     expect.soft(head.canonical, `${where} canonical`).toEqual([canonical])
     expect.soft(head.ogUrl, `${where} og:url`).toBe(canonical)
@@ -99,7 +103,8 @@ test("every built page has its title, description, canonical URL, sharing tags a
       const file = path.join(publicDir, decodeURI((img ?? "").slice(siteUrl.length)))
       expect.soft(fs.existsSync(file) && fs.statSync(file).isFile(), `${where} ${name} ${img} exists in public/`).toBe(true)
     }
-    expect.soft(head.rss, `${where} RSS link`).toBe("/rss.xml")
+    expect.soft(head.rss, `${where} RSS link`).toBe(feedPath(lang))
+    alternatesOf.set(route, Object.fromEntries(head.alternates))
     expect.soft(head.manifest, `${where} manifest link`).toBe("/manifest.webmanifest")
     for (const link of head.newTabLinks) expect.soft(link, `${where} new-tab link`).toMatch(/rel=noopener noreferrer$/)
 
@@ -119,6 +124,24 @@ test("every built page has its title, description, canonical URL, sharing tags a
       expect.soft(text, `${where} JSON-LD has no raw '<'`).not.toContain("<")
     }
     for (const type of expectedTypes(route)) expect.soft(types, `${where} JSON-LD @types`).toContain(type)
+  }
+
+  // hreflang: with more than one language published, every page names its version in each language (itself
+  // included) and English as x-default, and each version names it back
+  for (const route of routes) {
+    const alternates = alternatesOf.get(route) ?? {}
+    if (PUBLISHED_LANGS.length === 1) {
+      expect.soft(alternates, `${route}: no hreflang links with one language`).toEqual({})
+      continue
+    }
+    expect.soft(Object.keys(alternates).sort(), `${route}: hreflang languages`).toEqual([...PUBLISHED_LANGS, "x-default"].sort())
+    expect.soft(alternates[langOfPath(route)], `${route}: hreflang names the page itself`).toBe(`${siteUrl}${route}`)
+    expect.soft(alternates["x-default"], `${route}: x-default is the English version`).toBe(alternates.en)
+    for (const lang of PUBLISHED_LANGS) {
+      const twin = (alternates[lang] ?? "").slice(siteUrl.length)
+      expect.soft(routes, `${route}: its ${lang} version ${twin} is built`).toContain(twin)
+      expect.soft(alternatesOf.get(twin), `${twin} names ${route} back`).toEqual(alternates)
+    }
   }
 })
 
@@ -148,38 +171,42 @@ test("robots.txt allows crawling and points to the sitemap", async ({ request })
   expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
 })
 
-test("rss.xml is an RSS 2.0 feed of the 14 articles, linked to built pages", async ({ page, request }) => {
-  const res = await request.get("/rss.xml")
-  expect(res.status()).toBe(200)
-  const xml = await res.text()
-  await page.goto("/robots.txt")
-  const feed = await page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, "application/xml")
-    return {
-      error: doc.querySelector("parsererror")?.textContent ?? null,
-      version: doc.documentElement.getAttribute("version"),
-      title: doc.querySelector("channel > title")?.textContent,
-      items: [...doc.querySelectorAll("item")].map((i) => ({
-        title: i.querySelector("title")?.textContent ?? "",
-        link: i.querySelector("link")?.textContent ?? "",
-        pubDate: i.querySelector("pubDate")?.textContent ?? "",
-        description: i.querySelector("description")?.textContent ?? "",
-      })),
+for (const lang of PUBLISHED_LANGS) {
+  test(`${feedPath(lang)} is an RSS 2.0 feed of the 14 articles, linked to built pages of its language`, async ({ page, request }) => {
+    const res = await request.get(feedPath(lang))
+    expect(res.status()).toBe(200)
+    const xml = await res.text()
+    await page.goto("/robots.txt")
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml")
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        version: doc.documentElement.getAttribute("version"),
+        language: doc.querySelector("channel > language")?.textContent,
+        title: doc.querySelector("channel > title")?.textContent,
+        items: [...doc.querySelectorAll("item")].map((i) => ({
+          title: i.querySelector("title")?.textContent ?? "",
+          link: i.querySelector("link")?.textContent ?? "",
+          pubDate: i.querySelector("pubDate")?.textContent ?? "",
+          description: i.querySelector("description")?.textContent ?? "",
+        })),
+      }
+    }, xml)
+    expect(feed.error).toBeNull()
+    expect(feed.version).toBe("2.0")
+    expect(feed.title).toMatch(/Kaz Horizon/)
+    expect(feed.language).toBe(lang)
+    expect(feed.items).toHaveLength(14)
+    const dates = feed.items.map((i) => Date.parse(i.pubDate))
+    expect(dates.every((d) => !Number.isNaN(d))).toBe(true)
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates)
+    for (const item of feed.items) {
+      expect(item.title).not.toBe("")
+      expect(item.description.length).toBeGreaterThan(20)
+      expect(routesOfKind("blogPost", lang).map((r) => `${siteUrl}${r}`)).toContain(item.link)
     }
-  }, xml)
-  expect(feed.error).toBeNull()
-  expect(feed.version).toBe("2.0")
-  expect(feed.title).toMatch(/Kaz Horizon/)
-  expect(feed.items).toHaveLength(14)
-  const dates = feed.items.map((i) => Date.parse(i.pubDate))
-  expect(dates.every((d) => !Number.isNaN(d))).toBe(true)
-  expect([...dates].sort((a, b) => b - a)).toEqual(dates)
-  for (const item of feed.items) {
-    expect(item.title).not.toBe("")
-    expect(item.description.length).toBeGreaterThan(20)
-    expect(routes.map((r) => `${siteUrl}${r}`)).toContain(item.link)
-  }
-})
+  })
+}
 
 test("manifest.webmanifest is valid and its icons exist", async ({ request }) => {
   const res = await request.get("/manifest.webmanifest")

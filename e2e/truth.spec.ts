@@ -73,22 +73,33 @@ test.describe("prefetch on hover", () => {
 
   test("a pointer crossing a link requests nothing; resting on it 100 ms prefetches the page", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto("/about/")
-    await waitForHydration(page)
-    const asked: { url: string; at: number }[] = []
+    let asked: { url: string; at: number }[] = []
     page.on("request", (r) => {
       if (r.url().includes("/page-data/blogs/page-data.json")) asked.push({ url: r.url(), at: Date.now() })
     })
     const link = page.locator("header a[href='/blogs/']").filter({ visible: true }).first()
-    const box = (await link.boundingBox())!
-    const y = box.y + box.height / 2
-    const outside = { x: box.x + box.width / 2, y: box.y + box.height + 60 }
+    let box = { x: 0, y: 0, width: 0, height: 0 }
+    let y = 0
 
-    // crossing: onto the link and off again at once
-    await page.mouse.move(outside.x, outside.y)
-    await page.mouse.move(box.x + box.width / 2, y)
-    await page.mouse.move(outside.x, outside.y)
-    await page.waitForTimeout(600)
+    // crossing: onto the link and off again at once. On a loaded machine the two moves can be further apart than
+    // the 100 ms delay (which rightly prefetches): then load the page again and cross again, until a crossing took
+    // under 80 ms
+    let crossing = Infinity
+    for (let attempt = 0; attempt < 5 && crossing >= 80; attempt++) {
+      await page.goto("/about/")
+      await waitForHydration(page)
+      asked = []
+      box = (await link.boundingBox())!
+      y = box.y + box.height / 2
+      const outside = { x: box.x + box.width / 2, y: box.y + box.height + 60 }
+      await page.mouse.move(outside.x, outside.y)
+      const on = Date.now()
+      await page.mouse.move(box.x + box.width / 2, y)
+      await page.mouse.move(outside.x, outside.y)
+      crossing = Date.now() - on
+      await page.waitForTimeout(600)
+    }
+    expect(crossing, "a crossing faster than 80 ms").toBeLessThan(80)
     expect(asked).toEqual([])
 
     // resting on the link
@@ -152,7 +163,7 @@ test.describe("'Blog not found.' for an unknown article id", () => {
   })
 
   test("a host serving the folder's 404.html: the page hydrates as it is, at the address asked for", async ({ page }) => {
-    // what Cloudflare Pages and Netlify (static/_redirects) answer for an unknown id
+    // what Cloudflare Pages and Netlify (public/_redirects, written by the build) answer for an unknown id
     const body = fs.readFileSync(path.join(publicDir, "blog-details", "404.html"))
     await page.route("**/blog-details/999/", (route) => route.fulfill({ status: 404, contentType: "text/html; charset=utf-8", body }))
     await page.goto("/blog-details/999/")

@@ -101,7 +101,7 @@ export const isBelowBlogPosts = (pathname: string): boolean =>
 
 /**
  * The articles' folder has its own not-found page: static hosts serve it for an unknown /blog-details/<id>/ with
- * status 404 (Cloudflare Pages: the nearest 404.html up the folder tree; Netlify: the rule in static/_redirects),
+ * status 404 (Cloudflare Pages: the nearest 404.html up the folder tree; Netlify: the rules the build writes to public/_redirects),
  * so the HTML already says 'Blog not found.' without JavaScript.
  */
 export const BLOG_NOT_FOUND_PATH = `${BLOG_POST_BASE}/404.html`

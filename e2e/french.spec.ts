@@ -1,0 +1,224 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+import { test, expect, waitForHydration } from "./fixtures"
+import { LOCAL_IDS, expectNothingSent, marker, receivedBody, toast } from "./inbox"
+import { PUBLISHED_TRANSLATIONS, routesOfKind, singletonRoutes } from "./routes"
+import type { PageKind } from "../src/lib/routes"
+
+/**
+ * The French edition (/fr/): what a French-speaking visitor sees and sends. The words are written out here, not
+ * read from src/i18n, so a wrong or missing translation fails. French typography: a narrow no-break space (U+202F)
+ * before ! ? ; and a no-break space (U+00A0) before :.
+ */
+const NNBSP = "\u202f"
+const publicDir = path.join(__dirname, "..", "public")
+const data = (p: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", p), "utf8"))
+const site = data("site.json")
+const appleCabin = { ...data("products/apple-cabins.json"), ...data("products/apple-cabins.fr.json") } as { name: string; path: string }
+
+const SWITCH_TO_FRENCH = "Lire cette page en français"
+const SWITCH_TO_ENGLISH = "Read this page in English"
+
+/** One page of each kind, in English and in French (the two lists are in the same order). */
+const KINDS: Array<[string, string, string]> = [
+  ...singletonRoutes("en").map((route, i): [string, string, string] => [route, route, singletonRoutes("fr")[i]]),
+  ...(["product", "featured", "legal", "blogPost", "service"] as PageKind[]).map((kind): [string, string, string] => [
+    kind,
+    routesOfKind(kind, "en")[0],
+    routesOfKind(kind, "fr")[0],
+  ]),
+]
+
+const switchLink = (page: Page, name: string) => page.getByRole("banner").getByRole("link", { name, exact: true })
+
+if (PUBLISHED_TRANSLATIONS.includes("fr")) {
+  test.describe("the language switch: the same page in the other language, and back", () => {
+    for (const [kind, en, fr] of KINDS) {
+      test(`${kind}: ${en} ⇄ ${fr}`, async ({ page }) => {
+        await page.goto(en)
+        await waitForHydration(page)
+        await expect(page.locator("html")).toHaveAttribute("lang", "en")
+        const english = await page.getByRole("heading", { level: 1 }).textContent()
+        await switchLink(page, SWITCH_TO_FRENCH).click()
+        await expect(page).toHaveURL(new RegExp(`${fr.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))
+        await expect(page.locator("html")).toHaveAttribute("lang", "fr")
+        await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(english ?? "")
+        await switchLink(page, SWITCH_TO_ENGLISH).click()
+        await expect(page).toHaveURL(new RegExp(`${en.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))
+        await expect(page.locator("html")).toHaveAttribute("lang", "en")
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(english ?? "")
+      })
+    }
+  })
+
+  test("French pages speak French: menu, tagline, footer, dates and links stay in the French edition", async ({ page }) => {
+    await page.goto("/fr/")
+    await waitForHydration(page)
+    const nav = page.getByRole("navigation", { name: "Principal" })
+    for (const label of ["Accueil", "À propos", "Nos produits", "Blog", "Contact"])
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible()
+    await expect(nav.getByRole("link", { name: "À propos", exact: true })).toHaveAttribute("href", "/fr/a-propos/")
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Mentions légales" })).toHaveAttribute(
+      "href",
+      "/fr/mentions-legales/",
+    )
+    await expect(page.getByRole("contentinfo")).toContainText("Une maison pour tous")
+    // every link of the page's main content and footer that leads into the site stays in the French edition
+    const hrefs = await page
+      .locator("main a[href^='/'], footer a[href^='/']")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
+    const english = hrefs.filter((h) => !h.startsWith("/fr/") && !/\.(pdf|xml|svg|jpg|png|webp|avif)$/.test(h))
+    expect(english, "links of /fr/ that leave the French edition").toEqual([])
+    // an article date in French words
+    await page.goto(routesOfKind("blogPost", "fr")[0])
+    await expect(page.getByRole("main").locator("time").first()).toHaveText(
+      /^\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+    )
+  })
+
+  test.describe("the contact form in French", () => {
+    const FIELDS = { firstName: "Prénom", lastName: "Nom", email: "E-mail", phone: "Téléphone", message: "Message" } as const
+    type Field = keyof typeof FIELDS
+    const field = (page: Page, f: Field) => page.getByTestId("contact-form").getByRole("textbox", { name: FIELDS[f], exact: true })
+
+    test.beforeEach(async ({ page }) => {
+      await page.goto("/fr/contact/")
+      await waitForHydration(page)
+    })
+
+    test("an empty field: 'Veuillez remplir tous les champs.', nothing sent, nothing typed lost", async ({ page, request }, info) => {
+      const mark = marker(info.title)
+      await field(page, "firstName").fill("Marie")
+      await field(page, "lastName").fill(`Payet ${mark}`)
+      await page.getByTestId("contact-form").getByRole("button", { name: "Envoyer le message" }).click()
+      await expect(toast(page, "Veuillez remplir tous les champs.")).toBeVisible()
+      await expect(field(page, "lastName")).toHaveValue(`Payet ${mark}`)
+      await expectNothingSent(page, request, mark)
+    })
+
+    test("sends the same body as in English and answers 'Message envoyé.'", async ({ page, request }, info) => {
+      const mark = marker(info.title)
+      const v = {
+        firstName: "Marie",
+        lastName: `Payet ${mark}`,
+        email: `marie.${mark}@example.com`,
+        phone: "+262 692 12 34 56",
+        message: `Bonjour, nous voudrions deux cabines Apple pour un gîte à Cilaos. Réf. ${mark}`,
+      }
+      for (const f of Object.keys(FIELDS) as Field[]) await field(page, f).fill(v[f])
+      await page.getByTestId("contact-form").getByRole("button", { name: "Envoyer le message" }).click()
+      await expect(toast(page, "Message envoyé.")).toBeVisible()
+      expect(await receivedBody(request, mark)).toEqual({
+        lib_version: "4.4.1",
+        ...LOCAL_IDS,
+        template_params: { name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone, message: v.message },
+      })
+    })
+  })
+
+  test("the product quote in French: French dialog, subject marked [FR] so the company answers in French", async ({
+    page,
+    request,
+  }, info) => {
+    const mark = marker(info.title)
+    await page.goto(`${appleCabin.path}/`)
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Demander un devis", exact: true }).last().click()
+    const d = page.getByRole("dialog", { name: `Demander un devis\u00a0: ${appleCabin.name}` })
+    await expect(d).toBeVisible()
+    await d.getByRole("textbox", { name: "Nom complet", exact: true }).fill(`Marie Payet ${mark}`)
+    await d.getByRole("textbox", { name: "E-mail", exact: true }).fill(`marie.${mark}@example.com`)
+    await d.getByRole("textbox", { name: "Téléphone", exact: true }).pressSequentially("+262692123456")
+    await d.getByRole("textbox", { name: "Message", exact: true }).fill(`Deux unités pour Saint-Pierre, réf. ${mark}.`)
+    await d.getByRole("button", { name: "Envoyer la demande" }).click()
+    await expect(toast(page, `Message envoyé${NNBSP}!`)).toBeVisible()
+    expect(await receivedBody(request, mark)).toEqual({
+      lib_version: "4.4.1",
+      ...LOCAL_IDS,
+      template_params: {
+        name: `Marie Payet ${mark}`,
+        email: `marie.${mark}@example.com`,
+        phone: "+262692123456",
+        message: `Deux unités pour Saint-Pierre, réf. ${mark}.`,
+        product: appleCabin.name,
+        subject: `[FR] Demande de devis pour ${appleCabin.name}`,
+      },
+    })
+  })
+
+  test("the brochure in French: the French PDF under its own name", async ({ page, request }, info) => {
+    const mark = marker(info.title)
+    await page.goto("/fr/")
+    await waitForHydration(page)
+    await page.getByTestId("header-brochure").click()
+    const d = page.getByRole("dialog", { name: "Télécharger la brochure" })
+    await expect(d).toBeVisible()
+    await d.getByRole("textbox", { name: "Nom complet", exact: true }).fill(`Marie Payet ${mark}`)
+    await d.getByRole("textbox", { name: "E-mail", exact: true }).fill(`marie.${mark}@example.com`)
+    await d.getByRole("textbox", { name: "Téléphone", exact: true }).pressSequentially("+262692123456")
+    const download = page.waitForEvent("download")
+    await d.getByRole("button", { name: "Recevoir la brochure" }).click()
+    await expect(toast(page, `Message envoyé${NNBSP}! Le téléchargement va commencer.`)).toBeVisible()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(site.brochure.fileName.replace(/\.pdf$/, "-fr.pdf"))
+    const bytes = fs.readFileSync((await file.path())!)
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-")
+    expect(bytes.equals(fs.readFileSync(path.join(publicDir, site.brochure.fileName)))).toBe(false)
+    expect((await receivedBody(request, mark)).template_params).toMatchObject({
+      subject: "[FR] Demande de brochure",
+      message: "Aucun message",
+    })
+  })
+
+  test.describe("not found, in French", () => {
+    test.use({ allowedErrors: /status of 404|\/fr\/blog\/article-inconnu|\/fr\/nulle-part/ })
+
+    test("an unknown article: 'Article introuvable.', status 404, without JavaScript", async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+      const page = await context.newPage()
+      const response = await page.goto("/fr/blog/article-inconnu/")
+      expect(response?.status()).toBe(404)
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article introuvable.")
+      await expect(page.getByRole("main").getByRole("link", { name: "Voir tous les articles" })).toHaveAttribute("href", "/fr/blog/")
+      await context.close()
+    })
+
+    test("an unknown French address: the French not-found page, status 404, its links in French", async ({ page }) => {
+      const response = await page.goto("/fr/nulle-part/")
+      expect(response?.status()).toBe(404)
+      await waitForHydration(page)
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable")
+      await expect(page.getByRole("main").getByRole("link", { name: "Lire nos articles sur la construction modulaire" })).toHaveAttribute(
+        "href",
+        "/fr/blog/",
+      )
+    })
+  })
+
+  test.describe("the language suggestion", () => {
+    test.use({ locale: "fr-FR" })
+
+    test("a browser preferring French is offered the French page once; dismissed, it stays dismissed", async ({ page }) => {
+      await page.goto("/about/")
+      await waitForHydration(page)
+      const suggestion = page.getByTestId("language-suggestion")
+      await expect(suggestion).toContainText("Cette page existe aussi en français.")
+      await expect(suggestion.getByRole("link", { name: "La lire en français" })).toHaveAttribute("href", "/fr/a-propos/")
+      await suggestion.getByRole("button", { name: "Fermer" }).click()
+      await expect(suggestion).toHaveCount(0)
+      await page.reload()
+      await waitForHydration(page)
+      await expect(page.getByText("Cette page existe aussi en français.")).toHaveCount(0)
+    })
+
+    test("no suggestion on a page already in the preferred language", async ({ page }) => {
+      await page.goto("/fr/a-propos/")
+      await waitForHydration(page)
+      await expect(page.getByText("This page is also available in English.")).toHaveCount(0)
+      await expect(page.getByText("Cette page existe aussi en français.")).toHaveCount(0)
+    })
+  })
+}
