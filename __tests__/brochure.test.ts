@@ -88,3 +88,26 @@ describe("the brochure PDF", () => {
     expect(readBrochureContent(root).content.fileName).toBe("kaz-horizon-brochure.pdf")
   })
 })
+
+describe("the French brochure (the PDF read back with pdftotext)", () => {
+  let text: string
+  let fileName: string
+  beforeAll(async () => {
+    const built = await buildBrochure(root, "fr")
+    fileName = built.fileName
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "brochure-fr-")), "b.pdf")
+    fs.writeFileSync(file, built.pdf)
+    text = execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ")
+  }, 60_000)
+
+  it("is written under its own name", () => {
+    expect(fileName).toBe("kaz-horizon-brochure-fr.pdf")
+  })
+
+  it("speaks French, with the figures in French format and the dimensions unchanged", () => {
+    for (const words of ["Comment commander", "Cabine Apple", "Maisons capsules", "Une maison pour tous"]) expect(text).toContain(words)
+    for (const figure of ["W6320*L5900*H2480", "36,54 m²", "56,7 m²", "74,34 m²"]) expect(text).toContain(figure)
+    expect(text).not.toContain("How to order")
+    expect(text).not.toContain("74.34 m²")
+  })
+})

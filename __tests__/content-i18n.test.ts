@@ -184,8 +184,10 @@ describe("translation files (Decap's multiple_files: 3.json beside 3.fr.json)", 
     ])
   })
 
-  it("publishes English always, and a translation only when named", () => {
-    expect(parsePublishedLangs(undefined)).toEqual(["en"])
+  it("publishes every language unless told which; English always", () => {
+    expect(parsePublishedLangs(undefined)).toEqual(["en", "fr"])
+    expect(parsePublishedLangs("")).toEqual(["en", "fr"])
+    expect(parsePublishedLangs("en")).toEqual(["en"])
     expect(parsePublishedLangs("fr,en")).toEqual(["en", "fr"])
     expect(parsePublishedLangs(" fr ")).toEqual(["en", "fr"])
     expect(() => parsePublishedLangs("en,de")).toThrow('GATSBY_PUBLISHED_LANGS names "de"')

@@ -81,7 +81,13 @@ describe("running the post-build steps", () => {
   })
 
   it("writes the search-engine files, the feed and the manifest before rewriting pages and hashing for _headers", () => {
-    expect(POST_BUILD_STEPS.map((s) => s.name)).toEqual(["sitemap and robots", "feed", "web app manifest", "HTML rewrites", "_headers"])
+    expect(POST_BUILD_STEPS.map((s) => s.name)).toEqual([
+      "sitemap, robots and not-found rules",
+      "feed",
+      "web app manifest",
+      "HTML rewrites",
+      "_headers",
+    ])
   })
 })
 

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { test, expect, waitForHydration } from "./fixtures"
-import { LOCAL_IDS, expectNothingSent, marker, receivedBody, toast } from "./inbox"
+import { LOCAL_IDS, SEND_FAILURE_ERRORS, expectNothingSent, failNext, marker, receivedBody, toast } from "./inbox"
 import { PUBLISHED_TRANSLATIONS, routesOfKind, singletonRoutes } from "./routes"
 import type { PageKind } from "../src/lib/routes"
 
@@ -117,6 +117,59 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
     })
   })
 
+  test.describe("the contact form in French, when the send fails", () => {
+    test.use({ allowedErrors: SEND_FAILURE_ERRORS })
+
+    test("'Échec de l'envoi du message. Veuillez réessayer.', every value kept, an e-mail written in French", async ({
+      page,
+      request,
+    }, info) => {
+      const mark = marker(info.title)
+      await page.goto("/fr/contact/")
+      await waitForHydration(page)
+      const form = page.getByTestId("contact-form")
+      const values: Array<[string, string]> = [
+        ["Prénom", "Marie"],
+        ["Nom", `Payet ${mark}`],
+        ["E-mail", `marie.${mark}@example.com`],
+        ["Téléphone", "+262 692 12 34 56"],
+        ["Message", `Une cabine pour Cilaos, réf. ${mark}`],
+      ]
+      await failNext(request, { status: 500, text: "Internal Server Error" }, mark)
+      for (const [label, value] of values) await form.getByRole("textbox", { name: label, exact: true }).fill(value)
+      await form.getByRole("button", { name: "Envoyer le message" }).click()
+      await expect(toast(page, "Échec de l'envoi du message. Veuillez réessayer.")).toBeVisible()
+      for (const [label, value] of values) await expect(form.getByRole("textbox", { name: label, exact: true })).toHaveValue(value)
+      const mailto = decodeURIComponent((await page.getByTestId("mailto-fallback").getAttribute("href")) ?? "")
+      expect(mailto).toMatch(/^mailto:[^?]+\?subject=\[FR\] Demande envoyée depuis le site web&body=/)
+      expect(mailto).toContain(`Nom\u00a0: Marie Payet ${mark}`)
+    })
+  })
+
+  test("the product quote in French: a bad phone is the alert 'Veuillez saisir un numéro de téléphone valide avec l'indicatif du pays.'", async ({
+    page,
+    request,
+  }, info) => {
+    const mark = marker(info.title)
+    await page.goto(`${appleCabin.path}/`)
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Demander un devis", exact: true }).last().click()
+    const d = page.getByRole("dialog", { name: `Demander un devis\u00a0: ${appleCabin.name}` })
+    await d.getByRole("textbox", { name: "Nom complet", exact: true }).fill(`Marie Payet ${mark}`)
+    await d.getByRole("textbox", { name: "E-mail", exact: true }).fill(`marie.${mark}@example.com`)
+    await d.getByRole("textbox", { name: "Téléphone", exact: true }).pressSequentially("+262 69")
+    await d.getByRole("textbox", { name: "Message", exact: true }).fill(`Réf. ${mark}`)
+    const alerts: string[] = []
+    page.on("dialog", (alert) => {
+      alerts.push(alert.message())
+      void alert.accept()
+    })
+    await d.getByRole("button", { name: "Envoyer la demande" }).click()
+    await expect.poll(() => alerts).toEqual(["Veuillez saisir un numéro de téléphone valide avec l'indicatif du pays."])
+    await expect(d.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(`Réf. ${mark}`)
+    await expectNothingSent(page, request, mark)
+  })
+
   test("the product quote in French: French dialog, subject marked [FR] so the company answers in French", async ({
     page,
     request,
@@ -149,7 +202,7 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
 
   test("the brochure in French: the French PDF under its own name", async ({ page, request }, info) => {
     const mark = marker(info.title)
-    await page.goto("/fr/")
+    await page.goto(`${appleCabin.path}/`)
     await waitForHydration(page)
     await page.getByTestId("header-brochure").click()
     const d = page.getByRole("dialog", { name: "Télécharger la brochure" })

@@ -156,7 +156,9 @@ test("sitemap.xml lists exactly the built routes", async ({ request }) => {
   expect(res.status()).toBe(200)
   expect(res.headers()["content-type"]).toMatch(/xml/)
   const xml = await res.text()
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"( xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml")?>/,
+  )
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&"))
   expect(locs.sort()).toEqual(routes.map((r) => `${siteUrl}${r}`).sort())
   expect(locs.some((l) => /404/.test(l))).toBe(false)

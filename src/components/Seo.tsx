@@ -3,7 +3,7 @@ import { useSiteData } from "../hooks/use-site-data"
 import { absoluteUrl, canonicalUrl, pageTitle } from "../lib/seo"
 import { JsonLd } from "./seo/JsonLd"
 import { DEFAULT_LANG, uiFor, type Lang } from "../i18n"
-import type { Alternates } from "../lib/content-i18n"
+import { LANGS, type Alternates } from "../lib/content-i18n"
 import { feedPath, sitePath } from "../lib/routes"
 import { formatMessage } from "../lib/format-message"
 import { breadcrumbLd, organizationLd, websiteLd, type Crumb, type JsonLdObject } from "../lib/structured-data"
@@ -50,7 +50,7 @@ export const Seo: React.FC<SeoProps> = ({
   const desc = description ?? site.description
   const url = canonicalUrl(site.siteUrl, pathname)
   const img = absoluteUrl(site.siteUrl, image ?? site.ogImageUrl)
-  const languages = Object.entries(alternates) as Array<[Lang, string]>
+  const languages = LANGS.flatMap((l): Array<[Lang, string]> => (alternates[l] ? [[l, alternates[l]!]] : []))
   const others = languages.filter(([l]) => l !== lang)
   const pageLd = jsonLd ? (Array.isArray(jsonLd) ? (jsonLd as readonly JsonLdObject[]) : [jsonLd as JsonLdObject]) : []
   return (

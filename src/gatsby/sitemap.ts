@@ -1,5 +1,5 @@
 import { canonicalUrl } from "../lib/seo"
-import type { Alternates } from "../lib/content-i18n"
+import { LANGS, type Alternates } from "../lib/content-i18n"
 
 /** Pages Gatsby builds that are not public routes: the 404 page (served for unknown paths) and development pages. */
 export const isPublicRoute = (path: string): boolean =>
@@ -24,7 +24,11 @@ export function buildSitemapXml(siteUrl: string, paths: readonly string[], alter
   const unique = [...new Map(routes.map((r) => [r.loc, r])).values()].sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0))
   const multilingual = unique.some((r) => Object.keys(alternatesOf[r.path] ?? {}).length > 1)
   const entry = ({ path, loc }: { path: string; loc: string }) => {
-    const versions = Object.entries(alternatesOf[path] ?? {}) as Array<[string, string]>
+    // in the languages' order (English first), whatever order the page context gave them
+    const versions = LANGS.flatMap((lang) => {
+      const p = alternatesOf[path]?.[lang]
+      return p ? [[lang, p] as const] : []
+    })
     if (versions.length < 2) return `  <url><loc>${escapeXml(loc)}</loc></url>`
     const link = (lang: string, p: string) =>
       `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(sitemapLoc(siteUrl, p))}"/>`

@@ -15,16 +15,20 @@ export type ContentLang = (typeof LANGS)[number]
 export const SOURCE_LANG: ContentLang = "en"
 export const TRANSLATED_LANGS = LANGS.filter((l) => l !== SOURCE_LANG) as Exclude<ContentLang, "en">[]
 /**
- * The languages that have pages. Every language's content is checked and sourced; a language gets its pages (and
- * its place in the sitemap, the feeds and the language switch) once its edition is whole. The French edition is
- * being integrated: its content and interface words are in place, its pages are not published yet; a build with
- * GATSBY_PUBLISHED_LANGS=en,fr (read at build time, also by the browser bundle) shows it for review.
+ * The languages that have pages: every language by default. Every language's content is always checked and
+ * sourced; GATSBY_PUBLISHED_LANGS (read at build time, also by the browser bundle) can hold a language back from
+ * the pages, the sitemap, the feeds and the language switch, e.g. `GATSBY_PUBLISHED_LANGS=en` while a new
+ * language's edition is not whole yet.
  */
 export const PUBLISHED_LANGS: readonly ContentLang[] = parsePublishedLangs(process.env.GATSBY_PUBLISHED_LANGS)
 
-/** "en,fr" → ["en", "fr"]; English always comes first; an unknown code is an error, not a silent English-only site. */
+/**
+ * "en,fr" → ["en", "fr"]; unset or empty → every language; English always comes first; an unknown code is an
+ * error, not a silently smaller site.
+ */
 export function parsePublishedLangs(value: string | undefined): ContentLang[] {
-  const codes = (value ?? "")
+  if (!value?.trim()) return [...LANGS]
+  const codes = value
     .split(",")
     .map((c) => c.trim())
     .filter(Boolean)
@@ -116,8 +120,7 @@ function walk(en: unknown, tr: unknown, rule: Rule, field: string, errors: Conte
   }
   if (!present(en)) {
     // A required field missing from the English file is reported there, once.
-    if (!perLanguage && rule.optional)
-      errors.push({ field, message: "is not in the English version: add it there too, or remove it here" })
+    if (!perLanguage && rule.optional) errors.push({ field, message: "is not in the English version: add it there too, or remove it here" })
     return
   }
   switch (rule.kind) {
