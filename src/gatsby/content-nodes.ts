@@ -47,9 +47,7 @@ async function transform(args: CreateNodeArgs, file: FileNode) {
 }
 
 const isDataJson = (node: Node): node is FileNode =>
-  node.internal.type === "File" &&
-  (node as FileNode).sourceInstanceName === DATA_SOURCE &&
-  node.internal.mediaType === "application/json"
+  node.internal.type === "File" && (node as FileNode).sourceInstanceName === DATA_SOURCE && node.internal.mediaType === "application/json"
 
 /**
  * data/ JSON files become content nodes through gatsby-transformer-json, called here rather than listed in
