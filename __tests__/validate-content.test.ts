@@ -1,3 +1,4 @@
+import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -145,5 +146,32 @@ describe("validateContentDir (the build's content check)", () => {
     expect(panic.mock.calls[0][0]).toBe(
       'Content error in data/ (fix the file and build again):\ndata/site.json: field "tagline" is missing (expected a text)',
     )
+  })
+})
+
+describe("npm run check:content (the same check without a build)", () => {
+  const run = (dir?: string) =>
+    spawnSync(process.execPath, [path.join(__dirname, "..", "scripts", "check-content.cjs"), ...(dir ? [dir] : [])], { encoding: "utf8" })
+
+  it("passes on the project's own content and says how many files it checked", () => {
+    const result = run()
+    expect(result.stderr).toBe("")
+    expect(result.stdout).toMatch(/^data\/: 84 content files checked, no problems \(\d+ ms\)\n$/)
+    expect(result.status).toBe(0)
+  })
+
+  it("exits 1 with the build's message naming the file and the field", () => {
+    const dir = copyData()
+    try {
+      edit(dir, "products/luxury-villa.json", (d) => delete d.name)
+      edit(dir, "blog/2.fr.json", (d) => (d.date = "2025-01-01"))
+      const result = run(dir)
+      expect(result.status).toBe(1)
+      expect(result.stderr).toContain("Content errors in data/ (fix the file and build again):\n")
+      expect(result.stderr).toContain('data/products/luxury-villa.json: field "name" is missing')
+      expect(result.stderr).toContain('data/blog/2.fr.json: field "date" is shared by every language')
+    } finally {
+      fs.rmSync(path.dirname(dir), { recursive: true, force: true })
+    }
   })
 })

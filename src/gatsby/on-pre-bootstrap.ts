@@ -1,11 +1,9 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { validateContentDir } from "./validate-content"
+import { contentErrorReport, validateContentDir } from "./validate-content"
 
 /** Stops the build, before any sourcing, when a content file is missing a field or has a wrong one. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContentDir(path.join(process.cwd(), "data"))
-  if (problems.length) {
-    reporter.panic(`Content error${problems.length > 1 ? "s" : ""} in data/ (fix the file and build again):\n${problems.join("\n")}`)
-  }
+  if (problems.length) reporter.panic(contentErrorReport(problems))
 }

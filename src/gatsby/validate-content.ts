@@ -6,6 +6,10 @@ import { listJsonFiles, loadContent } from "./content-files"
 import { createHash } from "crypto"
 import { IMAGE_MANIFEST, imageSubjectProblems, manifestLookup } from "../lib/image-subjects"
 
+/** What the build (and `npm run check:content`) prints when data/ has problems: one line per problem. */
+export const contentErrorReport = (problems: readonly string[]): string =>
+  `Content error${problems.length > 1 ? "s" : ""} in data/ (fix the file and build again):\n${problems.join("\n")}`
+
 /**
  * Checks every JSON file under `dataDir` against its content kind.
  * Returns one human-readable message per problem, each naming the file and the field; empty when all is well.

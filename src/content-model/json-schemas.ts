@@ -1,0 +1,77 @@
+import { fileSchema, type JsonSchema } from "../lib/json-schema"
+import { TRANSLATED_LANGS } from "../lib/content-i18n"
+import { CONTENT_KINDS, type ContentKind } from "."
+
+/** Where the generated schemas are committed (relative to the project root), and the editor settings that use them. */
+export const JSON_SCHEMA_DIR = "src/content-model/json-schemas"
+export const VSCODE_SETTINGS = ".vscode/settings.json"
+
+/** "BlogPostJson" → "blog-post" */
+const slugOf = (kind: ContentKind) =>
+  kind.typeName
+    .replace(/Json$/, "")
+    .replace(/([a-z])([A-Z])/g, "$1-$2")
+    .toLowerCase()
+
+/** The data/ files a kind covers, as globs relative to data/, in English and in a translated language. */
+const globs = (kind: ContentKind, lang?: string) => {
+  const ext = lang ? `.${lang}.json` : ".json"
+  return "file" in kind.source ? [kind.source.file.replace(/\.json$/, ext)] : [`${kind.source.dir}/*${ext}`]
+}
+
+export interface GeneratedSchema {
+  /** file name in JSON_SCHEMA_DIR */
+  file: string
+  /** the data/ files it describes (globs relative to data/) */
+  covers: string[]
+  /** and the translations of those, which it does not describe */
+  excludes: string[]
+  schema: JsonSchema
+}
+
+/** One schema per content kind for its English files and one per translated language, from the content model. */
+export function contentJsonSchemas(): GeneratedSchema[] {
+  return CONTENT_KINDS.flatMap((kind) => {
+    const where = globs(kind)
+      .map((g) => `data/${g}`)
+      .join(", ")
+    return [
+      {
+        file: `${slugOf(kind)}.schema.json`,
+        covers: globs(kind),
+        // a folder's glob (blog/*.json) also matches the translations beside the English files
+        excludes: "dir" in kind.source ? TRANSLATED_LANGS.flatMap((lang) => globs(kind, lang)) : [],
+        schema: fileSchema(kind.schema, {
+          title: `${kind.typeName.replace(/Json$/, "")} (${where})`,
+          description: `Generated from the content model (src/content-model) by npm run schemas: do not edit. The English version of ${where}; the translated fields are repeated in the French file beside it.`,
+          lang: "source",
+        }),
+      },
+      ...TRANSLATED_LANGS.map((lang) => ({
+        file: `${slugOf(kind)}.${lang}.schema.json`,
+        covers: globs(kind, lang),
+        excludes: [],
+        schema: fileSchema(kind.schema, {
+          title: `${kind.typeName.replace(/Json$/, "")}, ${lang} translation (${globs(kind, lang)
+            .map((g) => `data/${g}`)
+            .join(", ")})`,
+          description: `Generated from the content model (src/content-model) by npm run schemas: do not edit. Only the fields written in each language, in the English file's structure; everything else is shared and stays in the English file.`,
+          lang: "translation",
+        }),
+      })),
+    ]
+  })
+}
+
+/** VS Code's `json.schemas` setting: each data file to its schema ("!" excludes the translations from the English one). */
+export function vscodeSettings(): Record<string, unknown> {
+  return {
+    "json.schemas": contentJsonSchemas().map(({ file, covers, excludes }) => ({
+      fileMatch: [...covers.map((g) => `/data/${g}`), ...excludes.map((g) => `!/data/${g}`)],
+      url: `./${JSON_SCHEMA_DIR}/${file}`,
+    })),
+  }
+}
+
+/** The text of a generated file: two-space JSON with a final newline. */
+export const generatedJson = (value: unknown): string => JSON.stringify(value, null, 2) + "\n"
