@@ -1,5 +1,5 @@
 import { test, expect, waitForHydration } from "./fixtures"
-import { FAILURES, LOCAL_IDS, SEND_FAILURE_ERRORS, expectNothingSent, failNext, marker, receivedBody, toast } from "./inbox"
+import { FAILURE_CLASSES, LOCAL_IDS, SEND_FAILURE_ERRORS, expectNothingSent, failNext, marker, receivedBody, toast } from "./inbox"
 import type { Locator, Page } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
@@ -201,7 +201,7 @@ test.describe("general quote", () => {
 
   test.describe("failures", () => {
     test.use({ allowedErrors: SEND_FAILURE_ERRORS })
-    for (const { label, failure } of FAILURES) {
+    for (const { label, failure } of FAILURE_CLASSES) {
       test(`${label}: toast 'Failed to send message. Please try again.', values kept`, async ({ page, request }, info) => {
         const mark = marker(info.title)
         const p = personFor(mark)
@@ -299,7 +299,7 @@ test.describe("product quote", () => {
 
   test.describe("failures", () => {
     test.use({ allowedErrors: SEND_FAILURE_ERRORS })
-    for (const { label, failure } of FAILURES) {
+    for (const { label, failure } of FAILURE_CLASSES) {
       test(`${label}: exact toast, values kept`, async ({ page, request }, info) => {
         const mark = marker(info.title)
         const p = personFor(mark)
@@ -455,7 +455,7 @@ test.describe("brochure", () => {
 
   test.describe("failures", () => {
     test.use({ allowedErrors: SEND_FAILURE_ERRORS })
-    for (const { label, failure } of FAILURES) {
+    for (const { label, failure } of FAILURE_CLASSES) {
       test(`${label}: exact toast, values kept, no download`, async ({ page, request }, info) => {
         const mark = marker(info.title)
         const p = personFor(mark)

@@ -219,7 +219,8 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-")
     expect(bytes.equals(fs.readFileSync(path.join(publicDir, site.brochure.fileName)))).toBe(false)
     expect((await receivedBody(request, mark)).template_params).toMatchObject({
-      subject: "[FR] Demande de brochure",
+      product: appleCabin.name,
+      subject: `[FR] Demande de brochure pour ${appleCabin.name}`,
       message: "Aucun message",
     })
   })

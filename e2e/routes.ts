@@ -49,16 +49,17 @@ export const allRoutes = (lang: ContentLang = "en"): string[] =>
   ].map(withTrailingSlash)
 
 /**
- * One route per page template in a language: every singleton and every product page (each product composes its own
- * blocks), and the first page of each other kind (articles, services, featured models and legal pages share one
- * template and one style each). For checks whose cost is per page and whose findings are per template.
+ * One route per page template in a language: every singleton, every page of the kinds in `every` (by default the
+ * products: each product composes its own blocks), and the first page of each other kind (services, featured models
+ * and legal pages share one template and one style each). For checks whose cost is per page and whose findings are
+ * per template.
  */
-export const routesPerTemplate = (lang: ContentLang = "en"): string[] =>
+export const routesPerTemplate = (lang: ContentLang = "en", every: PageKind[] = ["product"]): string[] =>
   [
     ...Object.values(SITE_PATHS_BY_LANG[lang]),
     ...(Object.keys(FOLDERS) as PageKind[]).flatMap((kind) => {
       const items = readFolder(FOLDERS[kind], lang)
-      return (kind === "product" ? items : items.slice(0, 1)).map((item) => pagePath(kind, item, lang))
+      return (every.includes(kind) ? items : items.slice(0, 1)).map((item) => pagePath(kind, item, lang))
     }),
   ].map(withTrailingSlash)
 

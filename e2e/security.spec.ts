@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { test, expect, waitForHydration } from "./fixtures"
 import type { Page } from "@playwright/test"
+import { PUBLISHED_TRANSLATIONS, routesOfKind, singletonRoutes } from "./routes"
 
 const publicDir = path.join(__dirname, "..", "public")
 
@@ -154,6 +155,13 @@ test.describe("no CSP violation", () => {
     "/contact/",
     "/terms&conditions/",
     "/privacypolicy/",
+    // the French edition: the same templates, one page each of the kinds with their own scripts
+    ...PUBLISHED_TRANSLATIONS.flatMap((lang) => [
+      singletonRoutes(lang)[0],
+      routesOfKind("product", lang)[0],
+      routesOfKind("blogPost", lang)[0],
+      routesOfKind("legal", lang)[0],
+    ]),
   ]) {
     test(`on ${route}, scrolled to the end`, async ({ page }) => {
       const violations = await watchCsp(page)
