@@ -11,7 +11,7 @@ import { linkKeywords } from "../src/lib/keyword-links"
 
 const data = path.join(__dirname, "..", "data")
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(data, rel), "utf8"))
-const posts = Array.from({ length: 14 }, (_v, i) => read(`blog/${i + 1}.json`))
+const posts = Array.from({ length: 14 }, (_v, i) => read(`blog/${i + 1}.en.json`))
 
 // Image existence is checked by the build (validate-content); here the shape and the editorial rules.
 describe("blog articles", () => {
@@ -67,12 +67,12 @@ describe("blog articles", () => {
 })
 
 describe("home, about and services content", () => {
-  it("home.json and about.json match their schemas", () => {
-    expect(validate(read("home.json"), homeSchema)).toEqual([])
-    expect(validate(read("about.json"), aboutSchema)).toEqual([])
+  it("home.en.json and about.en.json match their schemas", () => {
+    expect(validate(read("home.en.json"), homeSchema)).toEqual([])
+    expect(validate(read("about.en.json"), aboutSchema)).toEqual([])
   })
   it("has the spec's statistics and four hero slides", () => {
-    const home = read("home.json")
+    const home = read("home.en.json")
     expect(home.stats).toEqual([
       { count: 19, title: "Years of Experience" },
       { count: 189, title: "Satisfied Customers" },
@@ -84,14 +84,14 @@ describe("home, about and services content", () => {
     expect(home.testimonials.items.map((t: { rating: number }) => t.rating)).toEqual([5, 5, 5])
   })
   it("states the cancellation rule in the FAQ", () => {
-    const faq = read("about.json")
+    const faq = read("about.en.json")
       .faq.items.map((i: { answer: string }) => i.answer)
       .join(" ")
     expect(faq).toMatch(/8 business days after signing/)
     expect(faq).toMatch(/minus the bank transfer fees/)
   })
   it("has the six services, ids 1 to 6, in the spec's order", () => {
-    const services = Array.from({ length: 6 }, (_v, i) => read(`services/${i + 1}.json`))
+    const services = Array.from({ length: 6 }, (_v, i) => read(`services/${i + 1}.en.json`))
     services.forEach((s) => expect(validate(s, serviceSchema)).toEqual([]))
     expect(services.map((s) => s.title)).toEqual([
       "Property Management",
@@ -101,6 +101,6 @@ describe("home, about and services content", () => {
       "Home Selling",
       "Escrow Services",
     ])
-    expect(read("about.json").services.text).toMatch(/over 1 million homes for sale/)
+    expect(read("about.en.json").services.text).toMatch(/over 1 million homes for sale/)
   })
 })

@@ -13,8 +13,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder })
 const { buildBrochure, readBrochureContent } = require("../src/gatsby/brochure") as typeof import("../src/gatsby/brochure")
 
 const root = path.join(__dirname, "..")
-const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as BrochureSite
-const catalogue = JSON.parse(fs.readFileSync(path.join(root, "data", "catalogue.json"), "utf8")) as BrochureCatalogue
+const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.en.json"), "utf8")) as BrochureSite
+const catalogue = JSON.parse(fs.readFileSync(path.join(root, "data", "catalogue.en.json"), "utf8")) as BrochureCatalogue
 const productFiles = fs.readdirSync(path.join(root, "data", "products")).filter(isSourceLangFile)
 const products = productFiles.map(
   (f) => JSON.parse(fs.readFileSync(path.join(root, "data", "products", f), "utf8")) as BrochureProductInput,
@@ -33,7 +33,7 @@ describe("brochure content, assembled from the data files", () => {
     }
   })
 
-  it("states the purchase process of spec section 1 and the contact details of site.json", () => {
+  it("states the purchase process of spec section 1 and the contact details of site.en.json", () => {
     expect(content.process.title).toBe("How to order")
     expect(content.process.steps.map((s) => s.title)).toEqual([
       "Send a quotation request",
@@ -84,7 +84,7 @@ describe("the brochure PDF", () => {
     expect(text).toContain(site.contact.email)
   })
 
-  it("is written under site.json's file name", () => {
+  it("is written under site.en.json's file name", () => {
     expect(readBrochureContent(root).content.fileName).toBe("kaz-horizon-brochure.pdf")
   })
 })

@@ -3,7 +3,7 @@ import fs from "fs"
 import path from "path"
 
 const readProduct = (slug: string) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "products", `${slug}.json`), "utf8")) as {
+  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "products", `${slug}.en.json`), "utf8")) as {
     carousel: SlidesPerView
     gallery: unknown[]
   }

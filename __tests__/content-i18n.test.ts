@@ -4,6 +4,7 @@ import {
   langFile,
   mergeTranslation,
   parsePublishedLangs,
+  isSourceLangFile,
   splitLangFile,
   translatedPart,
   translationErrors,
@@ -54,13 +55,21 @@ const fr = {
   slug: "cabine-apple",
 }
 
-describe("translation files (Decap's multiple_files: 3.json beside 3.fr.json)", () => {
-  it("names the language of a file from its name", () => {
+describe("translation files (Decap's multiple_files: 3.en.json beside 3.fr.json)", () => {
+  it("names the language of a file from its name, and the item key both files share", () => {
     expect(splitLangFile("blog/3.fr.json")).toEqual({ base: "blog/3.json", lang: "fr" })
-    expect(splitLangFile("home.json")).toEqual({ base: "home.json", lang: "en" })
-    expect(splitLangFile("products/expandable-20ft.json")).toEqual({ base: "products/expandable-20ft.json", lang: "en" })
+    expect(splitLangFile("home.en.json")).toEqual({ base: "home.json", lang: "en" })
+    expect(splitLangFile("products/expandable-20ft.en.json")).toEqual({ base: "products/expandable-20ft.json", lang: "en" })
     expect(langFile("site.json", "fr")).toBe("site.fr.json")
-    expect(langFile("site.json", "en")).toBe("site.json")
+    expect(langFile("site.json", "en")).toBe("site.en.json")
+  })
+
+  it("gives no language to a file whose name has none, or another language than the site's", () => {
+    expect(splitLangFile("home.json")).toEqual({ base: "home.json", lang: undefined })
+    expect(splitLangFile("blog/3.de.json")).toEqual({ base: "blog/3.de.json", lang: undefined })
+    expect(isSourceLangFile("3.en.json")).toBe(true)
+    expect(isSourceLangFile("3.fr.json")).toBe(false)
+    expect(isSourceLangFile("3.json")).toBe(false)
   })
 
   it("knows which fields are written in each language: reader text and page paths, not figures, images, ids or links", () => {

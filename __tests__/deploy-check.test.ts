@@ -5,7 +5,7 @@ import { spawnSync } from "child_process"
 import { deployProblems, isPlaceholderPhone, isReservedHost, refusalMessage, vatProblem } from "../scripts/lib/deploy-check.mjs"
 
 const root = path.join(__dirname, "..")
-const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8"))
+const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.en.json"), "utf8"))
 
 /** What an owner fills in before deploying: real-looking values on real domains. */
 const realEnv = {
@@ -34,18 +34,18 @@ const realSite = {
 
 describe("deployProblems", () => {
   it("refuses the repository's placeholders and an empty environment, naming every problem", () => {
-    const problems: string[] = deployProblems({ env: {}, files: [{ path: "data/site.json", doc: site }] })
+    const problems: string[] = deployProblems({ env: {}, files: [{ path: "data/site.en.json", doc: site }] })
     expect(problems).toEqual([
       "SITE_URL is not set: canonical links, Open Graph tags, the sitemap and the terms would name https://kaz-horizon.example",
       "GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID, GATSBY_EMAILJS_PUBLIC_KEY are not set: the forms would send every enquiry to a local inbox that does not exist on a static host",
-      'data/site.json: contact.email "hello@kaz-horizon.example" is a placeholder (kaz-horizon.example is a reserved example domain)',
-      'data/site.json: designer.url "https://atelier-lagon.example" is a placeholder (atelier-lagon.example is a reserved example domain)',
-      'data/site.json: publisher.mediator.url "https://mediateur.kaz-horizon.example" is a placeholder (mediateur.kaz-horizon.example is a reserved example domain)',
-      'data/site.json: contact.phone "+262 262 00 01 23" is a placeholder phone number',
-      'data/site.json: contact.phoneHref "+262262000123" is a placeholder phone number',
-      'data/site.json: contact.whatsapp "+262692000123" is a placeholder phone number',
-      'data/site.json: publisher.legalForm, publisher.shareCapital, publisher.rcs, publisher.publicationDirector, publisher.host.name, publisher.host.address, publisher.host.phone, publisher.mediator.name, publisher.mediator.address, publisher.mediator.url still hold invented values (listed in "placeholders": write the real ones and empty that list)',
-      'data/site.json: contact.vat "FR00 123 456 789" is a placeholder (a run such as 123456789)',
+      'data/site.en.json: contact.email "hello@kaz-horizon.example" is a placeholder (kaz-horizon.example is a reserved example domain)',
+      'data/site.en.json: designer.url "https://atelier-lagon.example" is a placeholder (atelier-lagon.example is a reserved example domain)',
+      'data/site.en.json: publisher.mediator.url "https://mediateur.kaz-horizon.example" is a placeholder (mediateur.kaz-horizon.example is a reserved example domain)',
+      'data/site.en.json: contact.phone "+262 262 00 01 23" is a placeholder phone number',
+      'data/site.en.json: contact.phoneHref "+262262000123" is a placeholder phone number',
+      'data/site.en.json: contact.whatsapp "+262692000123" is a placeholder phone number',
+      'data/site.en.json: publisher.legalForm, publisher.shareCapital, publisher.rcs, publisher.publicationDirector, publisher.host.name, publisher.host.address, publisher.host.phone, publisher.mediator.name, publisher.mediator.address, publisher.mediator.url still hold invented values (listed in "placeholders": write the real ones and empty that list)',
+      'data/site.en.json: contact.vat "FR00 123 456 789" is a placeholder (a run such as 123456789)',
     ])
     const message = refusalMessage(problems)
     expect(message.split("\n")[0]).toBe("npm run build:deploy refused: 10 placeholder or missing settings would go live.")
@@ -53,7 +53,7 @@ describe("deployProblems", () => {
   })
 
   it("passes with real values", () => {
-    expect(deployProblems({ env: realEnv, files: [{ path: "data/site.json", doc: realSite }] })).toEqual([])
+    expect(deployProblems({ env: realEnv, files: [{ path: "data/site.en.json", doc: realSite }] })).toEqual([])
   })
 
   it("refuses a placeholder SITE_URL, stand-in ids and a missing id", () => {
@@ -79,9 +79,9 @@ describe("deployProblems", () => {
 
   it("finds a reserved-domain address in any content file and field", () => {
     const about = { team: [{ name: "A", social: [{ url: "https://linkedin.example/in/a" }] }], text: "Write to sales@example.com today" }
-    expect(deployProblems({ env: realEnv, files: [{ path: "data/about.json", doc: about }] })).toEqual([
-      'data/about.json: team[0].social[0].url "https://linkedin.example/in/a" is a placeholder (linkedin.example is a reserved example domain)',
-      'data/about.json: text "Write to sales@example.com today" is a placeholder (example.com is a reserved example domain)',
+    expect(deployProblems({ env: realEnv, files: [{ path: "data/about.en.json", doc: about }] })).toEqual([
+      'data/about.en.json: team[0].social[0].url "https://linkedin.example/in/a" is a placeholder (linkedin.example is a reserved example domain)',
+      'data/about.en.json: text "Write to sales@example.com today" is a placeholder (example.com is a reserved example domain)',
     ])
   })
 })

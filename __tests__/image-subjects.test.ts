@@ -45,8 +45,8 @@ describe("imageSubjectProblems", () => {
         { image: "./images/hero/hero-3.jpg", subject: "expandable" },
       ],
     }
-    expect(imageSubjectProblems("home.json", home, lookup)).toEqual([
-      'data/home.json: field "hero[1].image" depicts luxury-villa but the slide is about apple-cabin',
+    expect(imageSubjectProblems("home.en.json", home, lookup)).toEqual([
+      'data/home.en.json: field "hero[1].image" depicts luxury-villa but the slide is about apple-cabin',
     ])
   })
 
@@ -59,9 +59,9 @@ describe("imageSubjectProblems", () => {
         { type: "team", image: "../images/people/team-1.jpg" },
       ],
     }
-    expect(imageSubjectProblems("products/apple-cabins.json", product, lookup)).toEqual([
-      'data/products/apple-cabins.json: field "gallery[1].image" depicts luxury-villa but the page is about apple-cabin',
-      'data/products/apple-cabins.json: field "sections[0].image" depicts expandable-20ft but the page is about apple-cabin',
+    expect(imageSubjectProblems("products/apple-cabins.en.json", product, lookup)).toEqual([
+      'data/products/apple-cabins.en.json: field "gallery[1].image" depicts luxury-villa but the page is about apple-cabin',
+      'data/products/apple-cabins.en.json: field "sections[0].image" depicts expandable-20ft but the page is about apple-cabin',
     ])
   })
 
@@ -71,15 +71,15 @@ describe("imageSubjectProblems", () => {
       image: "../images/hero/hero-3.jpg",
       sections: [{ image: "../images/hero/hero-2.jpg" }],
     }
-    expect(imageSubjectProblems("featured/expandable-container-house.json", featured, lookup)).toEqual([
-      'data/featured/expandable-container-house.json: field "sections[0].image" depicts luxury-villa but the page is about expandable',
+    expect(imageSubjectProblems("featured/expandable-container-house.en.json", featured, lookup)).toEqual([
+      'data/featured/expandable-container-house.en.json: field "sections[0].image" depicts luxury-villa but the page is about expandable',
     ])
   })
 
   it("passes images the manifest does not know (real photographs) and pages of other kinds", () => {
     const product = { path: "/apple-cabins", gallery: [{ image: "../images/products/apple-cabin/my-photo.jpg" }] }
-    expect(imageSubjectProblems("products/apple-cabins.json", product, lookup)).toEqual([])
-    expect(imageSubjectProblems("blog/1.json", { image: "../images/hero/hero-2.jpg" }, lookup)).toEqual([])
+    expect(imageSubjectProblems("products/apple-cabins.en.json", product, lookup)).toEqual([])
+    expect(imageSubjectProblems("blog/1.en.json", { image: "../images/hero/hero-2.jpg" }, lookup)).toEqual([])
   })
 })
 
@@ -105,13 +105,13 @@ describe("the build's content validation with the committed manifest", () => {
       fs.cpSync(path.join(root, "data"), path.join(tmp, "data"), { recursive: true })
       fs.mkdirSync(path.join(tmp, "scripts", "assets"), { recursive: true })
       fs.copyFileSync(path.join(root, "scripts/assets/manifest.json"), path.join(tmp, "scripts/assets/manifest.json"))
-      const homeFile = path.join(tmp, "data", "home.json")
+      const homeFile = path.join(tmp, "data", "home.en.json")
       const home = JSON.parse(fs.readFileSync(homeFile, "utf8"))
       const slide = home.hero.findIndex((s: { subject?: string }) => s.subject === "apple-cabin")
       home.hero[slide].image = "./images/products/luxury-villa/gallery-01.jpg"
       fs.writeFileSync(homeFile, JSON.stringify(home))
       expect(validateContentDir(path.join(tmp, "data"))).toEqual([
-        `data/home.json: field "hero[${slide}].image" depicts luxury-villa but the slide is about apple-cabin`,
+        `data/home.en.json: field "hero[${slide}].image" depicts luxury-villa but the slide is about apple-cabin`,
       ])
       // the same file replaced by a real photograph (other bytes) is no longer checked
       fs.writeFileSync(
@@ -147,7 +147,7 @@ describe("scripts/assets/manifest.json", () => {
   })
 
   it("says each home hero image shows the product its slide names", () => {
-    const home = JSON.parse(fs.readFileSync(path.join(root, "data/home.json"), "utf8"))
+    const home = JSON.parse(fs.readFileSync(path.join(root, "data/home.en.json"), "utf8"))
     const shown = home.hero.map((s: { image: string; subject?: string }) => [
       s.subject ?? null,
       manifest.files[path.posix.join("data", s.image)].subject,

@@ -59,7 +59,7 @@ describe("the content files' JSON Schemas", () => {
   })
 
   it("refuse what the build refuses, at the field: a missing field, a wrong type, a misspelt key, a bad path", () => {
-    const post = read("blog/3.json")
+    const post = read("blog/3.en.json")
     const file = "blog-post.schema.json"
     const { title: _t, ...untitled } = post
     expect(errorsOf(file, untitled)).toContainEqual(expect.objectContaining({ keyword: "required", params: { missingProperty: "title" } }))
@@ -70,13 +70,13 @@ describe("the content files' JSON Schemas", () => {
     expect(errorsOf(file, { ...post, date: "24/04/2025" })).toContainEqual(
       expect.objectContaining({ instancePath: "/date", keyword: "pattern" }),
     )
-    expect(errorsOf("product.schema.json", { ...read("products/apple-cabins.json"), path: "/apple-cabins/" })).toContainEqual(
+    expect(errorsOf("product.schema.json", { ...read("products/apple-cabins.en.json"), path: "/apple-cabins/" })).toContainEqual(
       expect.objectContaining({ instancePath: "/path", keyword: "pattern" }),
     )
   })
 
   it("know the blocks: a block's type decides its fields", () => {
-    const post = read("blog/3.json")
+    const post = read("blog/3.en.json")
     const content = [...post.content, { type: "heading", src: "../images/blog/cover-01.jpg" }]
     expect(errorsOf("blog-post.schema.json", { ...post, content }).length).toBeGreaterThan(0)
     const unknown = [...post.content, { type: "table", text: "x" }]

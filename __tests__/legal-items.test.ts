@@ -73,7 +73,7 @@ describe("sectionId", () => {
 
 describe("the legal content files", () => {
   const dir = path.join(__dirname, "..", "data", "legal")
-  const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.json"), "utf8"))
+  const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.en.json"), "utf8"))
   const tokens = siteTokens({ ...site, siteUrl: "https://kaz-horizon.example" })
   const files = fs.readdirSync(dir).filter((f) => f.endsWith(".json"))
 

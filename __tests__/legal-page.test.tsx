@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react"
 import { LegalPage } from "../src/components/legal/LegalPage"
 import { siteTokens } from "../src/lib/legal-items"
 
-const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.json"), "utf8"))
+const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.en.json"), "utf8"))
 const tokens = siteTokens({ ...site, siteUrl: "https://kaz-horizon.example" })
 const load = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "legal", file), "utf8"))
 const renderFile = (file: string) => {
@@ -15,7 +15,7 @@ const renderFile = (file: string) => {
 
 describe("LegalPage", () => {
   it("renders one h1, the date, and a contents list pointing at every section", () => {
-    const { container } = renderFile("terms-and-conditions.json")
+    const { container } = renderFile("terms-and-conditions.en.json")
     expect(container.querySelectorAll("h1")).toHaveLength(1)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Terms and Conditions")
     expect(container.querySelector("header p:last-child")).toHaveTextContent("Last updated May 6, 2025")
@@ -27,14 +27,14 @@ describe("LegalPage", () => {
   })
 
   it("shows 'label: text' items with the label in bold", () => {
-    renderFile("terms-and-conditions.json")
+    renderFile("terms-and-conditions.en.json")
     const label = screen.getByText("Swift TT:")
     expect(label.tagName).toBe("STRONG")
     expect(label.closest("li")).toHaveTextContent(/^Swift TT: a telegraphic transfer/)
   })
 
   it("fills site values in and renders links as React elements, external ones in a safe new tab", () => {
-    const { container } = renderFile("privacy-policy.json")
+    const { container } = renderFile("privacy-policy.en.json")
     expect(container.innerHTML).not.toMatch(/\{(email|phone|brand|legalName|address)\}/)
     expect(container.innerHTML).not.toMatch(/\]\(/)
     const hrefs = [...container.querySelectorAll("a")].map((a) => a.getAttribute("href"))
@@ -55,13 +55,13 @@ describe("LegalPage", () => {
   })
 
   it("renders details as a description list", () => {
-    const { container } = renderFile("privacy-policy.json")
+    const { container } = renderFile("privacy-policy.en.json")
     const dts = [...container.querySelectorAll("dt")].map((d) => d.textContent)
     expect(dts).toEqual(expect.arrayContaining(["Data controller", "Supervisory authority"]))
   })
 
   it("gives every section heading a unique id", () => {
-    const { container } = renderFile("privacy-policy.json")
+    const { container } = renderFile("privacy-policy.en.json")
     const ids = [...container.querySelectorAll("section[id]")].map((s) => s.id)
     expect(new Set(ids).size).toBe(ids.length)
   })

@@ -4,7 +4,7 @@ import { groupProducts } from "../src/lib/catalogue"
 import { validate } from "../src/lib/content-schema"
 import { catalogueSchema, type CatalogueData } from "../src/content-model/catalogue"
 import { PRODUCT_GROUPS } from "../src/content-model/products"
-import catalogueJson from "../data/catalogue.json"
+import catalogueJson from "../data/catalogue.en.json"
 
 const catalogue = catalogueJson as CatalogueData
 
@@ -87,11 +87,11 @@ describe("catalogue groups", () => {
     expect(groups[0].text).toBe("Compact, factory-finished units for guest rooms, retreats and resorts, installed in 1 to 3 days.")
   })
 
-  it("has a heading and text in data/catalogue.json for every product group, and stops the build on a group without one", () => {
+  it("has a heading and text in data/catalogue.en.json for every product group, and stops the build on a group without one", () => {
     expect(validate(catalogue, catalogueSchema)).toEqual([])
     expect(catalogue.groups.map((g) => g.group).sort()).toEqual([...PRODUCT_GROUPS].sort())
     expect(() => groupProducts([{ group: "villas", order: 1 }], catalogue.groups.slice(0, 1))).toThrow(
-      'data/catalogue.json: no entry in "groups" for the product group "villas"',
+      'data/catalogue.en.json: no entry in "groups" for the product group "villas"',
     )
   })
 })

@@ -45,52 +45,62 @@ describe("validateContentDir (the build's content check)", () => {
   })
 
   it("names the file and the field of a missing required field", () => {
-    edit(dir, "site.json", (d) => delete d.brand)
-    expect(validateContentDir(dir)).toEqual(['data/site.json: field "brand" is missing (expected a text)'])
+    edit(dir, "site.en.json", (d) => delete d.brand)
+    expect(validateContentDir(dir)).toEqual(['data/site.en.json: field "brand" is missing (expected a text)'])
   })
 
   it("names the file and the field of a wrong type", () => {
-    edit(dir, "home.json", (d) => (d.stats[0].count = "19"))
+    edit(dir, "home.en.json", (d) => (d.stats[0].count = "19"))
     expect(validateContentDir(dir)).toEqual([
-      'data/home.json: field "stats[0].count" has the wrong type: expected a whole number, found the text "19"',
+      'data/home.en.json: field "stats[0].count" has the wrong type: expected a whole number, found the text "19"',
     ])
   })
 
   it("names the file and the nested field of a broken menu entry", () => {
-    edit(dir, "navigation.json", (d) => (d.main[2].subItems[0].path = "apple-cabins"))
+    edit(dir, "navigation.en.json", (d) => (d.main[2].subItems[0].path = "apple-cabins"))
     const [problem] = validateContentDir(dir)
-    expect(problem).toContain('data/navigation.json: field "main[2].subItems[0].path" is not valid')
+    expect(problem).toContain('data/navigation.en.json: field "main[2].subItems[0].path" is not valid')
   })
 
   it("names an image that does not exist", () => {
-    edit(dir, "site.json", (d) => (d.logo = "./images/brand/missing.svg"))
-    expect(validateContentDir(dir)).toEqual(['data/site.json: field "logo" points to "./images/brand/missing.svg", which does not exist'])
-  })
-
-  it("reports invalid JSON with the file name", () => {
-    fs.writeFileSync(path.join(dir, "navigation.json"), "{ not json")
-    const [problem] = validateContentDir(dir)
-    expect(problem).toMatch(/^data\/navigation\.json: is not valid JSON/)
-  })
-
-  it("reports a JSON file that is no known kind of content", () => {
-    fs.writeFileSync(path.join(dir, "stray.json"), "{}")
-    expect(validateContentDir(dir)[0]).toMatch(/^data\/stray\.json: this file is not a known kind of content/)
-  })
-
-  it("reports a missing required singleton", () => {
-    fs.rmSync(path.join(dir, "navigation.json"))
+    edit(dir, "site.en.json", (d) => (d.logo = "./images/brand/missing.svg"))
     expect(validateContentDir(dir)).toEqual([
-      "data/navigation.fr.json: a translation without its English file data/navigation.json",
-      "data/navigation.json: this required file is missing",
+      'data/site.en.json: field "logo" points to "./images/brand/missing.svg", which does not exist',
     ])
   })
 
-  describe("the French edition (each item's translation beside it: 3.json and 3.fr.json)", () => {
+  it("reports invalid JSON with the file name", () => {
+    fs.writeFileSync(path.join(dir, "navigation.en.json"), "{ not json")
+    const [problem] = validateContentDir(dir)
+    expect(problem).toMatch(/^data\/navigation\.en\.json: is not valid JSON/)
+  })
+
+  it("reports a JSON file that is no known kind of content", () => {
+    fs.writeFileSync(path.join(dir, "stray.en.json"), "{}")
+    expect(validateContentDir(dir)[0]).toMatch(/^data\/stray\.en\.json: this file is not a known kind of content/)
+  })
+
+  it("reports a content file whose name does not say its language", () => {
+    fs.renameSync(path.join(dir, "blog/3.en.json"), path.join(dir, "blog/3.json"))
+    expect(validateContentDir(dir)).toEqual([
+      "data/blog/3.fr.json: a translation without its English file data/blog/3.en.json",
+      "data/blog/3.json: a content file's name says its language: blog/3.en.json for English, blog/3.fr.json for its French version",
+    ])
+  })
+
+  it("reports a missing required singleton", () => {
+    fs.rmSync(path.join(dir, "navigation.en.json"))
+    expect(validateContentDir(dir)).toEqual([
+      "data/navigation.fr.json: a translation without its English file data/navigation.en.json",
+      "data/navigation.en.json: this required file is missing",
+    ])
+  })
+
+  describe("the French edition (each item's translation beside it: 3.en.json and 3.fr.json)", () => {
     it("names a missing French version", () => {
       fs.rmSync(path.join(dir, "blog/3.fr.json"))
       expect(validateContentDir(dir)).toEqual([
-        "data/blog/3.fr.json: this file is missing: every item needs its French version (data/blog/3.json has none)",
+        "data/blog/3.fr.json: this file is missing: every item needs its French version (data/blog/3.en.json has none)",
       ])
     })
 
@@ -127,13 +137,13 @@ describe("validateContentDir (the build's content check)", () => {
     })
 
     it("tells a shared field's error once, in the English file", () => {
-      edit(dir, "home.json", (d) => (d.stats[0].count = "19"))
+      edit(dir, "home.en.json", (d) => (d.stats[0].count = "19"))
       expect(validateContentDir(dir)).toHaveLength(1)
     })
   })
 
   it("stops the build (reporter.panic) with one message naming the file and the field", () => {
-    edit(dir, "site.json", (d) => delete d.tagline)
+    edit(dir, "site.en.json", (d) => delete d.tagline)
     const panic = jest.fn()
     const cwd = process.cwd()
     process.chdir(path.dirname(dir))
@@ -144,7 +154,7 @@ describe("validateContentDir (the build's content check)", () => {
     }
     expect(panic).toHaveBeenCalledTimes(1)
     expect(panic.mock.calls[0][0]).toBe(
-      'Content error in data/ (fix the file and build again):\ndata/site.json: field "tagline" is missing (expected a text)',
+      'Content error in data/ (fix the file and build again):\ndata/site.en.json: field "tagline" is missing (expected a text)',
     )
   })
 })
@@ -163,12 +173,12 @@ describe("npm run check:content (the same check without a build)", () => {
   it("exits 1 with the build's message naming the file and the field", () => {
     const dir = copyData()
     try {
-      edit(dir, "products/luxury-villa.json", (d) => delete d.name)
+      edit(dir, "products/luxury-villa.en.json", (d) => delete d.name)
       edit(dir, "blog/2.fr.json", (d) => (d.date = "2025-01-01"))
       const result = run(dir)
       expect(result.status).toBe(1)
       expect(result.stderr).toContain("Content errors in data/ (fix the file and build again):\n")
-      expect(result.stderr).toContain('data/products/luxury-villa.json: field "name" is missing')
+      expect(result.stderr).toContain('data/products/luxury-villa.en.json: field "name" is missing')
       expect(result.stderr).toContain('data/blog/2.fr.json: field "date" is shared by every language')
     } finally {
       fs.rmSync(path.dirname(dir), { recursive: true, force: true })

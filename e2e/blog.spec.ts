@@ -3,7 +3,7 @@ import path from "node:path"
 import { test, expect, waitForHydration } from "./fixtures"
 
 const posts = Array.from({ length: 14 }, (_v, i) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "blog", `${i + 1}.json`), "utf8")),
+  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "blog", `${i + 1}.en.json`), "utf8")),
 )
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test"
 import fs from "node:fs"
 import path from "node:path"
 
-const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.json"), "utf8"))
+const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.en.json"), "utf8"))
 
 const FIELDS = { firstName: "First name", lastName: "Last name", email: "E-mail", phone: "Phone", message: "Message" } as const
 type Field = keyof typeof FIELDS

@@ -5,8 +5,8 @@ import fs from "node:fs"
 import path from "node:path"
 
 const data = (p: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", p), "utf8"))
-const site = data("site.json")
-const appleCabin = data("products/apple-cabins.json") as { name: string; path: string }
+const site = data("site.en.json")
+const appleCabin = data("products/apple-cabins.en.json") as { name: string; path: string }
 
 const dialog = (page: Page) => page.getByRole("dialog").filter({ has: page.locator("form") })
 const input = (scope: Locator, name: "Full name" | "E-mail" | "Phone" | "Message") => scope.getByRole("textbox", { name, exact: true })
@@ -318,7 +318,7 @@ test.describe("product quote", () => {
 })
 
 test.describe("the quote forms' optional fields", () => {
-  const ports = data("delivery-ports.json") as { ports: { port: string; country: string }[] }
+  const ports = data("delivery-ports.en.json") as { ports: { port: string; country: string }[] }
   const port = (scope: Locator) => scope.getByRole("combobox", { name: "Delivery port (optional)", exact: true })
   const customisation = (scope: Locator) => scope.getByRole("textbox", { name: "Customisation (optional)", exact: true })
 

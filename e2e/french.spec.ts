@@ -14,8 +14,8 @@ import type { PageKind } from "../src/lib/routes"
 const NNBSP = "\u202f"
 const publicDir = path.join(__dirname, "..", "public")
 const data = (p: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", p), "utf8"))
-const site = data("site.json")
-const appleCabin = { ...data("products/apple-cabins.json"), ...data("products/apple-cabins.fr.json") } as { name: string; path: string }
+const site = data("site.en.json")
+const appleCabin = { ...data("products/apple-cabins.en.json"), ...data("products/apple-cabins.fr.json") } as { name: string; path: string }
 
 const SWITCH_TO_FRENCH = "Lire cette page en français"
 const SWITCH_TO_ENGLISH = "Read this page in English"

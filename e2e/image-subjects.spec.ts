@@ -22,7 +22,7 @@ const subjectByDigest = new Map(
 )
 const depicted = (url: string) => subjectByDigest.get(/^\/static\/([0-9a-f]{32})\//.exec(new URL(url, "http://x").pathname)?.[1] ?? "")
 
-const home = JSON.parse(fs.readFileSync(path.join(root, "data/home.json"), "utf8")) as {
+const home = JSON.parse(fs.readFileSync(path.join(root, "data/home.en.json"), "utf8")) as {
   hero: Array<{ title: string; alt: string; subject?: string }>
 }
 const products = fs

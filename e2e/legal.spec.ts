@@ -3,7 +3,7 @@ import path from "node:path"
 import { test, expect, waitForHydration } from "./fixtures"
 import { axeFor } from "./axe"
 
-const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.json"), "utf8"))
+const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.en.json"), "utf8"))
 
 /** Each point the issue lists, as a pattern the page text must match. */
 const TERMS: [string, RegExp][] = [

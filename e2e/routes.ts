@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { withTrailingSlash } from "../src/lib/paths"
 import { PAGE_PATHS, SITE_PATHS_BY_LANG, type PageKind } from "../src/lib/routes"
-import { isSourceLangFile, langFile, PUBLISHED_LANGS, type ContentLang } from "../src/lib/content-i18n"
+import { isSourceLangFile, langFile, splitLangFile, PUBLISHED_LANGS, type ContentLang } from "../src/lib/content-i18n"
 
 const DATA_DIR = path.join(__dirname, "..", "data")
 
@@ -31,7 +31,7 @@ const readFolder = (dir: string, lang: ContentLang): Item[] =>
     .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
     .map((f) => {
       const en = readJson(path.join(DATA_DIR, dir, f))
-      return lang === "en" ? en : { ...en, ...readJson(path.join(DATA_DIR, dir, langFile(f, lang))) }
+      return lang === "en" ? en : { ...en, ...readJson(path.join(DATA_DIR, dir, langFile(splitLangFile(f).base, lang))) }
     })
 
 const pagePath = (kind: PageKind, item: Item, lang: ContentLang) =>

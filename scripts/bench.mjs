@@ -65,7 +65,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
   fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true })
   fs.rmSync(path.join(root, "public"), { recursive: true, force: true })
   coldMs = timeBuild("Cold build")
-  const postFile = path.join(root, "data", "blog", "1.json")
+  const postFile = path.join(root, "data", "blog", "1.en.json")
   const original = fs.readFileSync(postFile, "utf8")
   try {
     const post = JSON.parse(original)

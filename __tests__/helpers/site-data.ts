@@ -1,5 +1,5 @@
-import site from "../../data/site.json"
-import navigation from "../../data/navigation.json"
+import site from "../../data/site.en.json"
+import navigation from "../../data/navigation.en.json"
 import type { SiteData } from "../../src/hooks/use-site-data"
 
 /** The layout's data as useSiteData() returns it, built from the real content files. */

@@ -8,7 +8,7 @@
  *  - the e-mail service ids (GATSBY_EMAILJS_*): all three set, none a stand-in (the local inbox's ids, README's xxxx);
  *  - every text of every content file (data/**.json): no web address or e-mail on a reserved domain (RFC 2606 and
  *    6761: .example, .test, .invalid, .localhost, example.com/.net/.org), which is how the placeholders were written;
- *  - data/site.json: phone numbers that are placeholders (…000123, runs of zeros, 123456), a VAT number that fails
+ *  - data/site.en.json: phone numbers that are placeholders (…000123, runs of zeros, 123456), a VAT number that fails
  *    its check digits or is a run such as 123456789, and any field its "placeholders" list names (the publisher's
  *    details a French site must show, until the company confirms them).
  */
@@ -110,7 +110,7 @@ export function deployProblems({ env, files }) {
       if (reserved.length)
         problems.push(`${path}: ${field} ${JSON.stringify(text)} is a placeholder (${reserved.join(", ")} is a reserved example domain)`)
     }
-    if (/(^|\/)site\.json$/.test(path)) {
+    if (/(^|\/)site\.en\.json$/.test(path)) {
       for (const field of ["contact.phone", "contact.phoneHref", "contact.whatsapp"]) {
         const phone = get(doc, field)
         if (typeof phone === "string" && isPlaceholderPhone(phone))

@@ -7,7 +7,7 @@ const socialLinkList = t.array(socialLink, { min: 3, max: 3 })
 const textWithImage = (typeName: string) =>
   t.object({ eyebrow: t.text(), title: t.text(), paragraphs: t.array(t.text(), { min: 1 }), image: t.image(), alt: t.text() }, { typeName })
 
-/** data/about.json: the about page, in page order. */
+/** data/about.en.json: the about page, in page order. */
 export const aboutSchema = {
   seo,
   /** the small heading above the page title */

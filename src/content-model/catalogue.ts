@@ -2,7 +2,7 @@ import { t, type Infer } from "../lib/content-schema"
 import { seo } from "./common"
 import { PRODUCT_GROUPS } from "./products"
 
-/** data/catalogue.json: the /products page's words, the product groups it shows, and what the brochure adds. */
+/** data/catalogue.en.json: the /products page's words, the product groups it shows, and what the brochure adds. */
 export const catalogueSchema = {
   seo,
   eyebrow: t.text(),

@@ -1,7 +1,7 @@
 import { t } from "../lib/content-schema"
 
 /**
- * data/delivery-ports.json: the common ports the quote forms suggest in their optional 'Delivery port' field
+ * data/delivery-ports.en.json: the common ports the quote forms suggest in their optional 'Delivery port' field
  * (a visitor may type any other). One entry per port: a port known by two names (Le Port, also called
  * Pointe des Galets) is listed once.
  */

@@ -2,7 +2,7 @@ import { t } from "../lib/content-schema"
 import { buttonLink, seo } from "./common"
 import { PRODUCT_SUBJECTS } from "../lib/image-subjects"
 
-/** data/home.json: every section of the home page, in page order. */
+/** data/home.en.json: every section of the home page, in page order. */
 export const homeSchema = {
   seo,
   hero: t.array(

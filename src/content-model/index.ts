@@ -41,7 +41,7 @@ export const CONTENT_KINDS: ContentKind[] = [
 
 /**
  * Finds the content kind of an English JSON file from its path relative to data/ (POSIX separators). A translation
- * (`blog/3.fr.json`) has the kind of its English file: see splitLangFile in src/lib/content-i18n.ts.
+ * (`blog/3.fr.json`) has the kind of its English file (`blog/3.en.json`); both are matched by the item key `blog/3.json`: see splitLangFile in src/lib/content-i18n.ts.
  */
 export function kindOf(relativePath: string): ContentKind | undefined {
   return CONTENT_KINDS.find((kind) =>

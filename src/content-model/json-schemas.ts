@@ -1,5 +1,5 @@
 import { fileSchema, type JsonSchema } from "../lib/json-schema"
-import { TRANSLATED_LANGS } from "../lib/content-i18n"
+import { SOURCE_LANG, TRANSLATED_LANGS } from "../lib/content-i18n"
 import { CONTENT_KINDS, type ContentKind } from "."
 
 /** Where the generated schemas are committed (relative to the project root), and the editor settings that use them. */
@@ -13,9 +13,9 @@ const slugOf = (kind: ContentKind) =>
     .replace(/([a-z])([A-Z])/g, "$1-$2")
     .toLowerCase()
 
-/** The data/ files a kind covers, as globs relative to data/, in English and in a translated language. */
-const globs = (kind: ContentKind, lang?: string) => {
-  const ext = lang ? `.${lang}.json` : ".json"
+/** The data/ files a kind covers in a language, as globs relative to data/ (`blog/*.en.json`, `home.fr.json`). */
+const globs = (kind: ContentKind, lang: string) => {
+  const ext = `.${lang}.json`
   return "file" in kind.source ? [kind.source.file.replace(/\.json$/, ext)] : [`${kind.source.dir}/*${ext}`]
 }
 
@@ -24,23 +24,19 @@ export interface GeneratedSchema {
   file: string
   /** the data/ files it describes (globs relative to data/) */
   covers: string[]
-  /** and the translations of those, which it does not describe */
-  excludes: string[]
   schema: JsonSchema
 }
 
 /** One schema per content kind for its English files and one per translated language, from the content model. */
 export function contentJsonSchemas(): GeneratedSchema[] {
   return CONTENT_KINDS.flatMap((kind) => {
-    const where = globs(kind)
+    const where = globs(kind, SOURCE_LANG)
       .map((g) => `data/${g}`)
       .join(", ")
     return [
       {
         file: `${slugOf(kind)}.schema.json`,
-        covers: globs(kind),
-        // a folder's glob (blog/*.json) also matches the translations beside the English files
-        excludes: "dir" in kind.source ? TRANSLATED_LANGS.flatMap((lang) => globs(kind, lang)) : [],
+        covers: globs(kind, SOURCE_LANG),
         schema: fileSchema(kind.schema, {
           title: `${kind.typeName.replace(/Json$/, "")} (${where})`,
           description: `Generated from the content model (src/content-model) by npm run schemas: do not edit. The English version of ${where}; the translated fields are repeated in the French file beside it.`,
@@ -50,7 +46,6 @@ export function contentJsonSchemas(): GeneratedSchema[] {
       ...TRANSLATED_LANGS.map((lang) => ({
         file: `${slugOf(kind)}.${lang}.schema.json`,
         covers: globs(kind, lang),
-        excludes: [],
         schema: fileSchema(kind.schema, {
           title: `${kind.typeName.replace(/Json$/, "")}, ${lang} translation (${globs(kind, lang)
             .map((g) => `data/${g}`)
@@ -63,11 +58,11 @@ export function contentJsonSchemas(): GeneratedSchema[] {
   })
 }
 
-/** VS Code's `json.schemas` setting: each data file to its schema ("!" excludes the translations from the English one). */
+/** VS Code's `json.schemas` setting: each data file to its schema. */
 export function vscodeSettings(): Record<string, unknown> {
   return {
-    "json.schemas": contentJsonSchemas().map(({ file, covers, excludes }) => ({
-      fileMatch: [...covers.map((g) => `/data/${g}`), ...excludes.map((g) => `!/data/${g}`)],
+    "json.schemas": contentJsonSchemas().map(({ file, covers }) => ({
+      fileMatch: covers.map((g) => `/data/${g}`),
       url: `./${JSON_SCHEMA_DIR}/${file}`,
     })),
   }

@@ -10,7 +10,7 @@ export const socialLink = t.object(
   { typeName: "SocialLink" },
 )
 
-/** data/site.json: brand, contact details, social links: one place to rebrand the site. */
+/** data/site.en.json: brand, contact details, social links: one place to rebrand the site. */
 export const siteSchema = {
   brand: t.string(),
   tagline: t.text(),

@@ -14,7 +14,7 @@ import { PUBLISHED_LANGS, type ContentLang } from "../lib/content-i18n"
 import { loadContent } from "./content-files"
 
 /**
- * Reads data/site.json, data/catalogue.json and data/products/*.json (in `lang`: the translations merged with their
+ * Reads data/site.en.json, data/catalogue.en.json and data/products/*.en.json (in `lang`: the translations merged with their
  * English items, src/gatsby/content-files.ts) and assembles the brochure's content.
  */
 export function readBrochureContent(root = process.cwd(), lang: ContentLang = "en"): { content: BrochureContent; productsDir: string } {

@@ -11,7 +11,7 @@ import { withTypography } from "../lib/typography"
 export interface ContentItem {
   kind: ContentKind
   lang: ContentLang
-  /** the English file's path relative to data/ (the item's identity in every language) */
+  /** the item's key: its files' path relative to data/ without the language (`blog/3.json` for blog/3.en.json) */
   base: string
   /** the file this language is written in, relative to data/ */
   file: string
@@ -32,7 +32,8 @@ export const listJsonFiles = (dir: string, base = dir): string[] =>
     return entry.name.endsWith(".json") ? [path.relative(base, full).split(path.sep).join("/")] : []
   })
 
-const expectedFiles = () => CONTENT_KINDS.map((k) => ("file" in k.source ? k.source.file : k.source.dir + "/*.json")).join(", ")
+const expectedFiles = () =>
+  CONTENT_KINDS.map((k) => ("file" in k.source ? k.source.file : k.source.dir + "/*.json").replace(/\.json$/, ".en.json")).join(", ")
 
 /**
  * Reads data/: every English item and, for each translated language, its translation merged with it. A link target
@@ -54,10 +55,16 @@ export function loadContent(dataDir: string): LoadedContent {
     }
   }
 
-  const english: Array<{ kind: ContentKind; base: string; doc: Record<string, unknown> }> = []
+  const english: Array<{ kind: ContentKind; base: string; file: string; doc: Record<string, unknown> }> = []
   for (const rel of files) {
     const { base, lang } = splitLangFile(rel)
     const kind = kindOf(base)
+    if (!lang) {
+      problems.push(
+        `data/${rel}: a content file's name says its language: ${base.replace(/\.json$/, "")}.en.json for English, ${base.replace(/\.json$/, "")}.fr.json for its French version`,
+      )
+      continue
+    }
     if (!kind) {
       problems.push(
         `data/${rel}: this file is not a known kind of content (expected one of ${expectedFiles()}, or its French version *.fr.json)`,
@@ -65,11 +72,12 @@ export function loadContent(dataDir: string): LoadedContent {
       continue
     }
     if (lang !== "en") {
-      if (!files.includes(base)) problems.push(`data/${rel}: a translation without its English file data/${base}`)
+      if (!files.includes(langFile(base, "en")))
+        problems.push(`data/${rel}: a translation without its English file data/${langFile(base, "en")}`)
       continue
     }
     const doc = read(rel)
-    if (doc !== undefined) english.push({ kind, base, doc })
+    if (doc !== undefined) english.push({ kind, base, file: rel, doc })
   }
 
   // the translations, checked against their English item, before any link is mapped
@@ -85,7 +93,7 @@ export function loadContent(dataDir: string): LoadedContent {
     for (const lang of TRANSLATED_LANGS) {
       const file = langFile(base, lang)
       if (!files.includes(file)) {
-        problems.push(`data/${file}: this file is missing: every item needs its French version (data/${base} has none)`)
+        problems.push(`data/${file}: this file is missing: every item needs its French version (data/${langFile(base, "en")} has none)`)
         continue
       }
       const tr = read(file)
@@ -115,7 +123,7 @@ export function loadContent(dataDir: string): LoadedContent {
     }
   }
 
-  const items: ContentItem[] = english.map(({ kind, base, doc }) => ({ kind, lang: "en" as ContentLang, base, file: base, doc }))
+  const items: ContentItem[] = english.map(({ kind, base, file, doc }) => ({ kind, lang: "en" as ContentLang, base, file, doc }))
   for (const t of translations) {
     const map = mapOf(t.lang)
     const mapLink = (href: string) => {

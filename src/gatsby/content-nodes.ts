@@ -54,7 +54,7 @@ const isDataJson = (node: Node): node is FileNode =>
  * gatsby-config so that one plugin owns every content type: an English file as written, a translation
  * (`blog/3.fr.json`, only its translated fields) merged with its English file into a whole node of the same type,
  * link targets mapped to the pages of its language (src/gatsby/content-files.ts). Every node carries `lang` and
- * `contentKey` (the English file's path, what an item's versions share). The merged node is a child of the French
+ * `contentKey` (the item's key, `blog/3.json`, which its versions share). The merged node is a child of the French
  * file, in the same folder as the English one, so relative image paths resolve alike.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
@@ -66,6 +66,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   if (splitLangFile(rel).lang !== SOURCE_LANG) return
   for (const file of args.getNodesByType("File") as FileNode[]) {
     const other = posix(file.relativePath ?? "")
-    if (isDataJson(file) && other !== rel && splitLangFile(other).base === rel) await transform(args, file)
+    if (isDataJson(file) && other !== rel && splitLangFile(other).base === splitLangFile(rel).base) await transform(args, file)
   }
 }

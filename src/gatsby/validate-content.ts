@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { formatErrors, validate } from "../lib/content-schema"
 import { CONTENT_KINDS } from "../content-model"
+import { langFile, SOURCE_LANG } from "../lib/content-i18n"
 import { listJsonFiles, loadContent } from "./content-files"
 import { createHash } from "crypto"
 import { IMAGE_MANIFEST, imageSubjectProblems, manifestLookup } from "../lib/image-subjects"
@@ -55,7 +56,9 @@ export function validateContentDir(dataDir: string): string[] {
     }
   }
   for (const kind of CONTENT_KINDS) {
-    if ("file" in kind.source && !files.includes(kind.source.file)) problems.push(`data/${kind.source.file}: this required file is missing`)
+    if (!("file" in kind.source)) continue
+    const english = langFile(kind.source.file, SOURCE_LANG)
+    if (!files.includes(english)) problems.push(`data/${english}: this required file is missing`)
   }
   return problems
 }

@@ -14,7 +14,7 @@ export type SocialLinkData = Queried<typeof socialLink>
 
 type SiteContent = Queried<typeof siteSchema>
 
-/** What the layout reads: data/site.json (but its files and page copy) with the resolved URLs, and the menus. */
+/** What the layout reads: data/site.en.json (but its files and page copy) with the resolved URLs, and the menus. */
 export interface SiteData extends Omit<SiteContent, "logo" | "logoMark" | "ogImage" | "pages" | "placeholders"> {
   siteUrl: string
   logoUrl: string
@@ -23,8 +23,8 @@ export interface SiteData extends Omit<SiteContent, "logo" | "logoMark" | "ogIma
 }
 
 /**
- * Brand, contact details and menus in the page's language: the one place the layout reads them from (data/site.json,
- * data/navigation.json and their translations). The Head API has no React context: there, wrap the call in the page's
+ * Brand, contact details and menus in the page's language: the one place the layout reads them from (data/site.en.json,
+ * data/navigation.en.json and their translations). The Head API has no React context: there, wrap the call in the page's
  * LangContext or pass the page's language.
  */
 export function useSiteData(explicitLang?: Lang): SiteData {

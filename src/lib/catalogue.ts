@@ -5,7 +5,7 @@ export interface Groupable {
   order: number
 }
 
-/** A group's heading and text (data/catalogue.json `groups`). */
+/** A group's heading and text (data/catalogue.en.json `groups`). */
 export interface GroupText {
   group: string
   title: string
@@ -19,7 +19,7 @@ export function groupProducts<T extends Groupable>(products: T[], texts: readonl
     let g = groups.find((x) => x.group === p.group)
     if (!g) {
       const text = texts.find((x) => x.group === p.group)
-      if (!text) throw new Error(`data/catalogue.json: no entry in "groups" for the product group "${p.group}"`)
+      if (!text) throw new Error(`data/catalogue.en.json: no entry in "groups" for the product group "${p.group}"`)
       g = { ...text, products: [] }
       groups.push(g)
     }

@@ -1,6 +1,7 @@
 /**
  * The French edition's content: one file per language for each item, side by side (Decap CMS's `multiple_files`
- * structure: `data/blog/3.json` and `data/blog/3.fr.json`, `data/home.json` and `data/home.fr.json`).
+ * structure: `data/blog/3.en.json` and `data/blog/3.fr.json`, `data/home.en.json` and `data/home.fr.json`). An item's
+ * key is its name without the language (`blog/3.json`): what both files share, and what the content model matches.
  *
  * The English file is complete. A translation file holds only the fields a reader reads (`i18n: "translate"` in the
  * content model), in the same structure: the same list lengths, the same block types in the same order. Everything
@@ -47,19 +48,21 @@ export interface LangPageContext {
   alternates?: Alternates
 }
 
-/** `home.fr.json` → { base: "home.json", lang: "fr" }; `home.json` → { base: "home.json", lang: "en" }. */
-export function splitLangFile(relativePath: string): { base: string; lang: ContentLang } {
+/**
+ * `home.fr.json` → { base: "home.json", lang: "fr" }; `blog/3.en.json` → { base: "blog/3.json", lang: "en" }; a file
+ * without a language of the site (`home.json`, `home.de.json`) → { base: the path as written, lang: undefined }.
+ */
+export function splitLangFile(relativePath: string): { base: string; lang: ContentLang | undefined } {
   const match = /^(.*)\.([a-z]{2})\.json$/.exec(relativePath)
-  if (match && (TRANSLATED_LANGS as string[]).includes(match[2])) return { base: `${match[1]}.json`, lang: match[2] as ContentLang }
-  return { base: relativePath, lang: SOURCE_LANG }
+  if (match && (LANGS as readonly string[]).includes(match[2])) return { base: `${match[1]}.json`, lang: match[2] as ContentLang }
+  return { base: relativePath, lang: undefined }
 }
 
-/** True for an English content file (`3.json`), false for a translation (`3.fr.json`) or another file. */
-export const isSourceLangFile = (name: string): boolean => name.endsWith(".json") && splitLangFile(name).lang === SOURCE_LANG
+/** True for an English content file (`3.en.json`), false for a translation (`3.fr.json`) or another file. */
+export const isSourceLangFile = (name: string): boolean => splitLangFile(name).lang === SOURCE_LANG
 
-/** `blog/3.json`, "fr" → `blog/3.fr.json`. */
-export const langFile = (base: string, lang: ContentLang): string =>
-  lang === SOURCE_LANG ? base : base.replace(/\.json$/, `.${lang}.json`)
+/** `blog/3.json`, "fr" → `blog/3.fr.json`; `blog/3.json`, "en" → `blog/3.en.json`. */
+export const langFile = (base: string, lang: ContentLang): string => base.replace(/\.json$/, `.${lang}.json`)
 
 /** True when a rule holds, somewhere inside it, a field written in each language. */
 export function isTranslated(rule: Rule): boolean {
@@ -203,7 +206,7 @@ function merge(en: unknown, tr: unknown, rule: Rule, mapLink: LinkMapper): unkno
     case "string":
       if (rule.perLanguage) return tr
       if (rule.i18n === "translate") return present(tr) ? tr : en
-      if (rule.format && typeof en === "string" && en.startsWith("/")) return mapLink(en) ?? en
+      if ((rule.format === "path" || rule.format === "url") && typeof en === "string" && en.startsWith("/")) return mapLink(en) ?? en
       return en
     case "array":
       if (rule.perLanguage) return tr

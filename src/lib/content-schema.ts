@@ -23,8 +23,8 @@ export interface StringRule extends Optionality {
   patternHint?: string
   /** text visitors read is translated ("translate", t.text's default); ids, links, addresses and dates are shared ("none") */
   i18n?: I18nMode
-  /** a site path or URL: shared link targets are mapped to the page of the reader's language */
-  format?: "path" | "url"
+  /** a site path or URL (shared link targets are mapped to the page of the reader's language), or an ISO date */
+  format?: "path" | "url" | "date"
   /** each language has its own value or none (a French slug the English page does not need) */
   perLanguage?: boolean
   /** a text holding figures (dimensions, areas, masses): a translation must give the same numbers, in its own format */
@@ -162,6 +162,7 @@ export const t = {
       kind: "string",
       nonEmpty: true,
       i18n: "none",
+      format: "date",
       // ISO calendar dates (ISO_DATE_PATTERN of src/lib/dates.ts) sort as text, so GraphQL sorts and limits by them;
       // pages format them for display with formatDate
       pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,

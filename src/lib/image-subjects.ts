@@ -24,7 +24,7 @@ export const PRODUCT_SUBJECTS = [
 ] as const
 export type ProductSubject = (typeof PRODUCT_SUBJECTS)[number]
 
-/** The product each product page is about, by its path (data/products/*.json `path`). */
+/** The product each product page is about, by its path (data/products/*.en.json `path`). */
 const SUBJECT_OF_PRODUCT_PATH: Record<string, ProductSubject> = {
   "/apple-cabins": "apple-cabin",
   "/capsule-houses": "capsule-house",
@@ -91,7 +91,7 @@ function imageFields(value: unknown, at = ""): Array<{ field: string; file: stri
 }
 
 /**
- * The problems of one content file (`relativePath` from data/, e.g. "products/apple-cabins.json"): each image of
+ * The problems of one content file (`relativePath` from data/, e.g. "products/apple-cabins.en.json"): each image of
  * a product page, of a featured page or of a home hero slide that depicts another product than the one the page or
  * slide is about. One message per image, naming the file and the field.
  */
@@ -115,7 +115,7 @@ export function imageSubjectProblems(relativePath: string, doc: unknown, lookup:
     // a featured page presents a product line: the expandable one shows all three models
     const subject = subjectOfProductPath(record.productPath)
     if (subject) check(imageFields(record), family(subject), "the page")
-  } else if (relativePath === "home.json" && Array.isArray(record.hero)) {
+  } else if (relativePath === "home.en.json" && Array.isArray(record.hero)) {
     record.hero.forEach((slide: unknown, i) => {
       const s = (slide && typeof slide === "object" ? slide : {}) as Record<string, unknown>
       // the schema (content-model/home.ts) checks the value is one of PRODUCT_SUBJECTS

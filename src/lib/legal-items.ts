@@ -1,12 +1,12 @@
 /**
  * Pure helpers for the static legal pages (spec 3: "list items written as 'label: text'").
  *
- * Legal texts live in data/legal/*.json as plain strings. Three small conventions keep them plain text
+ * Legal texts live in data/legal/*.en.json as plain strings. Three small conventions keep them plain text
  * (no HTML, nothing rendered as raw markup) while still allowing what the pages need:
  *  - a list item written `Label: text` is shown with the label in bold;
  *  - `{email}`, `{phone}`, `{brand}`, `{legalName}`, `{address}`, `{vat}`, `{siteUrl}` and the publisher's details
  *    (`{legalForm}`, `{shareCapital}`, `{rcs}`, `{publicationDirector}`, `{hostName}`, `{hostAddress}`, `{hostPhone}`,
- *    `{mediatorName}`, `{mediatorAddress}`, `{mediatorUrl}`) are replaced with the values of data/site.json, so
+ *    `{mediatorName}`, `{mediatorAddress}`, `{mediatorUrl}`) are replaced with the values of data/site.en.json, so
  *    rebranding stays a one-file edit;
  *  - `[link text](target)` becomes a link: a site path (`/contact`), `mailto:`, `tel:` or an `https://` address.
  */

@@ -16,7 +16,7 @@ interface ContactPageData {
   siteJson: { pages: { contact: ContactContent } }
 }
 
-/** What /contact says (data/site.json, pages.contact). */
+/** What /contact says (data/site.en.json, pages.contact). */
 type ContactContent = Queried<typeof siteSchema>["pages"]["contact"]
 
 /** Intrinsic size of data/images/contact/map-reunion.svg (set as width/height so the image reserves its space). */

@@ -17,7 +17,7 @@ interface Data {
   allProductJson: { nodes: ProductCard[] }
 }
 
-/** One featured-product page per data/featured/*.json (created in src/gatsby/create-pages.ts). */
+/** One featured-product page per data/featured/*.en.json (created in src/gatsby/create-pages.ts). */
 const FeaturedTemplate: React.FC<PageProps<Data>> = ({ data }) => (
   <FeaturedPage page={data.featuredJson} links={data.allFeaturedJson.nodes} products={data.allProductJson.nodes} />
 )

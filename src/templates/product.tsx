@@ -20,7 +20,7 @@ interface Data {
   catalogueJson: Pick<CatalogueData, "productCategory">
 }
 
-/** One product page per data/products/*.json (created in src/gatsby/create-pages.ts). */
+/** One product page per data/products/*.en.json (created in src/gatsby/create-pages.ts). */
 const ProductTemplate: React.FC<PageProps<Data>> = ({ data }) => (
   <ProductPage product={data.productJson} products={data.allProductJson.nodes} />
 )

@@ -9,7 +9,7 @@ import { person } from "../scenery/people.mjs"
 import { palm, tree, shrub } from "../scenery/plants.mjs"
 import { deck } from "../buildings/parts.mjs"
 
-// Home carousel: hero-N is slide N of data/home.json and shows what its title speaks of (left ~45% kept calm for the titles).
+// Home carousel: hero-N is slide N of data/home.en.json and shows what its title speaks of (left ~45% kept calm for the titles).
 export function heroes() {
   return [
     J("hero/hero-1.jpg", { subject: "expandable-40ft", view: "exterior" }, 1920, 1080, () =>

@@ -1,4 +1,4 @@
-// The figures the plans print (dimensions, areas) read from the product data (data/products/*.json `specs`),
+// The figures the plans print (dimensions, areas) read from the product data (data/products/*.en.json `specs`),
 // so a drawing cannot drift from the page it illustrates.
 import fs from "node:fs"
 import path from "node:path"
@@ -6,11 +6,11 @@ import { fileURLToPath } from "node:url"
 
 const PRODUCTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "data", "products")
 
-/** The spec value with `key` of data/products/<file>.json; throws when the product data lacks it. */
+/** The spec value with `key` of data/products/<file>.en.json; throws when the product data lacks it. */
 export function specValue(file, key) {
-  const doc = JSON.parse(fs.readFileSync(path.join(PRODUCTS, `${file}.json`), "utf8"))
+  const doc = JSON.parse(fs.readFileSync(path.join(PRODUCTS, `${file}.en.json`), "utf8"))
   const spec = (doc.specs ?? []).find((s) => s.key === key)
-  if (!spec) throw new Error(`data/products/${file}.json: no spec with key "${key}" (the plan drawings read it)`)
+  if (!spec) throw new Error(`data/products/${file}.en.json: no spec with key "${key}" (the plan drawings read it)`)
   return spec.value
 }
 

@@ -10,13 +10,13 @@ import { draftKey } from "../../lib/drafts"
 import { Field } from "./Field"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/format-message"
-import deliveryPorts from "../../../data/delivery-ports.json"
+import deliveryPorts from "../../../data/delivery-ports.en.json"
 import * as styles from "./Form.module.css"
 
 type Field = (typeof QUOTE_FORM_FIELDS)[number]
 
 /**
- * The delivery port suggestions (data/delivery-ports.json, checked against its schema by the build). Imported
+ * The delivery port suggestions (data/delivery-ports.en.json, checked against its schema by the build). Imported
  * rather than queried: this module is in the dialog chunk, so the list loads with the dialog, not with every page.
  */
 const PORTS: readonly { port: string; country: string }[] = deliveryPorts.ports

@@ -6,7 +6,7 @@ import { useUi } from "../../i18n"
 import * as styles from "./Catalogue.module.css"
 
 interface Props {
-  /** data/catalogue.json: the page's words and each group's heading and text */
+  /** data/catalogue.en.json: the page's words and each group's heading and text */
   catalogue: Pick<CatalogueData, "eyebrow" | "title" | "intro" | "groups">
   products: ProductCard[]
 }

@@ -1,6 +1,6 @@
 /**
- * What the brochure says, assembled from the same JSON files the site is built from (data/site.json and
- * data/products/*.json, data/catalogue.json), so it can never drift from the catalogue. Pure: no file or PDF access
+ * What the brochure says, assembled from the same JSON files the site is built from (data/site.en.json and
+ * data/products/*.en.json, data/catalogue.en.json), so it can never drift from the catalogue. Pure: no file or PDF access
  * here. The shapes it reads are the content model's (src/content-model), not copies.
  */
 import type { Infer } from "../../lib/content-schema"
@@ -10,19 +10,19 @@ import type { CatalogueData } from "../../content-model/catalogue"
 import { uiFor, type Lang } from "../../i18n"
 import { brochureFileName } from "../../lib/routes"
 
-/** What the brochure reads of data/site.json (the content model's shape). */
+/** What the brochure reads of data/site.en.json (the content model's shape). */
 export type BrochureSite = Pick<
   Infer<typeof siteSchema>,
   "brand" | "tagline" | "description" | "legalName" | "ownershipNote" | "contact" | "brochure"
 >
 
-/** What the brochure reads of a data/products/*.json file, as written (image fields are paths). */
+/** What the brochure reads of a data/products/*.en.json file, as written (image fields are paths). */
 export type BrochureProductInput = Pick<
   Infer<typeof productSchema>,
   "path" | "name" | "title" | "order" | "group" | "pitch" | "sizeRange" | "intro" | "gallery" | "specs"
 >
 
-/** What the brochure reads of data/catalogue.json: the purchase process. */
+/** What the brochure reads of data/catalogue.en.json: the purchase process. */
 export type BrochureCatalogue = Pick<CatalogueData, "purchaseProcess">
 
 export interface BrochureProduct {

@@ -36,7 +36,7 @@ export const forms = {
     productMessagePlaceholder: "How many units, what they are for, when you need them…",
     deliveryPortHint: "The port your building is shipped to. Type it, or pick a common port from the list.",
     customisationHint: "Changes to the standard model: size, layout, finishes, colours, doors and windows…",
-    /** a suggestion of the delivery port field (data/delivery-ports.json) */
+    /** a suggestion of the delivery port field (data/delivery-ports.en.json) */
     deliveryPortOption: "{port} ({country})",
     submit: "Send Request",
     sending: "Sending...",

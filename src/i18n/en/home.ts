@@ -1,4 +1,4 @@
-/** Interface words of the home page, in English (its sections' content is in data/home.json). */
+/** Interface words of the home page, in English (its sections' content is in data/home.en.json). */
 export const home = {
   hero: {
     /** aria-roledescription of the carousel and of each slide */
@@ -18,7 +18,7 @@ export const home = {
   viewModel: "View model",
   /** after the floor plan's area, e.g. '93 m² total area' */
   totalArea: "total area",
-  /** the figures band; {brand} from data/site.json */
+  /** the figures band; {brand} from data/site.en.json */
   statsLabel: "{brand} in figures (counted over {seconds} seconds)",
   testimonials: {
     rating: "Rated {rating} out of {max}",

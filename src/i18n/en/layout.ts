@@ -4,7 +4,7 @@ export const layout = {
   quickActions: "Quick actions",
   contactDetails: "Contact details",
   socialMedia: "Social media",
-  /** aria-label of the logo link; {brand} from data/site.json */
+  /** aria-label of the logo link; {brand} from data/site.en.json */
   logoHome: "{brand} home",
   /** the header's and the drawer's buttons */
   quote: "Get a Quote",

@@ -2,7 +2,7 @@
 export const seo = {
   /** og:locale */
   locale: "en_GB",
-  /** title of the RSS feed's <link rel="alternate">; {brand} from data/site.json */
+  /** title of the RSS feed's <link rel="alternate">; {brand} from data/site.en.json */
   feedTitle: "{brand} blog",
   /** the RSS feed's description */
   feedDescription: "Articles on prefabricated and modular buildings by {brand}.",

@@ -38,7 +38,7 @@ export const forms: UiStrings["forms"] = {
     productMessagePlaceholder: "Combien d'unités, pour quel usage, pour quand…",
     deliveryPortHint: "Le port vers lequel votre bâtiment est expédié. Saisissez-le ou choisissez un port courant dans la liste.",
     customisationHint: "Modifications du modèle standard : dimensions, agencement, finitions, couleurs, portes et fenêtres…",
-    /** a suggestion of the delivery port field (data/delivery-ports.json) */
+    /** a suggestion of the delivery port field (data/delivery-ports.fr.json) */
     deliveryPortOption: "{port} ({country})",
     submit: "Envoyer la demande",
     sending: "Envoi en cours…",

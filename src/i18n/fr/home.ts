@@ -1,6 +1,6 @@
 import type { UiStrings } from ".."
 
-/** Interface words of the home page, in French (its sections' content is in data/home.json). */
+/** Interface words of the home page, in French (its sections' content is in data/home.fr.json). */
 export const home: UiStrings["home"] = {
   hero: {
     /** aria-roledescription of the carousel and of each slide */
@@ -20,7 +20,7 @@ export const home: UiStrings["home"] = {
   viewModel: "Voir le modèle",
   /** after the floor plan's area, e.g. '93 m² de surface totale' */
   totalArea: "de surface totale",
-  /** the figures band; {brand} from data/site.json */
+  /** the figures band; {brand} from data/site.fr.json */
   statsLabel: "{brand} en chiffres (compteurs animés pendant {seconds} secondes)",
   testimonials: {
     rating: "Note : {rating} sur {max}",

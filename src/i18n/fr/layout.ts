@@ -6,7 +6,7 @@ export const layout: UiStrings["layout"] = {
   quickActions: "Actions rapides",
   contactDetails: "Coordonnées",
   socialMedia: "Réseaux sociaux",
-  /** aria-label of the logo link; {brand} from data/site.json */
+  /** aria-label of the logo link; {brand} from data/site.fr.json */
   logoHome: "{brand}, accueil",
   /** the header's and the drawer's buttons */
   quote: "Demander un devis",

@@ -4,7 +4,7 @@ import type { UiStrings } from ".."
 export const seo: UiStrings["seo"] = {
   /** og:locale */
   locale: "fr_FR",
-  /** title of the RSS feed's <link rel="alternate">; {brand} from data/site.json */
+  /** title of the RSS feed's <link rel="alternate">; {brand} from data/site.fr.json */
   feedTitle: "Blog {brand}",
   feedDescription: "Articles sur les bâtiments préfabriqués et modulaires, par {brand}.",
   crumbs: {

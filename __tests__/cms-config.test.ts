@@ -1,0 +1,196 @@
+import fs from "fs"
+import path from "path"
+import { CONTENT_KINDS } from "../src/content-model"
+import { cmsConfig, toJsonFile, type CmsCollection, type CmsField } from "../src/content-model/cms-config"
+import { isTranslated, langFile, LANGS } from "../src/lib/content-i18n"
+import type { Fields, Rule } from "../src/lib/content-schema"
+
+const config = cmsConfig()
+const root = path.join(__dirname, "..")
+
+/** The widget each kind of rule is edited with. */
+function expectedWidget(rule: Rule): string[] {
+  switch (rule.kind) {
+    case "string":
+      return rule.format === "date" ? ["datetime"] : ["string", "text"]
+    case "number":
+      return ["number"]
+    case "boolean":
+      return ["boolean"]
+    case "enum":
+      return ["select"]
+    case "file":
+      return ["image", "file"]
+    case "object":
+      return ["object"]
+    case "array":
+      return ["list"]
+    case "union":
+      return []
+  }
+}
+
+type Mode = "source" | "translation" | "side-by-side"
+
+/**
+ * Walks the model and the editor's fields side by side and lists every difference: a field of the model without a
+ * widget, a widget without a field, a widget of the wrong kind, a required flag or an i18n mode that disagrees.
+ */
+function differences(fields: Fields, cms: CmsField[], mode: Mode, where: string, whole = false): string[] {
+  const out: string[] = []
+  const expected = Object.entries(fields).filter(([, rule]) => mode !== "translation" || whole || isTranslated(rule))
+  const names = expected.map(([name]) => name)
+  for (const field of cms) if (!names.includes(field.name)) out.push(`${where}.${field.name}: a widget without a field of the model`)
+  for (const [name, rule] of expected) {
+    const field = cms.find((f) => f.name === name)
+    if (!field) {
+      out.push(`${where}.${name}: a field of the model without a widget`)
+      continue
+    }
+    out.push(...fieldDifferences(rule, field, mode, `${where}.${name}`, whole))
+  }
+  return out
+}
+
+function fieldDifferences(rule: Rule, field: CmsField, mode: Mode, where: string, whole: boolean): string[] {
+  const out: string[] = []
+  if (!expectedWidget(rule).includes(field.widget)) out.push(`${where}: widget ${field.widget} for a ${rule.kind}`)
+  if ((field.required === false) !== !!rule.optional)
+    out.push(`${where}: required is ${field.required !== false}, the model says ${!rule.optional}`)
+  if (mode === "side-by-side" && field.i18n !== (whole || isTranslated(rule))) out.push(`${where}: i18n ${field.i18n}`)
+  if (rule.kind === "string" && rule.pattern && rule.format !== "date" && field.pattern?.[0] !== rule.pattern.source)
+    out.push(`${where}: pattern ${field.pattern?.[0]} instead of ${rule.pattern.source}`)
+  if (rule.kind === "enum" && JSON.stringify(field.options) !== JSON.stringify(rule.values)) out.push(`${where}: options differ`)
+  if (rule.kind === "object") out.push(...differences(rule.fields, field.fields ?? [], mode, where, whole))
+  if (rule.kind === "array") {
+    const inner = whole || !!rule.perLanguage
+    const of = rule.of
+    if (of.kind === "union") {
+      if (field.typeKey !== of.discriminator) out.push(`${where}: typeKey ${field.typeKey}`)
+      const types = field.types ?? []
+      for (const [type, fields] of Object.entries(of.variants)) {
+        const t = types.find((x) => x.name === type)
+        if (!t) out.push(`${where}: block type "${type}" has no editor`)
+        else out.push(...differences(fields, t.fields ?? [], mode, `${where}<${type}>`, inner))
+      }
+      for (const t of types) if (!(t.name in of.variants)) out.push(`${where}: editor block type "${t.name}" is not in the model`)
+    } else if (of.kind === "object") {
+      out.push(...differences(of.fields, field.fields ?? [], mode, `${where}[]`, inner))
+    } else if (!field.field || !expectedWidget(of).includes(field.field.widget)) {
+      out.push(`${where}[]: no widget of the right kind for the list's values`)
+    }
+  }
+  return out
+}
+
+const collection = (name: string): CmsCollection => {
+  const c = config.collections.find((x) => x.name === name)
+  if (!c) throw new Error(`no collection ${name}`)
+  return c
+}
+
+describe("Decap CMS configuration, generated from the content model", () => {
+  it("has one editor widget for every field of the model and no widget without a field (items edited side by side)", () => {
+    const folders = CONTENT_KINDS.filter((k) => "dir" in k.source)
+    expect(folders.length).toBe(5)
+    for (const kind of folders) {
+      const dir = (kind.source as { dir: string }).dir
+      const c = config.collections.find((x) => x.folder === `data/${dir}`)
+      expect(c).toBeDefined()
+      expect(c!.i18n).toBe(true)
+      expect(differences(kind.schema, c!.fields ?? [], "side-by-side", dir)).toEqual([])
+    }
+  })
+
+  it("gives each single file an English entry with every field and a French entry with the translated fields only", () => {
+    const pages = collection("pages")
+    const singles = CONTENT_KINDS.filter((k) => "file" in k.source)
+    expect(pages.files).toHaveLength(singles.length * LANGS.length)
+    for (const kind of singles) {
+      const file = (kind.source as { file: string }).file
+      for (const lang of LANGS) {
+        const entry = pages.files!.find((f) => f.file === `data/${langFile(file, lang)}`)
+        expect(entry).toBeDefined()
+        const mode = lang === "en" ? "source" : "translation"
+        expect(differences(kind.schema, entry!.fields, mode, `${file} (${lang})`)).toEqual([])
+      }
+    }
+  })
+
+  it("catches a drift: a field added to the model without a widget fails the comparison", () => {
+    const blog = CONTENT_KINDS.find((k) => k.typeName === "BlogPostJson")!
+    const withExtra = { ...blog.schema, readingTime: { kind: "number", integer: true } as Rule }
+    expect(differences(withExtra, collection("blog").fields!, "side-by-side", "blog")).toEqual([
+      "blog.readingTime: a field of the model without a widget",
+    ])
+    const fields = collection("blog").fields!.filter((f) => f.name !== "excerpt")
+    expect(differences(blog.schema, [...fields, { name: "legacy", label: "Legacy", widget: "string" }], "side-by-side", "blog")).toEqual([
+      "blog.legacy: a widget without a field of the model",
+      "blog.excerpt: a field of the model without a widget",
+    ])
+  })
+
+  it("edits the blog as a maintainer expects: shared fields in English only, blocks by type, dates as YYYY-MM-DD, images with their folder", () => {
+    const blog = collection("blog")
+    expect(blog).toMatchObject({ folder: "data/blog", extension: "json", format: "json-file", slug: "{{id}}", create: true })
+    const field = (name: string) => blog.fields!.find((f) => f.name === name)!
+    expect(field("title")).toMatchObject({ widget: "string", i18n: true })
+    expect(field("id")).toMatchObject({
+      widget: "string",
+      i18n: false,
+      pattern: ["^[1-9]\\d*$", 'Expected a whole number written as text, e.g. "7".'],
+    })
+    expect(field("date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false, i18n: false })
+    expect(field("image")).toMatchObject({ widget: "image", media_folder: "../images/blog", public_folder: "../images/blog", i18n: false })
+    expect(field("category")).toMatchObject({ widget: "select", i18n: false })
+    expect(field("excerpt")).toMatchObject({ widget: "text", i18n: true })
+    expect(field("slug")).toMatchObject({ required: false, i18n: true })
+    const content = field("content")
+    expect(content).toMatchObject({ widget: "list", typeKey: "type", min: 1, i18n: true })
+    expect(content.types!.map((t) => t.name)).toEqual(["heading", "intro", "paragraph", "image"])
+    const image = content.types!.find((t) => t.name === "image")!
+    expect(image.fields!.map((f) => [f.name, f.i18n, f.required !== false])).toEqual([
+      ["image", false, true],
+      ["alt", true, false],
+      ["caption", true, false],
+    ])
+  })
+
+  it("keeps the French files of single pages in the English structure: no list item added or removed in French", () => {
+    const homeFr = collection("pages").files!.find((f) => f.file === "data/home.fr.json")!
+    const hero = homeFr.fields.find((f) => f.name === "hero")!
+    expect(hero).toMatchObject({ widget: "list", allow_add: false, allow_remove: false, allow_reorder: false })
+    expect(hero.fields!.map((f) => f.name)).toEqual(["alt", "title", "subtitle", "button"])
+    expect(homeFr.fields.find((f) => f.name === "stats")!.fields!.map((f) => f.name)).toEqual(["title"])
+  })
+
+  it("uses the local backend (decap-server) on this machine and the Git backend named at build time when hosted", () => {
+    expect(config).toMatchObject({ local_backend: true, backend: { name: "git-gateway", branch: "main" }, load_config_file: false })
+    expect(cmsConfig({ backend: "github", repo: "kaz-horizon/site", branch: "live" }).backend).toEqual({
+      name: "github",
+      repo: "kaz-horizon/site",
+      branch: "live",
+    })
+    expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "fr"], default_locale: "en" })
+  })
+})
+
+describe("the JSON the editor writes", () => {
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name)
+      if (e.isDirectory()) return e.name === "images" || e.name === "videos" ? [] : files(p)
+      return e.name.endsWith(".json") ? [p] : []
+    })
+
+  it("is the repository's own style, so saving an unchanged file changes nothing and a one-field edit is a one-line diff", () => {
+    const data = files(path.join(root, "data"))
+    expect(data.length).toBeGreaterThan(80)
+    const differing = data.filter((f) => toJsonFile(JSON.parse(fs.readFileSync(f, "utf8"))) !== fs.readFileSync(f, "utf8"))
+    expect(differing.map((f) => path.relative(root, f))).toEqual([])
+    const post = JSON.parse(fs.readFileSync(path.join(root, "data/blog/3.en.json"), "utf8"))
+    const before = toJsonFile(post).split("\n")
+    const after = toJsonFile({ ...post, title: "A new title" }).split("\n")
+    expect(after.filter((line, i) => line !== before[i])).toEqual(['  "title": "A new title",'])
+  })
+})

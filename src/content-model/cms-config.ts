@@ -1,0 +1,347 @@
+import type { Fields, Rule, StringRule } from "../lib/content-schema"
+import { isTranslated, langFile, LANGS, SOURCE_LANG, type ContentLang } from "../lib/content-i18n"
+import { describeRule } from "../lib/json-schema"
+import { CONTENT_KINDS, type ContentKind } from "."
+
+/**
+ * Decap CMS's configuration (the editor at /admin/), generated from the content model so that it cannot drift from
+ * what the build accepts: one editor widget per field of the model, with its required flag, pattern, bounds and i18n
+ * mode. `__tests__/cms-config.test.ts` walks the model and the configuration side by side.
+ *
+ * - Collections of one file per item (blog, products, featured pages, services, legal pages) use Decap's
+ *   `multiple_files` i18n (`3.en.json` beside `3.fr.json`): English and French side by side in one editor; a field the
+ *   model shares between languages (figures, images, ids, dates) is edited in English only and never written to the
+ *   French file, as the build expects.
+ * - Decap allows i18n in a "files" collection only as one file holding every language, so each single file (home,
+ *   about, site settings, …) is two entries: its English file with every field, and its French file with only the
+ *   fields written in French, in the English file's structure (lists follow the English ones: no add or remove).
+ */
+
+/** A field of Decap's configuration (the subset this site uses). */
+export interface CmsField {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  i18n?: boolean
+  pattern?: [string, string]
+  options?: string[]
+  value_type?: "int" | "float"
+  min?: number
+  max?: number
+  default?: unknown
+  fields?: CmsField[]
+  field?: CmsField
+  types?: CmsField[]
+  typeKey?: string
+  summary?: string
+  collapsed?: boolean
+  allow_add?: boolean
+  allow_remove?: boolean
+  allow_reorder?: boolean
+  choose_url?: boolean
+  media_folder?: string
+  public_folder?: string
+  date_format?: string | boolean
+  time_format?: string | boolean
+  format?: string
+  picker_utc?: boolean
+}
+
+export interface CmsCollection {
+  name: string
+  label: string
+  label_singular?: string
+  description?: string
+  format: string
+  extension: string
+  folder?: string
+  files?: Array<{ name: string; label: string; file: string; fields: CmsField[]; media_folder?: string; public_folder?: string }>
+  create?: boolean
+  delete?: boolean
+  slug?: string
+  identifier_field?: string
+  summary?: string
+  sortable_fields?: string[]
+  i18n?: boolean
+  media_folder?: string
+  public_folder?: string
+  fields?: CmsField[]
+  editor?: { preview: boolean }
+}
+
+export interface CmsBackend {
+  name: string
+  repo?: string
+  branch?: string
+  base_url?: string
+  auth_endpoint?: string
+}
+
+export interface CmsConfig {
+  backend: CmsBackend
+  local_backend?: boolean | { url: string }
+  load_config_file: false
+  publish_mode?: string
+  media_folder: string
+  public_folder: string
+  site_url?: string
+  locale?: string
+  i18n: { structure: "multiple_files"; locales: string[]; default_locale: string }
+  collections: CmsCollection[]
+}
+
+/** The name of Decap's custom format that writes the repository's JSON style: two spaces, a final newline. */
+export const CMS_FORMAT = "json-file"
+
+/** JSON as every file of data/ is written: `JSON.stringify` with two spaces and a final newline (`npm run check:content` checks it). */
+export const toJsonFile = (data: unknown): string => JSON.stringify(data, null, 2) + "\n"
+
+/** What each collection is called in the editor, and where its uploaded pictures go (a folder of data/images). */
+const COLLECTIONS: Record<string, { name: string; label: string; singular: string; images: string; identifier: string; slug: string }> = {
+  BlogPostJson: { name: "blog", label: "Blog posts", singular: "Blog post", images: "blog", identifier: "title", slug: "{{id}}" },
+  ProductJson: { name: "products", label: "Products", singular: "Product", images: "products", identifier: "name", slug: "{{slug}}" },
+  FeaturedJson: {
+    name: "featured",
+    label: "Featured pages",
+    singular: "Featured page",
+    images: "featured",
+    identifier: "title",
+    slug: "{{slug}}",
+  },
+  ServiceJson: { name: "services", label: "Services", singular: "Service", images: "blog", identifier: "title", slug: "{{id}}" },
+  LegalPageJson: { name: "legal", label: "Legal pages", singular: "Legal page", images: "hero", identifier: "title", slug: "{{slug}}" },
+}
+
+/** The single files, in the order the editor lists them, with their label and the folder their uploads go to. */
+const SINGLE_FILES: Record<string, { label: string; images: string }> = {
+  HomeJson: { label: "Home page", images: "hero" },
+  AboutJson: { label: "About page", images: "about" },
+  CatalogueJson: { label: "Products page", images: "products" },
+  SiteJson: { label: "Site settings", images: "brand" },
+  NavigationJson: { label: "Menus", images: "brand" },
+  DeliveryPortsJson: { label: "Delivery ports", images: "brand" },
+}
+
+const LANG_NAMES: Record<ContentLang, string> = { en: "English", fr: "French" }
+
+/** Long texts get a text area; names, titles and labels a one-line field. */
+const LONG_TEXTS = new Set([
+  "text",
+  "intro",
+  "excerpt",
+  "description",
+  "lead",
+  "answer",
+  "review",
+  "paragraphs",
+  "items",
+  "summary",
+  "pitch",
+  "caption",
+  "note",
+  "emailNote",
+  "fallback",
+  "ownershipNote",
+  "subtitle",
+  "highlights",
+])
+
+/** "keywordLinks" → "Keyword links", "seo" → "SEO" */
+export function labelOf(name: string): string {
+  if (name === "seo") return "SEO"
+  if (name === "id") return "Id"
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** How a field of the model is edited: the English file (every field), a French file of a single file (its translated fields), or one field of a side-by-side item. */
+type Mode = "source" | "translation" | "side-by-side"
+
+interface Context {
+  mode: Mode
+  /** the uploads' folder, relative to the content file (`../images/blog`) */
+  media: string
+  /** inside a list each language writes whole (legal sections): every field is written in French too */
+  wholeInFrench?: boolean
+}
+
+const isImage = (rule: Rule) =>
+  rule.kind === "file" && rule.extensions.some((e) => [".jpg", ".jpeg", ".png", ".webp", ".svg", ".avif"].includes(e))
+
+function stringWidget(name: string, rule: StringRule): Partial<CmsField> {
+  if (rule.format === "date") {
+    // an ISO calendar date, stored as text: YYYY-MM-DD, without time or time zone
+    return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }
+  }
+  const widget = rule.i18n === "translate" && !rule.format && !rule.pattern && LONG_TEXTS.has(name) ? "text" : "string"
+  return {
+    widget,
+    ...(rule.pattern ? { pattern: [rule.pattern.source, `Expected ${rule.patternHint ?? "another value"}.`] as [string, string] } : {}),
+  }
+}
+
+/** The editor field of one rule of the model, or undefined when it is not edited in this mode (a shared field in a French file). */
+export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | undefined {
+  if (ctx.mode === "translation" && !ctx.wholeInFrench && !isTranslated(rule)) return undefined
+  const base: CmsField = {
+    name,
+    label: labelOf(name),
+    widget: "string",
+    ...(rule.optional ? { required: false } : {}),
+  }
+  if (ctx.mode === "side-by-side") base.i18n = ctx.wholeInFrench || isTranslated(rule)
+  const hint = describeRule(rule, ctx.mode === "translation" ? "translation" : "source")
+  const inner = (r: Rule) => (r.kind === "array" && r.perLanguage ? { ...ctx, wholeInFrench: true } : ctx)
+  const fixedList = ctx.mode === "translation" && !ctx.wholeInFrench ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}
+
+  switch (rule.kind) {
+    case "string":
+      return { ...base, ...stringWidget(name, rule), hint }
+    case "number":
+      return {
+        ...base,
+        widget: "number",
+        value_type: rule.integer ? "int" : "float",
+        ...(rule.min !== undefined ? { min: rule.min } : {}),
+        ...(rule.max !== undefined ? { max: rule.max } : {}),
+        hint,
+      }
+    case "boolean":
+      return { ...base, widget: "boolean", hint }
+    case "enum":
+      return { ...base, widget: "select", options: [...rule.values], hint }
+    case "file":
+      return {
+        ...base,
+        widget: isImage(rule) ? "image" : "file",
+        choose_url: false,
+        media_folder: ctx.media,
+        public_folder: ctx.media,
+        hint: `${hint} Uploads go to ${ctx.media.replace(/^\.\.?\//, "data/")}.`,
+      }
+    case "object":
+      return { ...base, widget: "object", collapsed: false, fields: cmsFields(rule.fields, ctx), hint }
+    case "union":
+      // only inside a list (content blocks): see "array"
+      throw new Error(`cms-config: a union ("${name}") must be the items of a list`)
+    case "array": {
+      const itemCtx = inner(rule)
+      const bounds = {
+        ...(rule.min !== undefined && !fixedList.allow_add ? { min: rule.min } : {}),
+        ...(rule.max !== undefined ? { max: rule.max } : {}),
+      }
+      const list = { ...base, widget: "list", ...bounds, ...(itemCtx === ctx ? fixedList : {}), hint }
+      const of = rule.of
+      if (of.kind === "union") {
+        return {
+          ...list,
+          typeKey: of.discriminator,
+          types: Object.entries(of.variants).map(([type, fields]) => ({
+            name: type,
+            label: labelOf(type),
+            widget: "object",
+            fields: cmsFields(fields, itemCtx),
+          })),
+        }
+      }
+      if (of.kind === "object") {
+        const fields = cmsFields(of.fields, itemCtx)
+        const first = fields.find((f) => f.widget === "string" || f.widget === "text")
+        return { ...list, fields, ...(first ? { summary: `{{fields.${first.name}}}` } : {}) }
+      }
+      const field = cmsField(name, of, itemCtx)
+      if (!field) return undefined
+      const { i18n: _i18n, ...single } = field
+      return { ...list, field: single }
+    }
+  }
+}
+
+/** The editor fields of an object of the model, in the model's order (the order a new file's keys are written in). */
+export function cmsFields(fields: Fields, ctx: Context): CmsField[] {
+  return Object.entries(fields).flatMap(([name, rule]) => {
+    const field = cmsField(name, rule, ctx)
+    return field ? [field] : []
+  })
+}
+
+const itemCollection = (kind: ContentKind & { source: { dir: string } }): CmsCollection => {
+  const c = COLLECTIONS[kind.typeName]
+  if (!c) throw new Error(`cms-config: no editor collection for ${kind.typeName} (add it to COLLECTIONS)`)
+  const media = `../images/${c.images}`
+  return {
+    name: c.name,
+    label: c.label,
+    label_singular: c.singular,
+    folder: `data/${kind.source.dir}`,
+    format: CMS_FORMAT,
+    extension: "json",
+    create: true,
+    slug: c.slug,
+    identifier_field: c.identifier,
+    i18n: true,
+    media_folder: media,
+    public_folder: media,
+    ...(kind.typeName === "BlogPostJson" ? { summary: "{{id}}. {{title}} ({{date}})", sortable_fields: ["date", "title", "id"] } : {}),
+    fields: cmsFields(kind.schema, { mode: "side-by-side", media }),
+  }
+}
+
+const singleFiles = (kinds: Array<ContentKind & { source: { file: string } }>): CmsCollection => ({
+  name: "pages",
+  label: "Pages and settings",
+  description:
+    "Each page and setting in English (every field) and in French (the words only: figures, pictures and links are shared with the English file).",
+  format: CMS_FORMAT,
+  extension: "json",
+  files: kinds.flatMap((kind) => {
+    const s = SINGLE_FILES[kind.typeName]
+    if (!s) throw new Error(`cms-config: no editor entry for ${kind.typeName} (add it to SINGLE_FILES)`)
+    const media = `./images/${s.images}`
+    const key = kind.source.file.replace(/\.json$/, "")
+    return LANGS.map((lang) => ({
+      name: `${key}-${lang}`,
+      label: `${s.label} (${LANG_NAMES[lang]})`,
+      file: `data/${langFile(kind.source.file, lang)}`,
+      media_folder: media,
+      public_folder: media,
+      fields: cmsFields(kind.schema, { mode: lang === SOURCE_LANG ? "source" : "translation", media }),
+    }))
+  }),
+})
+
+export interface CmsConfigOptions {
+  /** "github" or "git-gateway" for a hosted site (GATSBY_CMS_BACKEND); the local backend (decap-server) when served from this machine */
+  backend?: string
+  repo?: string
+  branch?: string
+  /** the OAuth provider a GitHub backend signs in through, when the host is not Netlify */
+  baseUrl?: string
+  siteUrl?: string
+}
+
+/** The whole configuration, passed to `CMS.init` (src/cms/cms.ts): the editor loads no config.yml. */
+export function cmsConfig(opts: CmsConfigOptions = {}): CmsConfig {
+  const folders = CONTENT_KINDS.filter((k): k is ContentKind & { source: { dir: string } } => "dir" in k.source)
+  const files = CONTENT_KINDS.filter((k): k is ContentKind & { source: { file: string } } => "file" in k.source)
+  const order = Object.keys(SINGLE_FILES)
+  files.sort((a, b) => order.indexOf(a.typeName) - order.indexOf(b.typeName))
+  return {
+    backend: {
+      name: opts.backend || "git-gateway",
+      ...(opts.repo ? { repo: opts.repo } : {}),
+      branch: opts.branch || "main",
+      ...(opts.baseUrl ? { base_url: opts.baseUrl } : {}),
+    },
+    // `npm run cms`: Decap talks to decap-server on this machine when the editor is served from localhost
+    local_backend: true,
+    load_config_file: false,
+    media_folder: "data/images/uploads",
+    public_folder: "../images/uploads",
+    ...(opts.siteUrl ? { site_url: opts.siteUrl } : {}),
+    i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: SOURCE_LANG },
+    collections: [...folders.map(itemCollection), singleFiles(files)],
+  }
+}
