@@ -70,11 +70,12 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
       .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
     const english = hrefs.filter((h) => !h.startsWith("/fr/") && !/\.(pdf|xml|svg|jpg|png|webp|avif)$/.test(h))
     expect(english, "links of /fr/ that leave the French edition").toEqual([])
-    // an article date in French words
+    // an article's date and a legal page's 'last updated' date in French words
+    const frenchDate = /^\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/
     await page.goto(routesOfKind("blogPost", "fr")[0])
-    await expect(page.getByRole("main").locator("time").first()).toHaveText(
-      /^\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
-    )
+    await expect(page.getByRole("main").locator("time").first()).toHaveText(frenchDate)
+    await page.goto(routesOfKind("legal", "fr")[0])
+    await expect(page.getByRole("main").locator("time").first()).toHaveText(frenchDate)
   })
 
   test.describe("the contact form in French", () => {

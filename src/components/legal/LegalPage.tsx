@@ -1,5 +1,5 @@
-import React from "react"
-import { useUi } from "../../i18n"
+import React, { useContext } from "react"
+import { LangContext, useUi } from "../../i18n"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { parseLegalItem, sectionId, type TokenValues } from "../../lib/legal-items"
 import { RichText } from "./RichText"
@@ -37,6 +37,7 @@ const sectionIds = (sections: readonly LegalSectionData[]): string[] => {
 /** A static legal page (spec 3): banner, title, date, contents, then sections of paragraphs, 'label: text' items and details. */
 export const LegalPage: React.FC<Props> = ({ page, tokens }) => {
   const { legal: ui } = useUi()
+  const lang = useContext(LangContext)
   const ids = sectionIds(page.sections)
   return (
     <article className={styles.page}>
@@ -50,7 +51,7 @@ export const LegalPage: React.FC<Props> = ({ page, tokens }) => {
           <h1 className={styles.title}>{page.title}</h1>
           {page.lastUpdated ? (
             <p className={styles.updated}>
-              {ui.lastUpdated} <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+              {ui.lastUpdated} <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated, lang)}</time>
             </p>
           ) : null}
         </div>

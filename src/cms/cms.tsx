@@ -1,0 +1,28 @@
+/**
+ * The content editor at /admin/ (Decap CMS, bundled by gatsby-plugin-decap-cms from the npm packages: nothing is
+ * loaded from a CDN). Its configuration is generated from the content model (src/content-model/cms-config.ts); this
+ * module registers the JSON style the repository's files are written in, the previews drawn with the site's own
+ * components, and starts the editor.
+ */
+import CMS from "decap-cms-app"
+import "../styles/font-fallbacks.css"
+import "../styles/global.css"
+import { cmsConfig, CMS_FORMAT, toJsonFile } from "../content-model/cms-config"
+import { BlogPostPreview, LegalPagePreview, ProductPreview } from "./previews"
+
+CMS.registerCustomFormat(CMS_FORMAT, "json", {
+  fromFile: (text: string) => JSON.parse(text),
+  toFile: (data: unknown) => toJsonFile(data),
+})
+CMS.registerPreviewTemplate("blog", BlogPostPreview)
+CMS.registerPreviewTemplate("legal", LegalPagePreview)
+CMS.registerPreviewTemplate("products", ProductPreview)
+
+CMS.init({
+  config: cmsConfig({
+    backend: process.env.GATSBY_CMS_BACKEND,
+    repo: process.env.GATSBY_CMS_REPO,
+    branch: process.env.GATSBY_CMS_BRANCH,
+    baseUrl: process.env.GATSBY_CMS_AUTH_URL,
+  }) as never,
+})
