@@ -141,7 +141,7 @@ describe("Decap CMS configuration, generated from the content model", () => {
       pattern: ["^[1-9]\\d*$", 'Expected a whole number written as text, e.g. "7".'],
     })
     expect(field("date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false, i18n: false })
-    expect(field("image")).toMatchObject({ widget: "image", media_folder: "../images/blog", public_folder: "../images/blog", i18n: false })
+    expect(field("image")).toMatchObject({ widget: "image", media_folder: "../images", public_folder: "../images", i18n: false })
     expect(field("category")).toMatchObject({ widget: "select", i18n: false })
     expect(field("excerpt")).toMatchObject({ widget: "text", i18n: true })
     expect(field("slug")).toMatchObject({ required: false, i18n: true })

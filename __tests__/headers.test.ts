@@ -2,11 +2,40 @@ import fs from "fs"
 import path from "path"
 import { parseHeadersFile, headersFor } from "../scripts/lib/headers-file.mjs"
 import { addScriptHashes, cspHash, inlineScripts, makePageLoaderConstant } from "../src/gatsby/security-headers"
+import { countRules, expandHeadersRules, expandPattern } from "../src/gatsby/headers-rules"
 
-const text = fs.readFileSync(path.join(__dirname, "..", "static", "_headers"), "utf8")
+/** The top level of a built public/, as the build writes static/_headers out for it. */
+const TOP = {
+  dirs: ["about", "admin", "blog-details", "expandable-container-house", "fonts", "fr", "icons", "page-data", "static", "terms&conditions"],
+  files: [
+    "index.html",
+    "404.html",
+    "app-3f0e2a1b9c8d7e6f5a4b.js",
+    "framework-0123456789abcdef.js",
+    "webpack-runtime-a1b2c3d4e5f6.js",
+    "component---src-templates-legal-page-tsx-5c3e1f.js",
+    "styles.2f4e6a8b.css",
+    "manifest.webmanifest",
+    "sitemap.xml",
+    "rss.xml",
+    "robots.txt",
+    "favicon.ico",
+  ],
+}
+const source = fs.readFileSync(path.join(__dirname, "..", "static", "_headers"), "utf8")
+const text = expandHeadersRules(source, TOP)
 const rules = parseHeadersFile(text) as { pattern: string; regex: RegExp; headers: Record<string, string> }[]
 
-const HTML = ["/", "/about/", "/terms&conditions/", "/expandable-container-house/20ft/", "/blog-details/14/", "/404.html"]
+const HTML = ["/", "/about/", "/terms&conditions/", "/expandable-container-house/20ft/", "/blog-details/14/", "/404.html", "/fr/a-propos/"]
+/** the content editor's files (gatsby-plugin-decap-cms): its page, its bundle, Decap's and React's prebuilt files */
+const ADMIN = [
+  "/admin/",
+  "/admin/index.html",
+  "/admin/cms.js",
+  "/admin/decap-cms-app.js",
+  "/admin/react.production.min.js",
+  "/admin/cms.css",
+]
 const PAGE_DATA = [
   "/page-data/app-data.json",
   "/page-data/about/page-data.json",
@@ -31,9 +60,9 @@ const NOT_HASHED = [
   "/robots.txt",
   "/favicon.ico",
 ]
-const ALL = [...HTML, ...PAGE_DATA, ...HASHED, ...NOT_HASHED]
+const ALL = [...HTML, ...PAGE_DATA, ...HASHED, ...NOT_HASHED, ...ADMIN]
 
-const csp = (p: string) =>
+const csp = (p: string): Record<string, string[]> =>
   Object.fromEntries(
     (headersFor(rules, p)["Content-Security-Policy"] ?? "")
       .split(";")
@@ -74,6 +103,38 @@ describe("static/_headers", () => {
     expect(c["form-action"]).toEqual(["'self'"])
     expect(c["object-src"]).toEqual(["'none'"])
     expect(headersFor(rules, p)["Content-Security-Policy"]).not.toMatch(/unsafe-eval|\*/)
+  })
+
+  it.each(ADMIN)(
+    "%s (the content editor) has its own policy, with what Decap needs and no more, and is kept out of search engines",
+    (p) => {
+      const c = csp(p)
+      expect(c["script-src"]).toEqual(["'self'", "'unsafe-eval'"])
+      expect(c["connect-src"]).toEqual(["'self'", "https://api.github.com", "http://localhost:8081"])
+      expect(c["frame-ancestors"]).toEqual(["'none'"])
+      expect(c["object-src"]).toEqual(["'none'"])
+      const h = headersFor(rules, p)
+      expect(h["X-Robots-Tag"]).toBe("noindex, nofollow")
+      expect(h["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
+      expect(h["Cache-Control"] ?? "").not.toMatch(/immutable/)
+    },
+  )
+
+  it("writes the site's rules out for this build's files: no placeholder left, /admin/ left out, within Cloudflare's 100 rules", () => {
+    const rulesText = text
+      .split("\n")
+      .filter((l) => !l.startsWith("#"))
+      .join("\n")
+    expect(rulesText).not.toMatch(/\{pages\}|\{root\}/)
+    expect(expandPattern("/{pages}", TOP)).toEqual([
+      "/",
+      "/404.html",
+      "/index.html",
+      ...TOP.dirs.filter((d) => d !== "admin").map((d) => `/${d}/*`),
+    ])
+    expect(expandPattern("/{root}*.css", TOP)).toEqual(["/styles.2f4e6a8b.css"])
+    expect(() => expandPattern("/{elsewhere}", TOP)).toThrow("unknown placeholder")
+    expect(countRules(text)).toBeLessThanOrEqual(100)
   })
 
   it.each([...HTML, ...PAGE_DATA])("%s is revalidated on every request", (p) => {

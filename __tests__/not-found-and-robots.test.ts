@@ -41,7 +41,7 @@ describe("the blog folder's not-found page", () => {
 describe("robots.txt of previews", () => {
   it("forbids crawling in a preview build and names no sitemap", () => {
     expect(buildRobotsTxt(SITE, { preview: true })).toBe("# A preview build: not for search engines.\nUser-agent: *\nDisallow: /\n")
-    expect(buildRobotsTxt(SITE, { preview: false })).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`)
+    expect(buildRobotsTxt(SITE, { preview: false })).toBe(`User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${SITE}/sitemap.xml\n`)
   })
   it("tells previews from production by the host's variables", () => {
     expect(isPreviewBuild({})).toBe(false) // local builds and CI: indexable, so Lighthouse's SEO audit applies

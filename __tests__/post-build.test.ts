@@ -166,8 +166,22 @@ describe("_headers", () => {
     const csp = lines.find((l) => l.startsWith("  Content-Security-Policy:"))!
     expect(csp).toContain(`script-src 'self' ${[cspHash("a()"), cspHash("b()")].sort().join(" ")};`)
     const longest = Math.max(...lines.map((l) => l.length))
+    const rules = lines.filter((l) => l.trim() && !l.startsWith("#") && !l.startsWith(" ")).length
     expect(r.info).toHaveBeenCalledWith(
-      `post-build, _headers: wrote _headers (2 inline-script hashes in script-src; longest line ${longest} of 2000 characters)`,
+      `post-build, _headers: wrote _headers (${rules} rules of 100; 2 inline-script hashes in script-src; longest line ${longest} of 2000 characters)`,
+    )
+    // the content editor's policy gets none of the site's inline-script hashes
+    const admin = lines[lines.indexOf("/admin/*") + 1]
+    expect(admin).toMatch(/^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'; /)
+  })
+
+  it("fails the build when the rules written out for the build's files pass the 100 Cloudflare Pages reads", () => {
+    ctx.inlineScriptHashes = new Set()
+    for (let i = 0; i < 100; i++) fs.mkdirSync(path.join(ctx.publicDir, `folder-${i}`))
+    const r = reporter()
+    expect(runPostBuildSteps([headersStep], ctx, r)).toBe(false)
+    expect(r.panicOnBuild.mock.calls[0][0]).toMatch(
+      /^Post-build step "_headers" failed: public\/_headers has 1\d\d rules; Cloudflare Pages reads only the first 100: /,
     )
   })
 

@@ -4,19 +4,23 @@
  * module registers the JSON style the repository's files are written in, the previews drawn with the site's own
  * components, and starts the editor.
  */
+import type React from "react"
 import CMS from "decap-cms-app"
 import "../styles/font-fallbacks.css"
 import "../styles/global.css"
 import { cmsConfig, CMS_FORMAT, toJsonFile } from "../content-model/cms-config"
-import { BlogPostPreview, LegalPagePreview, ProductPreview } from "./previews"
+import { BlogPostPreview, LegalPagePreview, ProductPreview, type PreviewProps } from "./previews"
+
+/** Decap types its preview props with Immutable's full Map; the previews read only get/getIn of it. */
+const preview = (component: React.FC<PreviewProps>) => component as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1]
 
 CMS.registerCustomFormat(CMS_FORMAT, "json", {
   fromFile: (text: string) => JSON.parse(text),
   toFile: (data: unknown) => toJsonFile(data),
 })
-CMS.registerPreviewTemplate("blog", BlogPostPreview)
-CMS.registerPreviewTemplate("legal", LegalPagePreview)
-CMS.registerPreviewTemplate("products", ProductPreview)
+CMS.registerPreviewTemplate("blog", preview(BlogPostPreview))
+CMS.registerPreviewTemplate("legal", preview(LegalPagePreview))
+CMS.registerPreviewTemplate("products", preview(ProductPreview))
 
 CMS.init({
   config: cmsConfig({

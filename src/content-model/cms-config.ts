@@ -98,30 +98,37 @@ export const CMS_FORMAT = "json-file"
 /** JSON as every file of data/ is written: `JSON.stringify` with two spaces and a final newline (`npm run check:content` checks it). */
 export const toJsonFile = (data: unknown): string => JSON.stringify(data, null, 2) + "\n"
 
-/** What each collection is called in the editor, and where its uploaded pictures go (a folder of data/images). */
-const COLLECTIONS: Record<string, { name: string; label: string; singular: string; images: string; identifier: string; slug: string }> = {
-  BlogPostJson: { name: "blog", label: "Blog posts", singular: "Blog post", images: "blog", identifier: "title", slug: "{{id}}" },
-  ProductJson: { name: "products", label: "Products", singular: "Product", images: "products", identifier: "name", slug: "{{slug}}" },
+/**
+ * Where a file field's pictures are, seen from a content file: data/images. Decap shows a picture from its value only
+ * when the value starts with the field's public folder (otherwise it looks for the file's name in the media folder),
+ * and the files point into every subfolder (`../images/products/…` from an article): so uploads go to data/images itself.
+ */
+const IMAGES_FROM_FOLDER = "../images"
+const IMAGES_FROM_ROOT = "./images"
+
+/** What each collection is called in the editor. */
+const COLLECTIONS: Record<string, { name: string; label: string; singular: string; identifier: string; slug: string }> = {
+  BlogPostJson: { name: "blog", label: "Blog posts", singular: "Blog post", identifier: "title", slug: "{{id}}" },
+  ProductJson: { name: "products", label: "Products", singular: "Product", identifier: "name", slug: "{{slug}}" },
   FeaturedJson: {
     name: "featured",
     label: "Featured pages",
     singular: "Featured page",
-    images: "featured",
     identifier: "title",
     slug: "{{slug}}",
   },
-  ServiceJson: { name: "services", label: "Services", singular: "Service", images: "blog", identifier: "title", slug: "{{id}}" },
-  LegalPageJson: { name: "legal", label: "Legal pages", singular: "Legal page", images: "hero", identifier: "title", slug: "{{slug}}" },
+  ServiceJson: { name: "services", label: "Services", singular: "Service", identifier: "title", slug: "{{id}}" },
+  LegalPageJson: { name: "legal", label: "Legal pages", singular: "Legal page", identifier: "title", slug: "{{slug}}" },
 }
 
-/** The single files, in the order the editor lists them, with their label and the folder their uploads go to. */
-const SINGLE_FILES: Record<string, { label: string; images: string }> = {
-  HomeJson: { label: "Home page", images: "hero" },
-  AboutJson: { label: "About page", images: "about" },
-  CatalogueJson: { label: "Products page", images: "products" },
-  SiteJson: { label: "Site settings", images: "brand" },
-  NavigationJson: { label: "Menus", images: "brand" },
-  DeliveryPortsJson: { label: "Delivery ports", images: "brand" },
+/** The single files, in the order the editor lists them, with their label. */
+const SINGLE_FILES: Record<string, { label: string }> = {
+  HomeJson: { label: "Home page" },
+  AboutJson: { label: "About page" },
+  CatalogueJson: { label: "Products page" },
+  SiteJson: { label: "Site settings" },
+  NavigationJson: { label: "Menus" },
+  DeliveryPortsJson: { label: "Delivery ports" },
 }
 
 const LANG_NAMES: Record<ContentLang, string> = { en: "English", fr: "French" }
@@ -161,7 +168,7 @@ type Mode = "source" | "translation" | "side-by-side"
 
 interface Context {
   mode: Mode
-  /** the uploads' folder, relative to the content file (`../images/blog`) */
+  /** the pictures' folder, relative to the content file (`../images`) */
   media: string
   /** inside a list each language writes whole (legal sections): every field is written in French too */
   wholeInFrench?: boolean
@@ -270,7 +277,7 @@ export function cmsFields(fields: Fields, ctx: Context): CmsField[] {
 const itemCollection = (kind: ContentKind & { source: { dir: string } }): CmsCollection => {
   const c = COLLECTIONS[kind.typeName]
   if (!c) throw new Error(`cms-config: no editor collection for ${kind.typeName} (add it to COLLECTIONS)`)
-  const media = `../images/${c.images}`
+  const media = IMAGES_FROM_FOLDER
   return {
     name: c.name,
     label: c.label,
@@ -299,7 +306,7 @@ const singleFiles = (kinds: Array<ContentKind & { source: { file: string } }>): 
   files: kinds.flatMap((kind) => {
     const s = SINGLE_FILES[kind.typeName]
     if (!s) throw new Error(`cms-config: no editor entry for ${kind.typeName} (add it to SINGLE_FILES)`)
-    const media = `./images/${s.images}`
+    const media = IMAGES_FROM_ROOT
     const key = kind.source.file.replace(/\.json$/, "")
     return LANGS.map((lang) => ({
       name: `${key}-${lang}`,
@@ -338,8 +345,8 @@ export function cmsConfig(opts: CmsConfigOptions = {}): CmsConfig {
     // `npm run cms`: Decap talks to decap-server on this machine when the editor is served from localhost
     local_backend: true,
     load_config_file: false,
-    media_folder: "data/images/uploads",
-    public_folder: "../images/uploads",
+    media_folder: "data/images",
+    public_folder: IMAGES_FROM_FOLDER,
     ...(opts.siteUrl ? { site_url: opts.siteUrl } : {}),
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: SOURCE_LANG },
     collections: [...folders.map(itemCollection), singleFiles(files)],

@@ -36,23 +36,32 @@ export function inlineScripts(html: string): string[] {
 export const cspHash = (script: string): string => `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`
 
 /**
- * Adds sources to one directive of every Content-Security-Policy line of a _headers file.
+ * Adds sources to one directive of every Content-Security-Policy line of a _headers file, but the content editor's
+ * (`/admin/…` rules: Decap CMS runs no inline script and talks to no e-mail service).
  * New sources are de-duplicated and sorted, so the same build gives the same file.
  */
 export function addCspSources(headersText: string, directive: string, sources: Iterable<string>): string {
   const list = [...new Set(sources)].sort()
   if (!list.length) return headersText
-  return headersText.replace(/^(\s+Content-Security-Policy:\s*)(.*)$/gim, (_line, head: string, policy: string) => {
-    const directives = policy
-      .split(";")
-      .map((d) => d.trim())
-      .filter(Boolean)
-    const i = directives.findIndex((d) => d.split(/\s+/)[0].toLowerCase() === directive)
-    if (i < 0) throw new Error(`_headers: the Content-Security-Policy has no ${directive} directive to add sources to`)
-    const existing = directives[i].split(/\s+/).slice(1)
-    directives[i] = [directive, ...existing, ...list.filter((h) => !existing.includes(h))].join(" ")
-    return `${head}${directives.join("; ")}`
-  })
+  let pattern = ""
+  return headersText
+    .split("\n")
+    .map((line) => {
+      if (line.trim() && !/^\s/.test(line) && !line.startsWith("#")) pattern = line.trim()
+      const m = /^(\s+Content-Security-Policy:\s*)(.*)$/i.exec(line)
+      if (!m || pattern.startsWith("/admin/")) return line
+      const [, head, policy] = m
+      const directives = policy
+        .split(";")
+        .map((d) => d.trim())
+        .filter(Boolean)
+      const i = directives.findIndex((d) => d.split(/\s+/)[0].toLowerCase() === directive)
+      if (i < 0) throw new Error(`_headers: the Content-Security-Policy has no ${directive} directive to add sources to`)
+      const existing = directives[i].split(/\s+/).slice(1)
+      directives[i] = [directive, ...existing, ...list.filter((h) => !existing.includes(h))].join(" ")
+      return `${head}${directives.join("; ")}`
+    })
+    .join("\n")
 }
 
 /** Adds hash sources to the script-src directive of every Content-Security-Policy line. */

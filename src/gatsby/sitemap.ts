@@ -53,10 +53,10 @@ export function buildSitemapXml(siteUrl: string, paths: readonly string[], alter
 }
 
 /**
- * robots.txt: everything may be crawled, and the sitemap's absolute URL; a preview build (src/lib/deploy-env.ts)
+ * robots.txt: everything may be crawled but the content editor (/admin/), and the sitemap's absolute URL; a preview build (src/lib/deploy-env.ts)
  * forbids crawling everything and names no sitemap, so a preview deployment stays out of search engines.
  */
 export function buildRobotsTxt(siteUrl: string, opts: { preview?: boolean } = {}): string {
   if (opts.preview) return `# A preview build: not for search engines.\nUser-agent: *\nDisallow: /\n`
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap.xml\n`
 }

@@ -5,7 +5,17 @@
  * shows a generated picture of another product. Images the manifest does not know, or whose bytes changed since
  * they were generated (a real photograph put in by a maintainer), are not checked.
  */
-import path from "path"
+
+/** `data/products` + `../images/x.jpg` → `data/images/x.jpg`: POSIX paths resolved as text (this module also runs in the editor's bundle). */
+export function joinPosix(dir: string, file: string): string {
+  const out: string[] = []
+  for (const part of `${dir}/${file}`.split("/")) {
+    if (part === "" || part === ".") continue
+    if (part === "..") out.pop()
+    else out.push(part)
+  }
+  return out.join("/")
+}
 
 /** Where the generator writes its manifest, from the repository root. */
 export const IMAGE_MANIFEST = "scripts/assets/manifest.json"
@@ -97,7 +107,8 @@ function imageFields(value: unknown, at = ""): Array<{ field: string; file: stri
  */
 export function imageSubjectProblems(relativePath: string, doc: unknown, lookup: ImageLookup): string[] {
   const shown = `data/${relativePath}`
-  const toRepo = (file: string) => path.posix.normalize(path.posix.join("data", path.posix.dirname(relativePath), file))
+  const dir = relativePath.includes("/") ? relativePath.slice(0, relativePath.lastIndexOf("/")) : ""
+  const toRepo = (file: string) => joinPosix(`data/${dir}`, file)
   const problems: string[] = []
   const check = (fields: Array<{ field: string; file: string }>, subject: string, what: string) => {
     for (const { field, file } of fields) {

@@ -1,14 +1,18 @@
 import fs from "fs"
 import path from "path"
 import { addCspSources, addScriptHashes, extraConnectOrigin } from "../security-headers"
+import { countRules, expandHeadersRules, MAX_HEADER_RULES, type PublicTopLevel } from "../headers-rules"
 import type { PostBuildStep } from "./steps"
 
 /** Cloudflare Pages ignores _headers lines longer than this. */
 export const MAX_HEADER_LINE = 2000
 
-/** static/_headers with the inline-script hashes in script-src and, when set, the e-mail API's own origin in connect-src. */
-export function buildHeadersFile(source: string, hashes: Iterable<string>, emailOrigin: string | undefined): string {
-  const headers = addScriptHashes(source, hashes)
+/**
+ * static/_headers written out for this build's files (src/gatsby/headers-rules.ts), with the inline-script hashes in
+ * the site's script-src and, when set, the e-mail API's own origin in its connect-src.
+ */
+export function buildHeadersFile(source: string, hashes: Iterable<string>, emailOrigin: string | undefined, top: PublicTopLevel): string {
+  const headers = addScriptHashes(expandHeadersRules(source, top), hashes)
   const origin = extraConnectOrigin(emailOrigin)
   return origin ? addCspSources(headers, "connect-src", [origin]) : headers
 }
@@ -27,11 +31,22 @@ export const headersStep: PostBuildStep = {
     const target = path.join(publicDir, "_headers")
     if (!fs.existsSync(target)) throw new Error("public/_headers is missing: static/_headers should have been copied into public/")
     if (!inlineScriptHashes) throw new Error("no inline-script hashes: the HTML rewrites step must run before _headers")
+    const entries = fs.readdirSync(publicDir, { withFileTypes: true })
+    const top = {
+      dirs: entries.filter((e) => e.isDirectory()).map((e) => e.name),
+      files: entries.filter((e) => e.isFile()).map((e) => e.name),
+    }
     const headers = buildHeadersFile(
       fs.readFileSync(path.join(staticDir, "_headers"), "utf8"),
       inlineScriptHashes,
       env.GATSBY_EMAILJS_ORIGIN,
+      top,
     )
+    const rules = countRules(headers)
+    if (rules > MAX_HEADER_RULES)
+      throw new Error(
+        `public/_headers has ${rules} rules; Cloudflare Pages reads only the first ${MAX_HEADER_RULES}: merge rules in static/_headers (the /{pages} and /{root} rules are written once per top-level entry of public/; a public/ that kept the bundles of earlier builds has more: \`npm run clean\` removes them)`,
+      )
     const [tooLong] = overlongLines(headers)
     if (tooLong)
       throw new Error(
@@ -39,6 +54,6 @@ export const headersStep: PostBuildStep = {
       )
     fs.writeFileSync(target, headers)
     const longest = Math.max(...headers.split("\n").map((l) => l.length))
-    return `wrote _headers (${inlineScriptHashes.size} inline-script hashes in script-src; longest line ${longest} of ${MAX_HEADER_LINE} characters)`
+    return `wrote _headers (${rules} rules of ${MAX_HEADER_RULES}; ${inlineScriptHashes.size} inline-script hashes in script-src; longest line ${longest} of ${MAX_HEADER_LINE} characters)`
   },
 }
