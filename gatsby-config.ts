@@ -1,7 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import { readSiteSettings } from "./src/gatsby/site-settings"
 import { DATA_SOURCE } from "./src/gatsby/content-nodes"
-import { omitSourceMaps } from "./src/gatsby/cms-admin"
 
 const settings = readSiteSettings()
 
@@ -36,18 +35,7 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    {
-      // the content editor at /admin/ (src/cms/cms.tsx): its own page and bundle; nothing of it reaches the public pages
-      resolve: "gatsby-plugin-decap-cms",
-      options: {
-        modulePath: `${__dirname}/src/cms/cms.tsx`,
-        manualInit: true,
-        enableIdentityWidget: false,
-        htmlTitle: `${settings.brand} · Content editor`,
-        includeRobots: false,
-        customizeWebpackConfig: omitSourceMaps,
-      },
-    },
+    // the content editor at /admin/ is built by src/gatsby/cms-admin.ts (gatsby-plugin-decap-cms's Node side only)
   ],
 }
 

@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
-import { CONTENT_KINDS } from "../src/content-model"
+import { CONTENT_KINDS, kindOf } from "../src/content-model"
 import { cmsConfig, toJsonFile, type CmsCollection, type CmsField } from "../src/content-model/cms-config"
-import { isTranslated, langFile, LANGS } from "../src/lib/content-i18n"
+import { isTranslated, langFile, LANGS, splitLangFile } from "../src/lib/content-i18n"
 import type { Fields, Rule } from "../src/lib/content-schema"
 
 const config = cmsConfig()
@@ -103,11 +103,12 @@ describe("Decap CMS configuration, generated from the content model", () => {
   })
 
   it("gives each single file an English entry with every field and a French entry with the translated fields only", () => {
-    const pages = collection("pages")
     const singles = CONTENT_KINDS.filter((k) => "file" in k.source)
-    expect(pages.files).toHaveLength(singles.length * LANGS.length)
     for (const kind of singles) {
       const file = (kind.source as { file: string }).file
+      const pages = collection(file.replace(/\.json$/, ""))
+      expect(pages.format).toBe(`json-${kind.typeName}`)
+      expect(pages.files).toHaveLength(LANGS.length)
       for (const lang of LANGS) {
         const entry = pages.files!.find((f) => f.file === `data/${langFile(file, lang)}`)
         expect(entry).toBeDefined()
@@ -132,7 +133,7 @@ describe("Decap CMS configuration, generated from the content model", () => {
 
   it("edits the blog as a maintainer expects: shared fields in English only, blocks by type, dates as YYYY-MM-DD, images with their folder", () => {
     const blog = collection("blog")
-    expect(blog).toMatchObject({ folder: "data/blog", extension: "json", format: "json-file", slug: "{{id}}", create: true })
+    expect(blog).toMatchObject({ folder: "data/blog", extension: "json", format: "json-BlogPostJson", slug: "{{id}}", create: true })
     const field = (name: string) => blog.fields!.find((f) => f.name === name)!
     expect(field("title")).toMatchObject({ widget: "string", i18n: true })
     expect(field("id")).toMatchObject({
@@ -157,7 +158,7 @@ describe("Decap CMS configuration, generated from the content model", () => {
   })
 
   it("keeps the French files of single pages in the English structure: no list item added or removed in French", () => {
-    const homeFr = collection("pages").files!.find((f) => f.file === "data/home.fr.json")!
+    const homeFr = collection("home").files!.find((f) => f.file === "data/home.fr.json")!
     const hero = homeFr.fields.find((f) => f.name === "hero")!
     expect(hero).toMatchObject({ widget: "list", allow_add: false, allow_remove: false, allow_reorder: false })
     expect(hero.fields!.map((f) => f.name)).toEqual(["alt", "title", "subtitle", "button"])
@@ -183,14 +184,27 @@ describe("the JSON the editor writes", () => {
       return e.name.endsWith(".json") ? [p] : []
     })
 
+  const schemaOf = (file: string) =>
+    kindOf(splitLangFile(path.relative(path.join(root, "data"), file).split(path.sep).join("/")).base)!.schema
+
   it("is the repository's own style, so saving an unchanged file changes nothing and a one-field edit is a one-line diff", () => {
     const data = files(path.join(root, "data"))
     expect(data.length).toBeGreaterThan(80)
-    const differing = data.filter((f) => toJsonFile(JSON.parse(fs.readFileSync(f, "utf8"))) !== fs.readFileSync(f, "utf8"))
+    const differing = data.filter((f) => toJsonFile(JSON.parse(fs.readFileSync(f, "utf8")), schemaOf(f)) !== fs.readFileSync(f, "utf8"))
     expect(differing.map((f) => path.relative(root, f))).toEqual([])
-    const post = JSON.parse(fs.readFileSync(path.join(root, "data/blog/3.en.json"), "utf8"))
-    const before = toJsonFile(post).split("\n")
-    const after = toJsonFile({ ...post, title: "A new title" }).split("\n")
+    const file = path.join(root, "data/blog/3.en.json")
+    const post = JSON.parse(fs.readFileSync(file, "utf8"))
+    const before = toJsonFile(post, schemaOf(file)).split("\n")
+    // the editor builds its data in another key order: the format puts the model's order back
+    const { id, image, category, ...rest } = post
+    const after = toJsonFile({ ...rest, title: "A new title", category, image, id }, schemaOf(file)).split("\n")
     expect(after.filter((line, i) => line !== before[i])).toEqual(['  "title": "A new title",'])
+  })
+
+  it("orders blocks by their type first, then the fields of that type", () => {
+    const blog = CONTENT_KINDS.find((k) => k.typeName === "BlogPostJson")!.schema
+    const text = toJsonFile({ content: [{ caption: "c", image: "../images/x.jpg", type: "image", alt: "a" }], title: "T" }, blog)
+    expect(JSON.parse(text)).toEqual({ title: "T", content: [{ type: "image", image: "../images/x.jpg", alt: "a", caption: "c" }] })
+    expect(Object.keys(JSON.parse(text).content[0])).toEqual(["type", "image", "alt", "caption"])
   })
 })

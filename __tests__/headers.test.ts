@@ -110,7 +110,7 @@ describe("static/_headers", () => {
     (p) => {
       const c = csp(p)
       expect(c["script-src"]).toEqual(["'self'", "'unsafe-eval'"])
-      expect(c["connect-src"]).toEqual(["'self'", "https://api.github.com", "http://localhost:8081"])
+      expect(c["connect-src"]).toEqual(["'self'", "blob:", "https://api.github.com", "http://localhost:8081"])
       expect(c["frame-ancestors"]).toEqual(["'none'"])
       expect(c["object-src"]).toEqual(["'none'"])
       const h = headersFor(rules, p)

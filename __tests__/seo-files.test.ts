@@ -16,8 +16,8 @@ describe("sitemap", () => {
     expect(isPublicRoute("/blog-details/4/")).toBe(true)
     expect(isPublicRoute("/404/")).toBe(false)
   })
-  it("robots.txt points at the sitemap", () => {
-    expect(buildRobotsTxt(SITE + "/")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`)
+  it("robots.txt points at the sitemap and keeps crawlers out of the content editor", () => {
+    expect(buildRobotsTxt(SITE + "/")).toBe(`User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${SITE}/sitemap.xml\n`)
   })
 })
 

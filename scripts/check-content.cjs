@@ -10,6 +10,8 @@ const path = require("node:path")
 const { listJsonFiles } = require("../src/gatsby/content-files.ts")
 const { contentErrorReport, validateContentDir } = require("../src/gatsby/validate-content.ts")
 const { toJsonFile } = require("../src/content-model/cms-config.ts")
+const { kindOf } = require("../src/content-model/index.ts")
+const { splitLangFile } = require("../src/lib/content-i18n.ts")
 
 const args = process.argv.slice(2)
 const fix = args.includes("--fix")
@@ -23,15 +25,15 @@ if (problems.length) {
 const files = listJsonFiles(dataDir)
 const restyled = files.filter((rel) => {
   const text = fs.readFileSync(path.join(dataDir, rel), "utf8")
-  const styled = toJsonFile(JSON.parse(text))
+  const styled = toJsonFile(JSON.parse(text), kindOf(splitLangFile(rel).base)?.schema)
   if (styled === text) return false
   if (fix) fs.writeFileSync(path.join(dataDir, rel), styled)
   return true
 })
 if (restyled.length && !fix) {
   console.error(
-    `${restyled.map((rel) => `data/${rel}`).join("\n")}\n\nThese files are valid but not written in the editor's JSON style (two spaces, ` +
-      "one value per line, a final newline): `npm run check:content -- --fix` rewrites them.",
+    `${restyled.map((rel) => `data/${rel}`).join("\n")}\n\nThese files are valid but not written in the editor's JSON style (the content model's ` +
+      "key order, two spaces, one value per line, a final newline): `npm run check:content -- --fix` rewrites them.",
   )
   process.exit(1)
 }

@@ -8,16 +8,18 @@ import type React from "react"
 import CMS from "decap-cms-app"
 import "../styles/font-fallbacks.css"
 import "../styles/global.css"
-import { cmsConfig, CMS_FORMAT, toJsonFile } from "../content-model/cms-config"
+import { cmsConfig, cmsFormats, toJsonFile } from "../content-model/cms-config"
 import { BlogPostPreview, LegalPagePreview, ProductPreview, type PreviewProps } from "./previews"
 
 /** Decap types its preview props with Immutable's full Map; the previews read only get/getIn of it. */
 const preview = (component: React.FC<PreviewProps>) => component as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1]
 
-CMS.registerCustomFormat(CMS_FORMAT, "json", {
-  fromFile: (text: string) => JSON.parse(text),
-  toFile: (data: unknown) => toJsonFile(data),
-})
+// each content kind's files are written in the repository's JSON style and the content model's key order
+for (const { name, fields } of cmsFormats())
+  CMS.registerCustomFormat(name, "json", {
+    fromFile: (text: string) => JSON.parse(text),
+    toFile: (data: unknown) => toJsonFile(data, fields),
+  })
 CMS.registerPreviewTemplate("blog", preview(BlogPostPreview))
 CMS.registerPreviewTemplate("legal", preview(LegalPagePreview))
 CMS.registerPreviewTemplate("products", preview(ProductPreview))

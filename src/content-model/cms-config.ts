@@ -1,4 +1,5 @@
 import type { Fields, Rule, StringRule } from "../lib/content-schema"
+import { orderByFields } from "../lib/key-order"
 import { isTranslated, langFile, LANGS, SOURCE_LANG, type ContentLang } from "../lib/content-i18n"
 import { describeRule } from "../lib/json-schema"
 import { CONTENT_KINDS, type ContentKind } from "."
@@ -92,11 +93,24 @@ export interface CmsConfig {
   collections: CmsCollection[]
 }
 
-/** The name of Decap's custom format that writes the repository's JSON style: two spaces, a final newline. */
-export const CMS_FORMAT = "json-file"
+/**
+ * JSON as every file of data/ is written: the keys in the content model's order, `JSON.stringify` with two spaces, a
+ * final newline (`npm run check:content` checks it). The editor writes with it too (a custom format per content
+ * kind, src/cms/cms.tsx), so that saving a file changes only what was edited.
+ */
+export const toJsonFile = (data: unknown, fields?: Fields): string =>
+  JSON.stringify(
+    fields && data && typeof data === "object" && !Array.isArray(data) ? orderByFields(data as Record<string, unknown>, fields) : data,
+    null,
+    2,
+  ) + "\n"
 
-/** JSON as every file of data/ is written: `JSON.stringify` with two spaces and a final newline (`npm run check:content` checks it). */
-export const toJsonFile = (data: unknown): string => JSON.stringify(data, null, 2) + "\n"
+/** The name of the editor's custom format for one content kind ("json-BlogPostJson"). */
+export const cmsFormatName = (kind: ContentKind): string => `json-${kind.typeName}`
+
+/** Every custom format the editor registers: one per content kind, writing that kind's key order. */
+export const cmsFormats = (): Array<{ name: string; fields: Fields }> =>
+  CONTENT_KINDS.map((kind) => ({ name: cmsFormatName(kind), fields: kind.schema }))
 
 /**
  * Where a file field's pictures are, seen from a content file: data/images. Decap shows a picture from its value only
@@ -283,7 +297,7 @@ const itemCollection = (kind: ContentKind & { source: { dir: string } }): CmsCol
     label: c.label,
     label_singular: c.singular,
     folder: `data/${kind.source.dir}`,
-    format: CMS_FORMAT,
+    format: cmsFormatName(kind),
     extension: "json",
     create: true,
     slug: c.slug,
@@ -296,28 +310,31 @@ const itemCollection = (kind: ContentKind & { source: { dir: string } }): CmsCol
   }
 }
 
-const singleFiles = (kinds: Array<ContentKind & { source: { file: string } }>): CmsCollection => ({
-  name: "pages",
-  label: "Pages and settings",
-  description:
-    "Each page and setting in English (every field) and in French (the words only: figures, pictures and links are shared with the English file).",
-  format: CMS_FORMAT,
-  extension: "json",
-  files: kinds.flatMap((kind) => {
-    const s = SINGLE_FILES[kind.typeName]
-    if (!s) throw new Error(`cms-config: no editor entry for ${kind.typeName} (add it to SINGLE_FILES)`)
-    const media = IMAGES_FROM_ROOT
-    const key = kind.source.file.replace(/\.json$/, "")
-    return LANGS.map((lang) => ({
-      name: `${key}-${lang}`,
+/**
+ * One collection per single file (its own JSON key order, see cmsFormats), holding its English file (every field) and
+ * its French file (the words only: figures, pictures and links are shared with the English file).
+ */
+const singleFile = (kind: ContentKind & { source: { file: string } }): CmsCollection => {
+  const s = SINGLE_FILES[kind.typeName]
+  if (!s) throw new Error(`cms-config: no editor entry for ${kind.typeName} (add it to SINGLE_FILES)`)
+  const media = IMAGES_FROM_ROOT
+  const key = kind.source.file.replace(/\.json$/, "")
+  return {
+    name: key,
+    label: s.label,
+    description: `${s.label} in English (every field) and in French (the words only: figures, pictures and links are shared with the English file).`,
+    format: cmsFormatName(kind),
+    extension: "json",
+    files: LANGS.map((lang) => ({
+      name: lang,
       label: `${s.label} (${LANG_NAMES[lang]})`,
       file: `data/${langFile(kind.source.file, lang)}`,
       media_folder: media,
       public_folder: media,
       fields: cmsFields(kind.schema, { mode: lang === SOURCE_LANG ? "source" : "translation", media }),
-    }))
-  }),
-})
+    })),
+  }
+}
 
 export interface CmsConfigOptions {
   /** "github" or "git-gateway" for a hosted site (GATSBY_CMS_BACKEND); the local backend (decap-server) when served from this machine */
@@ -349,6 +366,6 @@ export function cmsConfig(opts: CmsConfigOptions = {}): CmsConfig {
     public_folder: IMAGES_FROM_FOLDER,
     ...(opts.siteUrl ? { site_url: opts.siteUrl } : {}),
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: SOURCE_LANG },
-    collections: [...folders.map(itemCollection), singleFiles(files)],
+    collections: [...folders.map(itemCollection), ...files.map(singleFile)],
   }
 }

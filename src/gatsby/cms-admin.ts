@@ -1,14 +1,31 @@
 import type { GatsbyNode } from "gatsby"
+import path from "path"
+import { readSiteSettings } from "./site-settings"
 
 /**
- * How the content editor's bundle (gatsby-plugin-decap-cms, /admin/) is built: without source maps. The plugin would
- * write its own and copy Decap's prebuilt one (about 20 MB) into public/admin/, to every deployment.
+ * The content editor at /admin/ (Decap CMS, src/cms/cms.tsx), built by gatsby-plugin-decap-cms's Node side: its own
+ * webpack compilation writes public/admin/ (index.html, the editor's bundle, and Decap's and React's prebuilt files
+ * copied from node_modules: nothing from a CDN), and `gatsby develop` serves it.
+ *
+ * The plugin is called from here rather than listed in gatsby-config because a listed plugin also ships its
+ * gatsby-browser.js, with its options, in every public page's bundle (about 0.6 KB gzip, for a Netlify Identity sign-in
+ * this site does not use). Called this way the public pages carry no byte of the editor.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const decap = require("gatsby-plugin-decap-cms/gatsby-node") as Record<
+  "onCreateWebpackConfig" | "onCreateDevServer",
+  (args: unknown, options: object) => void | Promise<void>
+>
+
 interface AdminWebpackConfig {
   devtool?: string | false
   plugins?: Array<{ constructor?: { name?: string }; patterns?: Array<{ to?: string } | false> } | undefined>
 }
 
+/**
+ * Without source maps: the plugin would write its own and copy Decap's prebuilt one (about 20 MB) into public/admin/,
+ * to every deployment.
+ */
 export function omitSourceMaps(config: AdminWebpackConfig): void {
   config.devtool = false
   for (const plugin of config.plugins ?? []) {
@@ -17,12 +34,15 @@ export function omitSourceMaps(config: AdminWebpackConfig): void {
   }
 }
 
-/**
- * gatsby-plugin-decap-cms also ships a gatsby-browser.js for every public page: it only finishes a Netlify Identity
- * sign-in, which this site does not use (enableIdentityWidget: false). Resolving it to an empty module keeps the
- * public pages' JavaScript exactly what it was without the editor (measured: app bundle 36.4 KB gzip with or without).
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage !== "build-javascript" && stage !== "develop") return
-  actions.setWebpackConfig({ resolve: { alias: { [require.resolve("gatsby-plugin-decap-cms/gatsby-browser.js")]: false } } })
-}
+const options = () => ({
+  plugins: [],
+  modulePath: path.join(process.cwd(), "src/cms/cms.tsx"),
+  manualInit: true,
+  enableIdentityWidget: false,
+  htmlTitle: `${readSiteSettings().brand} · Content editor`,
+  includeRobots: false,
+  customizeWebpackConfig: omitSourceMaps,
+})
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => decap.onCreateWebpackConfig(args, options())
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => decap.onCreateDevServer(args, options())
