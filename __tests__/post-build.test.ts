@@ -5,7 +5,7 @@ import { headersStep, MAX_HEADER_LINE, overlongLines } from "../src/gatsby/post-
 import { htmlRewritesStep, HTML_REWRITES, rewritePage } from "../src/gatsby/post-build/html-rewrites"
 import { runPostBuildSteps, type PostBuildContext, type PostBuildStep } from "../src/gatsby/post-build/steps"
 import { POST_BUILD_STEPS } from "../src/gatsby/on-post-build"
-import { cspHash } from "../src/gatsby/security-headers"
+import { addCspMeta, cspHash } from "../src/gatsby/security-headers"
 
 /** A page as Gatsby 5 writes it: the page-path loader script and the async bundle tags. */
 const GATSBY_PAGE = (pagePath: string) =>
@@ -168,11 +168,37 @@ describe("_headers", () => {
     const longest = Math.max(...lines.map((l) => l.length))
     const rules = lines.filter((l) => l.trim() && !l.startsWith("#") && !l.startsWith(" ")).length
     expect(r.info).toHaveBeenCalledWith(
-      `post-build, _headers: wrote _headers (${rules} rules of 100; 2 inline-script hashes in script-src; longest line ${longest} of 2000 characters)`,
+      `post-build, _headers: wrote _headers (${rules} rules of 100; 2 inline-script hashes in script-src; longest line ${longest} of 2000 characters) and the policy into 0 not-found page(s)`,
     )
     // the content editor's policy gets none of the site's inline-script hashes
     const admin = lines[lines.indexOf("/admin/*") + 1]
     expect(admin).toMatch(/^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'; /)
+  })
+
+  it("writes the site's policy into every not-found page (no rule can name every unknown path), not into other pages", () => {
+    ctx.inlineScriptHashes = new Set([cspHash("a()")])
+    const page = '<html><head><meta charSet="utf-8"/><title>x</title><script>a()</script></head><body></body></html>'
+    for (const file of ["404.html", "404/index.html", "fr/404.html", "blog-details/404.html", "about/index.html"]) {
+      fs.mkdirSync(path.dirname(path.join(ctx.publicDir, file)), { recursive: true })
+      fs.writeFileSync(path.join(ctx.publicDir, file), page)
+    }
+    const r = reporter()
+    expect(runPostBuildSteps([headersStep], ctx, r)).toBe(true)
+    expect(r.info.mock.calls[0][0]).toMatch(/ and the policy into 4 not-found page\(s\)$/)
+    const html = readPage("fr/404.html")
+    expect(html).toMatch(
+      /^<html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[^"]+'; [^"]+"\/><title>/,
+    )
+    expect(html).not.toContain("frame-ancestors")
+    expect(readPage("about/index.html")).toBe(page)
+  })
+
+  it("adds the policy to a page once, and escapes it for an attribute", () => {
+    const once = addCspMeta("<head><title>x</title></head>", `default-src 'self'; img-src "x" &; frame-ancestors 'none'`)
+    expect(once).toBe(
+      `<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; img-src &quot;x&quot; &amp;"/><title>x</title></head>`,
+    )
+    expect(addCspMeta(once, "default-src 'none'")).toBe(once)
   })
 
   it("fails the build when the rules written out for the build's files pass the 100 Cloudflare Pages reads", () => {

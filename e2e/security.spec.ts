@@ -18,8 +18,8 @@ const directives = (policy: string) =>
       }),
   ) as Record<string, string[]>
 
-function expectSecurityHeaders(headers: Record<string, string>, what: string) {
-  const csp = headers["content-security-policy"]
+function expectSecurityHeaders(headers: Record<string, string>, what: string, policyFromMeta?: string) {
+  const csp = policyFromMeta ?? headers["content-security-policy"]
   expect(csp, `${what}: CSP`).toBeTruthy()
   const d = directives(csp)
   expect(d["default-src"]).toEqual(["'self'"])
@@ -31,7 +31,8 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(csp).not.toMatch(/unsafe-eval/)
   expect(d["script-src"]).not.toContain("'unsafe-inline'")
   expect(d["connect-src"]).toEqual(["'self'", "https://api.emailjs.com"])
-  expect(d["frame-ancestors"]).toEqual(["'none'"])
+  // a <meta> policy cannot hold frame-ancestors: X-Frame-Options DENY (below) keeps the page out of frames
+  if (!policyFromMeta) expect(d["frame-ancestors"]).toEqual(["'none'"])
   expect(d["object-src"]).toEqual(["'none'"])
   expect(d["base-uri"]).toEqual(["'self'"])
   expect(d["form-action"]).toEqual(["'self'"])
@@ -52,10 +53,31 @@ test.describe("response headers from the local server (public/_headers)", () => 
     }
   })
 
-  test("the 404 page carries them too", async ({ request }) => {
-    const res = await request.get("/no-such-page/")
-    expect(res.status()).toBe(404)
-    expectSecurityHeaders(res.headers(), "404")
+  test("the 404 page carries them too, its policy in a <meta> element since no rule can name every unknown path", async ({ request }) => {
+    for (const route of ["/no-such-page/", "/fr/nulle-part/", "/blog-details/999/"]) {
+      const res = await request.get(route)
+      expect(res.status(), route).toBe(404)
+      const html = await res.text()
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1]
+      expect(meta, `${route}: the policy in the page`).toBeTruthy()
+      expect(html.indexOf("<meta http-equiv"), "before any script").toBeLessThan(html.indexOf("<script"))
+      expect(html.toLowerCase().indexOf("charset"), "the charset in the first 1,024 bytes").toBeLessThan(1024)
+      expectSecurityHeaders(res.headers(), `404 ${route}`, meta!.replace(/&amp;/g, "&"))
+      // where a rule matches (a French or an article path), its header says the same
+      const header = res.headers()["content-security-policy"]
+      if (header) expect(header.replace(/;\s*frame-ancestors 'none'/, ""), route).toBe(meta!.replace(/&amp;/g, "&"))
+    }
+  })
+
+  test("the content editor at /admin/ has its own policy and is kept out of search engines", async ({ request }) => {
+    const res = await request.get("/admin/")
+    expect(res.status()).toBe(200)
+    const d = directives(res.headers()["content-security-policy"])
+    expect(d["script-src"]).toEqual(["'self'", "'unsafe-eval'"])
+    expect(d["connect-src"]).toContain("http://localhost:8081")
+    expect(res.headers()["x-robots-tag"]).toBe("noindex, nofollow")
+    expect(await res.text()).toContain('<meta name="robots" content="none">')
+    expect((await request.get("/robots.txt").then((r) => r.text())).split("\n")).toContain("Disallow: /admin/")
   })
 
   test("the CSP hashes cover every inline script of the built pages", async ({ request }) => {

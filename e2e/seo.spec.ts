@@ -13,11 +13,11 @@ import { withTrailingSlash } from "../src/lib/paths"
 const publicDir = path.join(__dirname, "..", "public")
 const { siteUrl } = readSiteSettings()
 
-/** Every built page: each index.html under public/ except the 404 page and Gatsby's data folders. */
+/** Every built page: each index.html under public/ except the 404 page, Gatsby's data folders and the content editor. */
 function builtRoutes(dir = publicDir, base = "/"): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     if (e.isDirectory()) {
-      if (base === "/" && ["page-data", "static", "404", "icons", "fonts", "~partytown"].includes(e.name)) return []
+      if (base === "/" && ["page-data", "static", "404", "icons", "fonts", "~partytown", "admin"].includes(e.name)) return []
       return builtRoutes(path.join(dir, e.name), `${base}${e.name}/`)
     }
     return e.name === "index.html" ? [base] : []

@@ -101,3 +101,36 @@ export function makePageLoaderConstant(html: string): string {
     return `<script id="gatsby-script-loader" data-page-path="${escapeAttr(pagePath)}">/*<![CDATA[*/window.pagePath=document.currentScript.getAttribute("data-page-path");${rest}/*]]>*/</script>`
   })
 }
+
+/**
+ * The site's policy for a <meta> element: a response for an unknown path gets a 404 page, and no rule of _headers can
+ * match every unknown path without matching the editor's /admin/ too (src/gatsby/headers-rules.ts), so the 404 pages
+ * carry the policy themselves. `frame-ancestors` is dropped: browsers ignore it in a <meta> element (with a console
+ * warning); X-Frame-Options: DENY, sent for every path, keeps the page out of frames.
+ */
+export const metaPolicy = (policy: string): string =>
+  policy
+    .split(";")
+    .map((d) => d.trim())
+    .filter((d) => d && d.split(/\s+/)[0].toLowerCase() !== "frame-ancestors")
+    .join("; ")
+
+/** A page with the policy in a <meta http-equiv> element right after its charset (which must stay in the first 1,024 bytes); a page that has one is unchanged. */
+export function addCspMeta(html: string, policy: string): string {
+  if (/<meta http-equiv="Content-Security-Policy"/i.test(html)) return html
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>`
+  const charset = /<meta charSet="utf-8"\/?>/i
+  if (charset.test(html)) return html.replace(charset, (m) => m + meta)
+  return html.replace(/<head(\s[^>]*)?>/i, (m) => m + meta)
+}
+
+/** The site's Content-Security-Policy in a written-out _headers file: the first policy not under /admin/. */
+export function sitePolicyOf(headersText: string): string | undefined {
+  let pattern = ""
+  for (const line of headersText.split("\n")) {
+    if (line.trim() && !/^\s/.test(line) && !line.startsWith("#")) pattern = line.trim()
+    const m = /^\s+Content-Security-Policy:\s*(.*)$/i.exec(line)
+    if (m && !pattern.startsWith("/admin/")) return m[1]
+  }
+  return undefined
+}

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { addCspSources, addScriptHashes, extraConnectOrigin } from "../security-headers"
+import { addCspMeta, addCspSources, addScriptHashes, extraConnectOrigin, sitePolicyOf } from "../security-headers"
 import { countRules, expandHeadersRules, MAX_HEADER_RULES, type PublicTopLevel } from "../headers-rules"
 import type { PostBuildStep } from "./steps"
 
@@ -23,6 +23,20 @@ export const overlongLines = (headers: string): { line: number; name: string; le
     .split("\n")
     .map((text, i) => ({ line: i + 1, name: text.trim().split(":")[0], length: text.length }))
     .filter((l) => l.length > MAX_HEADER_LINE)
+
+/** Every not-found page of the build: each 404.html, and the 404 route's own index.html. */
+export const notFoundPages = (publicDir: string): string[] => {
+  const out: string[] = []
+  const walk = (dir: string, rel: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) {
+        if (!["page-data", "static", "admin"].includes(e.name) || rel) walk(path.join(dir, e.name), `${rel}${e.name}/`)
+      } else if (e.name === "404.html" || (e.name === "index.html" && /(^|\/)404\/$/.test(rel))) out.push(path.join(dir, e.name))
+    }
+  }
+  walk(publicDir, "")
+  return out.sort()
+}
 
 /** public/_headers: static/_headers completed for this build. Fails when a line is too long for Cloudflare Pages. */
 export const headersStep: PostBuildStep = {
@@ -53,7 +67,12 @@ export const headersStep: PostBuildStep = {
         `line ${tooLong.line} of public/_headers (${tooLong.name}) is ${tooLong.length} characters long; Cloudflare Pages ignores lines over ${MAX_HEADER_LINE} characters, so the header would not be sent (${inlineScriptHashes.size} inline-script hashes: did a rewrite of the HTML stop matching?)`,
       )
     fs.writeFileSync(target, headers)
+    // the not-found pages answer unknown paths, which no rule can name: they carry the site's policy themselves
+    const policy = sitePolicyOf(headers)
+    if (!policy) throw new Error("public/_headers has no Content-Security-Policy for the site's pages")
+    const notFound = notFoundPages(publicDir)
+    for (const file of notFound) fs.writeFileSync(file, addCspMeta(fs.readFileSync(file, "utf8"), policy))
     const longest = Math.max(...headers.split("\n").map((l) => l.length))
-    return `wrote _headers (${rules} rules of ${MAX_HEADER_RULES}; ${inlineScriptHashes.size} inline-script hashes in script-src; longest line ${longest} of ${MAX_HEADER_LINE} characters)`
+    return `wrote _headers (${rules} rules of ${MAX_HEADER_RULES}; ${inlineScriptHashes.size} inline-script hashes in script-src; longest line ${longest} of ${MAX_HEADER_LINE} characters) and the policy into ${notFound.length} not-found page(s)`
   },
 }
