@@ -89,36 +89,30 @@ test("a required field left empty is refused in the editor, with a message, and 
   expect(fs.readdirSync(path.join(repo, "data/blog")).sort()).toEqual(files)
 })
 
-test("a new article with two blocks and an image, in both languages, passes the build's check and gets its pages", async ({ page }) => {
+test("a new article with two blocks and an image: refused while its French side is empty, then saved in both languages; it passes the build's check and gets its pages", async ({
+  page,
+}) => {
   await openEditor(page, "blog/new")
+  // the English side, whole
   await field(page, "Id").fill("15")
   await field(page, "Title").fill("Shipping a Capsule House to Mayotte")
-  await field(page, "Title", "fr").fill("Expédier une maison capsule à Mayotte")
-  await field(page, "Slug", "fr").fill("expedier-une-maison-capsule-a-mayotte")
   await field(page, "Author").fill("Kaz Horizon")
-  await field(page, "Author", "fr").fill("Kaz Horizon")
   const category = page.locator('input[id^="category-field"]').first()
   await category.fill("Product Focus")
   await page.keyboard.press("Enter")
   await field(page, "Date").fill("2026-11-20")
   await field(page, "Alt").fill("A capsule house on a quay, ready to be lifted onto a ship")
-  await field(page, "Alt", "fr").fill("Une maison capsule sur un quai, prête à être chargée")
   await field(page, "Excerpt").fill("How a capsule house travels from Reunion to Mayotte, and what the buyer prepares before it lands.")
-  await field(page, "Excerpt", "fr").fill(
-    "Comment une maison capsule voyage de La Réunion à Mayotte, et ce que l'acheteur prépare avant son arrivée.",
-  )
   // the cover picture, uploaded to data/images
   await page.getByRole("button", { name: "Choose an image" }).click()
   await page.locator('input[type="file"]').setInputFiles(path.join(root, "data/images/hero/hero-3.jpg"))
   await page.getByRole("button", { name: "Choose selected" }).click()
-  // two blocks in each language: a heading and a paragraph
-  for (const [lang, heading, text] of [
-    ["en", "Before the ship leaves", "The house is folded, wrapped and strapped to a flat rack in Le Port."],
-    ["fr", "Avant le départ du navire", "La maison est repliée, protégée et sanglée sur un plateau au Port."],
-  ] as const) {
-    const pane = lang === "en" ? 0 : 1
+  const addBlocks = async (lang: "en" | "fr", heading: string, text: string) => {
     for (const type of ["Heading", "Paragraph"]) {
-      await page.getByRole("button", { name: "Add content" }).nth(pane).click()
+      await page
+        .getByRole("button", { name: "Add content" })
+        .nth(lang === "en" ? 0 : 1)
+        .click()
       await page.getByRole("menuitem", { name: type, exact: true }).click()
     }
     const texts = page.getByLabel("Text", { exact: true })
@@ -126,6 +120,22 @@ test("a new article with two blocks and an image, in both languages, passes the 
     await texts.nth(lang === "en" ? 0 : count - 2).fill(heading)
     await texts.nth(lang === "en" ? 1 : count - 1).fill(text)
   }
+  // two blocks: a heading and a paragraph
+  await addBlocks("en", "Before the ship leaves", "The house is folded, wrapped and strapped to a flat rack in Le Port.")
+
+  // the French side left empty: the build would stop, so the editor refuses, naming the language and the field
+  await publish(page)
+  await expect(page.getByText(/Not saved: the site's build would stop on these\. .*French: field "title"/)).toBeVisible()
+  expect(fs.existsSync(path.join(repo, "data/blog/15.en.json"))).toBe(false)
+
+  await field(page, "Title", "fr").fill("Expédier une maison capsule à Mayotte")
+  await field(page, "Slug", "fr").fill("expedier-une-maison-capsule-a-mayotte")
+  await field(page, "Author", "fr").fill("Kaz Horizon")
+  await field(page, "Alt", "fr").fill("Une maison capsule sur un quai, prête à être chargée")
+  await field(page, "Excerpt", "fr").fill(
+    "Comment une maison capsule voyage de La Réunion à Mayotte, et ce que l'acheteur prépare avant son arrivée.",
+  )
+  await addBlocks("fr", "Avant le départ du navire", "La maison est repliée, protégée et sanglée sur un plateau au Port.")
   await publish(page)
   await expect(page.getByText("Entry saved", { exact: false })).toBeVisible({ timeout: 15_000 })
 

@@ -9,6 +9,7 @@ import CMS from "decap-cms-app"
 import "../styles/font-fallbacks.css"
 import "../styles/global.css"
 import { cmsConfig, cmsFormats, toJsonFile } from "../content-model/cms-config"
+import { entryProblems, refusal } from "./entry-check"
 import { BlogPostPreview, LegalPagePreview, ProductPreview, type PreviewProps } from "./previews"
 
 /** Decap types its preview props with Immutable's full Map; the previews read only get/getIn of it. */
@@ -23,6 +24,26 @@ for (const { name, fields } of cmsFormats())
 CMS.registerPreviewTemplate("blog", preview(BlogPostPreview))
 CMS.registerPreviewTemplate("legal", preview(LegalPagePreview))
 CMS.registerPreviewTemplate("products", preview(ProductPreview))
+
+// the build's content checks before every save, in both languages (Decap itself checks the English side's required fields)
+interface EntryMap {
+  get(key: string): unknown
+  getIn(path: string[]): unknown
+}
+const plain = (value: unknown) =>
+  value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS: () => unknown }).toJS() : value
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }: { entry: EntryMap }) => {
+    const problems = entryProblems({
+      collection: String(entry.get("collection")),
+      slug: String(entry.get("slug") ?? ""),
+      data: plain(entry.get("data")),
+      i18n: { fr: plain(entry.getIn(["i18n", "fr", "data"])) },
+    })
+    if (problems.length) throw new Error(refusal(problems))
+  },
+} as never)
 
 CMS.init({
   config: cmsConfig({

@@ -135,6 +135,10 @@ const COLLECTIONS: Record<string, { name: string; label: string; singular: strin
   LegalPageJson: { name: "legal", label: "Legal pages", singular: "Legal page", identifier: "title", slug: "{{slug}}" },
 }
 
+/** The editor's collection of a content kind: "blog", "products", …, and a single file's own name ("home", "site"). */
+export const cmsCollectionName = (kind: ContentKind): string =>
+  "dir" in kind.source ? (COLLECTIONS[kind.typeName]?.name ?? kind.source.dir) : kind.source.file.replace(/\.json$/, "")
+
 /** The single files, in the order the editor lists them, with their label. */
 const SINGLE_FILES: Record<string, { label: string }> = {
   HomeJson: { label: "Home page" },

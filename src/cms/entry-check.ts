@@ -1,0 +1,50 @@
+import { CONTENT_KINDS, type ContentKind } from "../content-model"
+import { cmsCollectionName } from "../content-model/cms-config"
+import { mergeTranslation, SOURCE_LANG, translationErrors, TRANSLATED_LANGS, type ContentLang } from "../lib/content-i18n"
+import { validate, type ContentError } from "../lib/content-schema"
+
+/**
+ * The build's own content checks, run by the editor before it saves (a `preSave` listener, src/cms/cms.tsx): Decap
+ * checks the required fields of the English side only, and knows nothing of what the build asks of a translation.
+ * What the editor cannot know (a picture that exists, a value unique across files) is left to the build and to
+ * `npm run check:content`.
+ */
+export interface EntryToCheck {
+  /** the editor's collection name ("blog", "home", …) */
+  collection: string
+  /** in a single file's collection, the language of the file ("en", "fr") */
+  slug?: string
+  data: unknown
+  /** a side-by-side item's translations, by language */
+  i18n?: Partial<Record<ContentLang, unknown>>
+}
+
+const LANG_NAMES: Record<ContentLang, string> = { en: "English", fr: "French" }
+const kindOf = (collection: string): ContentKind | undefined => CONTENT_KINDS.find((k) => cmsCollectionName(k) === collection)
+const lines = (lang: ContentLang, errors: ContentError[]) => errors.map((e) => `${LANG_NAMES[lang]}: field "${e.field}" ${e.message}`)
+
+/** One line per problem that would stop the build, naming the language and the field; empty when the entry can be saved. */
+export function entryProblems({ collection, slug, data, i18n }: EntryToCheck): string[] {
+  const kind = kindOf(collection)
+  if (!kind) return []
+  const single = "file" in kind.source
+  // a single file's French entry holds only its words: the build checks it against the English file
+  if (single && slug && slug !== SOURCE_LANG) return []
+  const english = validate(data, kind.schema)
+  const problems = lines(SOURCE_LANG, english)
+  if (single) return problems
+  const told = new Set(english.map((e) => `${e.field} ${e.message}`))
+  for (const lang of TRANSLATED_LANGS) {
+    const tr = i18n?.[lang] ?? {}
+    const structure = translationErrors(data, tr, kind.schema)
+    const errors = structure.length
+      ? structure
+      : validate(mergeTranslation(data, tr, kind.schema), kind.schema).filter((e) => !told.has(`${e.field} ${e.message}`))
+    problems.push(...lines(lang, errors))
+  }
+  return problems
+}
+
+/** What the editor says when it refuses to save. */
+export const refusal = (problems: string[]): string =>
+  `Not saved: the site's build would stop on ${problems.length === 1 ? "this" : "these"}. ${problems.join("; ")}`
