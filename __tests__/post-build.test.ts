@@ -107,6 +107,17 @@ describe("HTML rewrites", () => {
     )
   })
 
+  it("leaves the content editor's page (admin/index.html) alone: it is no page of the site, and no rewrite is missed on it", () => {
+    writePage("index.html", GATSBY_PAGE("/"))
+    const editor = '<!doctype html><html><head><script defer="defer" src="cms.js"></script></head><body></body></html>'
+    writePage("admin/index.html", editor)
+    const r = reporter()
+    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
+    expect(r.warn).not.toHaveBeenCalled()
+    expect(r.info.mock.calls[0][0]).toMatch(/^post-build, HTML rewrites: 1 pages /)
+    expect(readPage("admin/index.html")).toBe(editor)
+  })
+
   it("accepts pages a previous build already rewrote (a warm build keeps unchanged pages)", () => {
     const once = rewritePage(GATSBY_PAGE("/"), HTML_REWRITES)
     expect(once.outcomes).toEqual(["rewritten", "rewritten"])

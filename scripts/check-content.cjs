@@ -9,9 +9,7 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { listJsonFiles } = require("../src/gatsby/content-files.ts")
 const { contentErrorReport, validateContentDir } = require("../src/gatsby/validate-content.ts")
-const { toJsonFile } = require("../src/content-model/cms-config.ts")
-const { kindOf } = require("../src/content-model/index.ts")
-const { splitLangFile } = require("../src/lib/content-i18n.ts")
+const { toContentFile } = require("../src/content-model/cms-config.ts")
 
 const args = process.argv.slice(2)
 const fix = args.includes("--fix")
@@ -25,7 +23,7 @@ if (problems.length) {
 const files = listJsonFiles(dataDir)
 const restyled = files.filter((rel) => {
   const text = fs.readFileSync(path.join(dataDir, rel), "utf8")
-  const styled = toJsonFile(JSON.parse(text), kindOf(splitLangFile(rel).base)?.schema)
+  const styled = toContentFile(rel, JSON.parse(text))
   if (styled === text) return false
   if (fix) fs.writeFileSync(path.join(dataDir, rel), styled)
   return true

@@ -10,6 +10,8 @@ import "../styles/font-fallbacks.css"
 import "../styles/global.css"
 import { cmsConfig, cmsFormats, toJsonFile } from "../content-model/cms-config"
 import { entryProblems, refusal } from "./entry-check"
+import { plain, type ImmutableLike } from "./immutable"
+import { TRANSLATED_LANGS } from "../lib/content-i18n"
 import { BlogPostPreview, LegalPagePreview, ProductPreview, type PreviewProps } from "./previews"
 
 /** Decap types its preview props with Immutable's full Map; the previews read only get/getIn of it. */
@@ -26,20 +28,14 @@ CMS.registerPreviewTemplate("legal", preview(LegalPagePreview))
 CMS.registerPreviewTemplate("products", preview(ProductPreview))
 
 // the build's content checks before every save, in both languages (Decap itself checks the English side's required fields)
-interface EntryMap {
-  get(key: string): unknown
-  getIn(path: string[]): unknown
-}
-const plain = (value: unknown) =>
-  value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS: () => unknown }).toJS() : value
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }: { entry: EntryMap }) => {
+  handler: ({ entry }: { entry: ImmutableLike }) => {
     const problems = entryProblems({
       collection: String(entry.get("collection")),
       slug: String(entry.get("slug") ?? ""),
       data: plain(entry.get("data")),
-      i18n: { fr: plain(entry.getIn(["i18n", "fr", "data"])) },
+      i18n: Object.fromEntries(TRANSLATED_LANGS.map((lang) => [lang, plain(entry.getIn(["i18n", lang, "data"]))])),
     })
     if (problems.length) throw new Error(refusal(problems))
   },

@@ -1,6 +1,6 @@
 import { CONTENT_KINDS, type ContentKind } from "../content-model"
 import { cmsCollectionName } from "../content-model/cms-config"
-import { mergeTranslation, SOURCE_LANG, translationErrors, TRANSLATED_LANGS, type ContentLang } from "../lib/content-i18n"
+import { LANG_NAMES, mergeTranslation, SOURCE_LANG, translationErrors, TRANSLATED_LANGS, type ContentLang } from "../lib/content-i18n"
 import { validate, type ContentError } from "../lib/content-schema"
 
 /**
@@ -19,7 +19,6 @@ export interface EntryToCheck {
   i18n?: Partial<Record<ContentLang, unknown>>
 }
 
-const LANG_NAMES: Record<ContentLang, string> = { en: "English", fr: "French" }
 const kindOf = (collection: string): ContentKind | undefined => CONTENT_KINDS.find((k) => cmsCollectionName(k) === collection)
 const lines = (lang: ContentLang, errors: ContentError[]) => errors.map((e) => `${LANG_NAMES[lang]}: field "${e.field}" ${e.message}`)
 

@@ -9,6 +9,7 @@ import { formatMessage } from "../lib/format-message"
 import { ProductSections } from "../components/product/ProductSections"
 import type { Product } from "../content-model/products"
 import { TRANSLATED_LANGS } from "../lib/content-i18n"
+import { plain, type ImmutableLike } from "./immutable"
 import site from "../../data/site.en.json"
 import * as blog from "../components/blog/Blog.module.css"
 import * as product from "../components/product/ProductPage.module.css"
@@ -18,10 +19,6 @@ import * as product from "../components/product/ProductPage.module.css"
  * these modules import to the pane). Decap gives an entry as an Immutable map and resolves a file field through
  * `getAsset`; these previews turn both into what the components take.
  */
-interface ImmutableLike {
-  get(key: string): unknown
-  getIn(path: string[]): unknown
-}
 export interface PreviewProps {
   entry: ImmutableLike
   getAsset: (path: string) => { toString(): string } | undefined
@@ -30,10 +27,7 @@ export interface PreviewProps {
 type Doc = Record<string, unknown>
 
 /** The entry's fields as plain data. */
-const dataOf = (entry: ImmutableLike): Doc => {
-  const data = entry.get("data") as { toJS?: () => Doc } | undefined
-  return data?.toJS ? data.toJS() : {}
-}
+const dataOf = (entry: ImmutableLike): Doc => (plain(entry.get("data")) as Doc | undefined) ?? {}
 
 /**
  * The language shown: Decap previews a translation by putting its data in place of the English data (the same map as

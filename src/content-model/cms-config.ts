@@ -1,8 +1,8 @@
 import type { Fields, Rule, StringRule } from "../lib/content-schema"
 import { orderByFields } from "../lib/key-order"
-import { isTranslated, langFile, LANGS, SOURCE_LANG, type ContentLang } from "../lib/content-i18n"
+import { isTranslated, LANG_NAMES, langFile, LANGS, SOURCE_LANG, splitLangFile } from "../lib/content-i18n"
 import { describeRule } from "../lib/json-schema"
-import { CONTENT_KINDS, type ContentKind } from "."
+import { CONTENT_KINDS, kindOf, type ContentKind } from "."
 
 /**
  * Decap CMS's configuration (the editor at /admin/), generated from the content model so that it cannot drift from
@@ -105,6 +105,10 @@ export const toJsonFile = (data: unknown, fields?: Fields): string =>
     2,
   ) + "\n"
 
+/** A content file's text in the editor's style, with the key order of its kind (`relativePath` from data/, e.g. "blog/3.fr.json"). */
+export const toContentFile = (relativePath: string, data: unknown): string =>
+  toJsonFile(data, kindOf(splitLangFile(relativePath).base)?.schema)
+
 /** The name of the editor's custom format for one content kind ("json-BlogPostJson"). */
 export const cmsFormatName = (kind: ContentKind): string => `json-${kind.typeName}`
 
@@ -148,8 +152,6 @@ const SINGLE_FILES: Record<string, { label: string }> = {
   NavigationJson: { label: "Menus" },
   DeliveryPortsJson: { label: "Delivery ports" },
 }
-
-const LANG_NAMES: Record<ContentLang, string> = { en: "English", fr: "French" }
 
 /** Long texts get a text area; names, titles and labels a one-line field. */
 const LONG_TEXTS = new Set([

@@ -11,6 +11,9 @@
  */
 export const ADMIN_DIR = "admin"
 
+/** A line of a _headers file that starts a rule: its path pattern (not indented, not a comment, not blank). */
+export const isRuleLine = (line: string): boolean => line.trim() !== "" && !/^\s/.test(line) && !line.startsWith("#")
+
 /** The top-level entries of public/ the placeholders expand to. */
 export interface PublicTopLevel {
   dirs: string[]
@@ -58,7 +61,7 @@ export function expandHeadersRules(text: string, top: PublicTopLevel): string {
       continue
     }
     flush()
-    if (line.trim() && !line.trim().startsWith("#") && !/^\s/.test(line)) block = { patterns: expandPattern(line.trim(), top), lines: [] }
+    if (isRuleLine(line)) block = { patterns: expandPattern(line.trim(), top), lines: [] }
     else out.push(line)
   }
   flush()
@@ -66,7 +69,7 @@ export function expandHeadersRules(text: string, top: PublicTopLevel): string {
 }
 
 /** How many path rules a _headers file has (Cloudflare Pages reads at most 100). */
-export const countRules = (text: string): number => text.split("\n").filter((l) => l.trim() && !l.startsWith("#") && !/^\s/.test(l)).length
+export const countRules = (text: string): number => text.split("\n").filter(isRuleLine).length
 
 /** Cloudflare Pages ignores the rules of a _headers file after the 100th. */
 export const MAX_HEADER_RULES = 100

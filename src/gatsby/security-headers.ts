@@ -1,4 +1,5 @@
 import crypto from "crypto"
+import { ADMIN_DIR, isRuleLine } from "./headers-rules"
 
 /**
  * Content-Security-Policy for Gatsby's inline scripts.
@@ -47,9 +48,9 @@ export function addCspSources(headersText: string, directive: string, sources: I
   return headersText
     .split("\n")
     .map((line) => {
-      if (line.trim() && !/^\s/.test(line) && !line.startsWith("#")) pattern = line.trim()
+      if (isRuleLine(line)) pattern = line.trim()
       const m = /^(\s+Content-Security-Policy:\s*)(.*)$/i.exec(line)
-      if (!m || pattern.startsWith("/admin/")) return line
+      if (!m || pattern.startsWith(`/${ADMIN_DIR}/`)) return line
       const [, head, policy] = m
       const directives = policy
         .split(";")
@@ -128,9 +129,9 @@ export function addCspMeta(html: string, policy: string): string {
 export function sitePolicyOf(headersText: string): string | undefined {
   let pattern = ""
   for (const line of headersText.split("\n")) {
-    if (line.trim() && !/^\s/.test(line) && !line.startsWith("#")) pattern = line.trim()
+    if (isRuleLine(line)) pattern = line.trim()
     const m = /^\s+Content-Security-Policy:\s*(.*)$/i.exec(line)
-    if (m && !pattern.startsWith("/admin/")) return m[1]
+    if (m && !pattern.startsWith(`/${ADMIN_DIR}/`)) return m[1]
   }
   return undefined
 }

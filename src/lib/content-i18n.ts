@@ -14,6 +14,8 @@ import type { ArrayRule, ContentError, Fields, Rule, StringRule } from "./conten
 export const LANGS = ["en", "fr"] as const
 export type ContentLang = (typeof LANGS)[number]
 export const SOURCE_LANG: ContentLang = "en"
+/** Each language's name, in English: the editor's labels and messages ("Home page (French)", "French: field …"). */
+export const LANG_NAMES: Record<ContentLang, string> = { en: "English", fr: "French" }
 export const TRANSLATED_LANGS = LANGS.filter((l) => l !== SOURCE_LANG) as Exclude<ContentLang, "en">[]
 /**
  * The languages that have pages: every language by default. Every language's content is always checked and

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { addCspMeta, addCspSources, addScriptHashes, extraConnectOrigin, sitePolicyOf } from "../security-headers"
+import { notFoundPages } from "./site-pages"
 import { countRules, expandHeadersRules, MAX_HEADER_RULES, type PublicTopLevel } from "../headers-rules"
 import type { PostBuildStep } from "./steps"
 
@@ -23,20 +24,6 @@ export const overlongLines = (headers: string): { line: number; name: string; le
     .split("\n")
     .map((text, i) => ({ line: i + 1, name: text.trim().split(":")[0], length: text.length }))
     .filter((l) => l.length > MAX_HEADER_LINE)
-
-/** Every not-found page of the build: each 404.html, and the 404 route's own index.html. */
-export const notFoundPages = (publicDir: string): string[] => {
-  const out: string[] = []
-  const walk = (dir: string, rel: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory()) {
-        if (!["page-data", "static", "admin"].includes(e.name) || rel) walk(path.join(dir, e.name), `${rel}${e.name}/`)
-      } else if (e.name === "404.html" || (e.name === "index.html" && /(^|\/)404\/$/.test(rel))) out.push(path.join(dir, e.name))
-    }
-  }
-  walk(publicDir, "")
-  return out.sort()
-}
 
 /** public/_headers: static/_headers completed for this build. Fails when a line is too long for Cloudflare Pages. */
 export const headersStep: PostBuildStep = {

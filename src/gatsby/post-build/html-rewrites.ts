@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { startBundlesAfterFirstPaint } from "../defer-hydration"
 import { cspHash, inlineScripts, makePageLoaderConstant } from "../security-headers"
+import { listSiteHtml } from "./site-pages"
 import type { PostBuildStep } from "./steps"
 
 /** A rewrite of Gatsby's HTML that depends on Gatsby's exact markup. */
@@ -43,14 +44,6 @@ export function rewritePage(html: string, rewrites: readonly HtmlRewrite[]): { h
   return { html: out, outcomes }
 }
 
-/** Every HTML file of the build (page-data/ and static/ hold none of Gatsby's pages). */
-const listHtml = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name)
-    if (e.isDirectory()) return e.name === "page-data" || e.name === "static" ? [] : listHtml(full)
-    return e.name.endsWith(".html") ? [full] : []
-  })
-
 /** Gatsby's slices (public/_gatsby/slices/) are fragments stitched into pages, not pages: rewritten and hashed, not counted. */
 const isSlice = (relative: string): boolean => relative.split(path.sep)[0] === "_gatsby"
 
@@ -61,7 +54,7 @@ const isSlice = (relative: string): boolean => relative.split(path.sep)[0] === "
 export const htmlRewritesStep: PostBuildStep = {
   name: "HTML rewrites",
   run: (ctx, reporter) => {
-    const files = listHtml(ctx.publicDir)
+    const files = listSiteHtml(ctx.publicDir)
     const tally = HTML_REWRITES.map(() => ({ rewritten: 0, already: 0, missed: [] as string[] }))
     const hashes = new Set<string>()
     let pages = 0
