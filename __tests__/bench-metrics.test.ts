@@ -1,11 +1,14 @@
 import {
   browserVersion,
   checkBudgets,
+  describeEmulation,
   describeHost,
+  emulationRatio,
   lcpKind,
   lighthouseFailure,
   mainThreadFigures,
   median,
+  onDemandScripts,
   routeRow,
   summariseLighthouse,
 } from "../scripts/lib/bench-metrics.mjs"
@@ -46,15 +49,16 @@ describe("benchmark figures", () => {
         "network-requests": {
           details: {
             items: [
-              { resourceType: "Document", transferSize: 10240 },
-              { resourceType: "Script", transferSize: 51200 },
-              { resourceType: "Image", transferSize: 20480 },
+              { resourceType: "Document", transferSize: 10240, url: "http://127.0.0.1:9300/" },
+              { resourceType: "Script", transferSize: 51200, url: "http://127.0.0.1:9300/app-1.js" },
+              { resourceType: "Script", transferSize: 16384, url: "http://127.0.0.1:9300/react-slick-2.js" },
+              { resourceType: "Image", transferSize: 20480, url: "http://127.0.0.1:9300/static/a.avif" },
             ],
           },
         },
       },
     }
-    expect(summariseLighthouse(lhr)).toEqual({
+    expect(summariseLighthouse(lhr, new Set(["react-slick-2.js"]))).toEqual({
       performance: 97,
       accessibility: 100,
       bestPractices: 100,
@@ -63,10 +67,11 @@ describe("benchmark figures", () => {
       tbtMs: 80,
       cls: 0.004,
       siMs: 1500,
-      totalKb: 80,
+      totalKb: 96,
       jsKb: 50,
+      onDemandJsKb: 16,
       imageKb: 20,
-      requests: 3,
+      requests: 4,
       lcpKind: "unknown",
       benchmarkIndex: 1613,
       cpuSlowdown: 4,
@@ -216,5 +221,42 @@ describe("lighthouseFailure", () => {
     }
     expect(lighthouseFailure(lhr)).toBe("largest-contentful-paint: NO_LCP")
     expect(lighthouseFailure({ categories: { performance: { score: null } }, audits: {} })).toBe("no performance score")
+  })
+})
+
+describe("onDemandScripts", () => {
+  it("lists the script files only named on-demand chunk groups need, not those the app or a page component shares", () => {
+    const stats = {
+      namedChunkGroups: {
+        app: { assets: [{ name: "webpack-runtime-1.js" }, { name: "styles-1.css" }, { name: "app-1.js" }] },
+        "component---src-templates-product-tsx": { assets: [{ name: "shared-9.js" }, { name: "component---product-1.js" }] },
+        "react-slick": { assets: [{ name: "react-slick-1.js" }] },
+        "enquiry-modal": { assets: ["styles-1.css", "6763-1.js", "shared-9.js", "enquiry-modal-1.js"] },
+      },
+    }
+    expect([...onDemandScripts(stats)].sort()).toEqual(["6763-1.js", "enquiry-modal-1.js", "react-slick-1.js"])
+  })
+})
+
+describe("host emulation", () => {
+  it("caps each thread so that a faster host measures the middle of the calibrated range, and never speeds a host up", () => {
+    expect(emulationRatio(4000)).toBe(0.45)
+    expect(emulationRatio(3600)).toBe(0.5)
+    expect(emulationRatio(2200)).toBeNull()
+    expect(emulationRatio(1200)).toBeNull()
+    expect(emulationRatio(Number.NaN)).toBeNull()
+  })
+  it("names the machine and the cap on the host line", () => {
+    const emulation = { nativeIndex: 4000, ratio: 0.45, cores: 2 }
+    expect(describeEmulation(emulation)).toBe(
+      "this machine (2 cores, native benchmarkIndex 4000) emulating a calibrated host: each Chromium thread capped at 45% of a core by a CFS bandwidth cgroup of its own (scripts/lib/host-emulation.mjs), ",
+    )
+    expect(describeHost([1700, 1800], 4, "156", emulation)).toMatch(
+      /^Host: this machine \(2 cores, native benchmarkIndex 4000\) emulating .*, Chromium 156, Lighthouse benchmarkIndex 1700-1800 .* Every run was on a host in the calibrated range/,
+    )
+    expect(describeEmulation({ nativeIndex: 1900, ratio: null, cores: 2, note: null })).toBe(
+      "this machine (2 cores, native benchmarkIndex 1900), ",
+    )
+    expect(describeEmulation(null)).toBe("")
   })
 })

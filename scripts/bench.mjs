@@ -15,7 +15,10 @@
  *
  * Options (environment): BENCH_RUNS=5, BENCH_ROUTES=/,/about/ (a subset), BENCH_SKIP_BUILD=1 (measure the
  * current public/ only), CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 9300),
- * BENCH_CPU_SLOWDOWN (Lighthouse's cpuSlowdownMultiplier; any value but the default 4 turns the TBT judgement off).
+ * BENCH_CPU_SLOWDOWN (Lighthouse's cpuSlowdownMultiplier; any value but the default 4 turns the TBT judgement off),
+ * BENCH_HOST=native (no host emulation: see scripts/lib/host-emulation.mjs; by default a machine faster than the
+ * calibrated range is slowed down to a calibrated host), BENCH_REFERENCE=http://127.0.0.1:9400/,… (pages of another
+ * site, served by you, measured in the same interleaved run for comparison; no budget applies to them).
  * Exits non-zero when a budget is missed.
  */
 import { execSync, spawn } from "node:child_process"
@@ -24,6 +27,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { allRoutesFromData } from "./lib/routes.mjs"
 import { loadLighthouse } from "./lib/bench-tools.mjs"
+import { calibrateHost } from "./lib/host-emulation.mjs"
 import {
   BUDGETS,
   browserVersion,
@@ -32,6 +36,7 @@ import {
   lighthouseFailure,
   mainThreadFigures,
   median,
+  onDemandScripts,
   routeRow,
   summariseLighthouse,
 } from "./lib/bench-metrics.mjs"
@@ -86,7 +91,19 @@ await new Promise((resolve) => server.stdout.on("data", (d) => String(d).include
 
 const { lighthouse, chromeLauncher } = await loadLighthouse(root)
 
+// a machine faster than the calibrated range is slowed down to a calibrated host for every run (BENCH_HOST=native: not)
+const host = await calibrateHost({ root, chromePath, flags: CHROME_FLAGS })
+console.log(
+  host.ratio === null
+    ? `Host: native benchmarkIndex ${host.nativeIndex}${host.note ? ` (${host.note})` : ""}`
+    : `Host: native benchmarkIndex ${host.nativeIndex}; each Chromium thread capped at ${host.ratio} of a core: benchmarkIndex ${host.checkedIndex}`,
+)
+
+const onDemand = onDemandScripts(JSON.parse(fs.readFileSync(path.join(root, "public", "webpack.stats.json"), "utf8")))
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : allRoutesFromData(path.join(root, "data"))
+/** Pages of another site measured in the same interleaved run for comparison (absolute URLs); no budget applies. */
+const references = process.env.BENCH_REFERENCE ? process.env.BENCH_REFERENCE.split(",") : []
+const isReference = (target) => /^https?:\/\//.test(target)
 const rows = []
 /** Lighthouse runs that failed and were repeated: route and reason. */
 const repeated = []
@@ -96,11 +113,12 @@ let appliedSlowdown = null
 const chromeVersion = browserVersion(execSync(`"${chromePath}" --version`, { stdio: ["ignore", "pipe", "ignore"] }).toString())
 
 /** One Lighthouse run in a fresh browser; a run that gives no performance score is repeated (MAX_RETRIES). */
-async function lighthouseRun(route, settings) {
+async function lighthouseRun(target, settings) {
+  const route = target
   for (let attempt = 0; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
     try {
-      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+      const result = await lighthouse(isReference(target) ? target : `http://127.0.0.1:${port}${target}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -118,7 +136,7 @@ async function lighthouseRun(route, settings) {
 }
 
 try {
-  for (const route of routes) {
+  for (const route of [...routes, ...references]) {
     const samples = []
     const traces = []
     for (let i = 0; i < runs; i++) {
@@ -128,12 +146,13 @@ try {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
       })
-      const { benchmarkIndex, cpuSlowdown: slowdown, ...sample } = summariseLighthouse(result.lhr)
+      const { benchmarkIndex, cpuSlowdown: slowdown, ...sample } = summariseLighthouse(result.lhr, onDemand)
       hostIndices.push(benchmarkIndex)
       appliedSlowdown = slowdown
       samples.push({ ...sample, benchmarkIndex })
       // unthrottled, from the trace: the main thread as this host ran it
-      const traced = await lighthouseRun(route, { throttlingMethod: "provided", onlyCategories: ["performance"] })
+      // (on the native host: these figures compare changes, not hosts)
+      const traced = await host.native(() => lighthouseRun(route, { throttlingMethod: "provided", onlyCategories: ["performance"] }))
       traces.push(mainThreadFigures(traced.artifacts.Trace.traceEvents))
     }
     const row = routeRow(route, samples, appliedSlowdown)
@@ -147,27 +166,31 @@ try {
   }
 } finally {
   server.kill()
+  await host.stop()
 }
 
 const commit = execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim()
 const date = new Date().toISOString().slice(0, 10)
 const head =
-  "| route | perf | a11y | best pr. | SEO | LCP ms | LCP is | TBT ms | CLS | SI ms | total KB | JS KB | images KB | requests | longest task ms | script ms | host index |"
-const sep = "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+  "| route | perf | a11y | best pr. | SEO | LCP ms | LCP is | TBT ms | CLS | SI ms | total KB | JS KB | on-demand JS KB | images KB | requests | longest task ms | script ms | host index |"
+const sep = "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 const judged = (all, calibrated) => (calibrated === null ? `(${all})` : calibrated)
 const lines = rows.map(
   (r) =>
-    `| ${r.route} | ${judged(r.performance, r.performanceJudged)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.lcpKind} | ${judged(r.tbtMs, r.tbtJudged)} | ${r.cls} | ${r.siMs} | ${r.totalKb} | ${r.jsKb} | ${r.imageKb} | ${r.requests} | ${r.longestTaskMs} | ${r.scriptMs} | ${r.indexRange} |`,
+    `| ${r.route} | ${judged(r.performance, r.performanceJudged)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.lcpKind} | ${judged(r.tbtMs, r.tbtJudged)} | ${r.cls} | ${r.siMs} | ${r.totalKb} | ${r.jsKb} | ${r.onDemandJsKb} | ${r.imageKb} | ${r.requests} | ${r.longestTaskMs} | ${r.scriptMs} | ${r.indexRange} |`,
 )
-const problems = checkBudgets(rows, { coldMs, warmMs })
+const problems = checkBudgets(
+  rows.filter((r) => !isReference(r.route)),
+  { coldMs, warmMs },
+)
 const section = [
   `## ${date} — commit ${commit}`,
   "",
-  `Lighthouse ${runs} runs per route (median), mobile, simulated throttling, system Chromium. Bytes are transferred (compressed) bytes. Perf and TBT in brackets come from runs outside the calibrated host range and are not judged. Longest task and script (evaluation, compilation, handlers and timers on the main thread) are medians of ${runs} unthrottled loads, read from Chrome's trace.`,
+  `Lighthouse ${runs} runs per route (median), mobile, simulated throttling, system Chromium. Bytes are transferred (compressed) bytes; JS KB is the first-load JavaScript, on-demand JS the chunks of react-slick, the lightbox, the enquiry dialogs, toasts and the e-mail client when the page fetched them (after its load or on use). Perf and TBT in brackets come from runs outside the calibrated host range and are not judged. Longest task and script (evaluation, compilation, handlers and timers on the main thread) are medians of ${runs} unthrottled loads on the native host, read from Chrome's trace.`,
   coldMs !== null
     ? `Cold build: ${seconds(coldMs)} s. Warm rebuild after editing one blog post's title: ${seconds(warmMs)} s (${Math.round((warmMs / coldMs) * 100)}% of cold).`
     : "Builds not timed (BENCH_SKIP_BUILD).",
-  describeHost(hostIndices, appliedSlowdown, chromeVersion),
+  describeHost(hostIndices, appliedSlowdown, chromeVersion, host),
   repeated.length ? `Lighthouse runs that failed and were repeated: ${repeated.join("; ")}.` : "No Lighthouse run failed.",
   "",
   head,

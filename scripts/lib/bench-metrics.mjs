@@ -23,6 +23,19 @@ export const BUDGETS = {
  */
 export const CALIBRATED_INDEX = { min: 1400, max: 2200 }
 
+/** The benchmarkIndex a slowed-down host aims at (scripts/lib/host-emulation.mjs): the middle of the calibrated range. */
+export const CALIBRATION_TARGET = (CALIBRATED_INDEX.min + CALIBRATED_INDEX.max) / 2
+
+/**
+ * The share of a core each Chromium thread may use so that a host of `nativeIndex` measures about
+ * CALIBRATION_TARGET (the index scales with the CPU time the page's thread gets); null when the host is not faster
+ * than the calibrated range (a host cannot be made faster).
+ */
+export function emulationRatio(nativeIndex) {
+  if (!(nativeIndex > CALIBRATED_INDEX.max)) return null
+  return Math.round((CALIBRATION_TARGET / nativeIndex) * 1000) / 1000
+}
+
 export const inCalibratedRange = (index) => index >= CALIBRATED_INDEX.min && index <= CALIBRATED_INDEX.max
 
 export const median = (values) => {
@@ -67,12 +80,36 @@ export function lcpKind(lhr) {
   return /^<(img|picture|video|svg|image)\b/i.test(found[0].trim()) ? "image" : "text"
 }
 
-/** The figures the benchmark keeps from one Lighthouse result. */
-export function summariseLighthouse(lhr) {
+/**
+ * The script files that only code loaded on demand needs (react-slick, the lightbox, the enquiry dialogs and forms,
+ * toasts, the e-mail client: the named chunk groups of webpack's stats other than the app and the page components),
+ * which a page fetches after its first load, when it is used or once the page has loaded: they are counted apart
+ * from the first-load JavaScript that the budget is about.
+ * @param {{ namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }> }} stats public/webpack.stats.json
+ * @returns {Set<string>} file names
+ */
+export function onDemandScripts(stats) {
+  const files = (group) => group.assets.map((a) => (typeof a === "string" ? a : a.name)).filter((f) => f.endsWith(".js"))
+  const firstLoad = new Set()
+  const onDemand = new Set()
+  for (const [name, group] of Object.entries(stats.namedChunkGroups)) {
+    const target = name === "app" || name.startsWith("component---") ? firstLoad : onDemand
+    for (const f of files(group)) target.add(f)
+  }
+  for (const f of firstLoad) onDemand.delete(f)
+  return onDemand
+}
+
+/**
+ * The figures the benchmark keeps from one Lighthouse result.
+ * @param {Set<string>} [onDemand] script file names loaded on demand (onDemandScripts), counted apart from jsKb
+ */
+export function summariseLighthouse(lhr, onDemand = new Set()) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const audit = (id) => lhr.audits[id]?.numericValue ?? 0
   const requests = lhr.audits["network-requests"]?.details?.items ?? []
   const sum = (filter) => requests.filter(filter).reduce((n, r) => n + (r.transferSize || 0), 0)
+  const isOnDemand = (url) => onDemand.has(new URL(url).pathname.split("/").pop())
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -83,7 +120,8 @@ export function summariseLighthouse(lhr) {
     cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
     siMs: Math.round(audit("speed-index")),
     totalKb: kb(sum(() => true)),
-    jsKb: kb(sum((r) => r.resourceType === "Script")),
+    jsKb: kb(sum((r) => r.resourceType === "Script" && !isOnDemand(r.url))),
+    onDemandJsKb: kb(sum((r) => r.resourceType === "Script" && isOnDemand(r.url))),
     imageKb: kb(sum((r) => r.resourceType === "Image")),
     requests: requests.length,
     lcpKind: lcpKind(lhr),
@@ -105,11 +143,11 @@ export const browserVersion = (versionLine) => /\d+(?:\.\d+){3}/.exec(versionLin
  * @param {number} slowdown the cpuSlowdownMultiplier the runs used
  * @param {string} chrome the browser's version
  */
-export function describeHost(indices, slowdown, chrome) {
+export function describeHost(indices, slowdown, chrome, emulation = null) {
   const lo = Math.min(...indices)
   const hi = Math.max(...indices)
   const inRange = indices.filter(inCalibratedRange).length
-  const base = `Host: Chromium ${chrome}, Lighthouse benchmarkIndex ${lo === hi ? lo : `${lo}-${hi}`} (median ${Math.round(median(indices))} of ${indices.length} run${indices.length === 1 ? "" : "s"}), CPU slowdown ${slowdown}×.`
+  const base = `Host: ${describeEmulation(emulation)}Chromium ${chrome}, Lighthouse benchmarkIndex ${lo === hi ? lo : `${lo}-${hi}`} (median ${Math.round(median(indices))} of ${indices.length} run${indices.length === 1 ? "" : "s"}), CPU slowdown ${slowdown}×.`
   const range = `${CALIBRATED_INDEX.min}-${CALIBRATED_INDEX.max}`
   if (slowdown !== DEFAULT_CPU_SLOWDOWN)
     return `${base} TBT and the performance score are not judged: the budgets assume Lighthouse's default ${DEFAULT_CPU_SLOWDOWN}× slowdown.`
@@ -118,6 +156,17 @@ export function describeHost(indices, slowdown, chrome) {
   if (inRange === 0)
     return `${base} No run was on a host in the calibrated range (${range}), where the ${DEFAULT_CPU_SLOWDOWN}× slowdown stands for a mid-range phone: TBT and the performance score are shown but not judged; LCP, CLS and bytes still count.`
   return `${base} ${inRange} of ${indices.length} runs were in the calibrated range (${range}); TBT and the performance score are the medians of those runs only (— where a route had none).`
+}
+
+/**
+ * The first words of the host line: the machine and, when it was slowed down to a calibrated host, how.
+ * @param {{ nativeIndex: number, ratio: number | null, cores: number, note?: string | null } | null} emulation
+ */
+export function describeEmulation(emulation) {
+  if (!emulation) return ""
+  const machine = `this machine (${emulation.cores} cores, native benchmarkIndex ${emulation.nativeIndex})`
+  if (emulation.ratio === null) return `${machine}${emulation.note ? ` (${emulation.note})` : ""}, `
+  return `${machine} emulating a calibrated host: each Chromium thread capped at ${Math.round(emulation.ratio * 1000) / 10}% of a core by a CFS bandwidth cgroup of its own (scripts/lib/host-emulation.mjs), `
 }
 
 /**
