@@ -142,6 +142,7 @@ export const browserVersion = (versionLine) => /\d+(?:\.\d+){3}/.exec(versionLin
  * @param {number[]} indices benchmarkIndex of each run
  * @param {number} slowdown the cpuSlowdownMultiplier the runs used
  * @param {string} chrome the browser's version
+ * @param {{ nativeIndex: number, ratio: number | null, cores: number, note?: string | null } | null} [emulation] the calibrated host, when this machine was slowed down to one (scripts/lib/host-emulation.mjs)
  */
 export function describeHost(indices, slowdown, chrome, emulation = null) {
   const lo = Math.min(...indices)

@@ -18,14 +18,17 @@ type Widen<T> = T extends string
 /** The shape every language's interface words must have (checked by the type checker). */
 export type UiStrings = Widen<typeof en>
 
-// French words get their no-break spaces here (src/lib/typography.ts): the modules are written with plain spaces
-const UI: Record<Lang, UiStrings> = { en, fr: withTypography("fr", fr) }
+const SOURCES: Record<Lang, UiStrings> = { en, fr }
+/** Each language's words with their typography, made on first use: an English page never walks the French words at start-up. */
+const UI: Partial<Record<Lang, UiStrings>> = {}
 
 /** The interface words of a language (for code that has no React context, such as the Head API or the build). */
-export const uiFor = (lang: Lang): UiStrings => UI[lang]
+export const uiFor = (lang: Lang): UiStrings =>
+  // French words get their no-break spaces here (src/lib/typography.ts): the modules are written with plain spaces
+  (UI[lang] ??= withTypography(lang, SOURCES[lang]))
 
 /** The language of the page being rendered; provided by the page wrapper from the page context. */
 export const LangContext = createContext<Lang>(DEFAULT_LANG)
 
 /** The interface words of the current page's language. */
-export const useUi = (): UiStrings => UI[useContext(LangContext)]
+export const useUi = (): UiStrings => uiFor(useContext(LangContext))
