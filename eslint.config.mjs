@@ -29,6 +29,7 @@ export default tseslint.config(
       "static/",
       "data/",
       ".inbox/",
+      "scripts/tmp/",
       "test-results/",
       "playwright-report/",
       "src/gatsby-types.d.ts",

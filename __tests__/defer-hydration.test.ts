@@ -1,4 +1,4 @@
-import { loaderScript, startBundlesAfterFirstPaint } from "../src/gatsby/defer-hydration"
+import { loaderScript, startBundlesAfterFirstPaint, startsAfterFirstPaint } from "../src/gatsby/defer-hydration"
 import { inlineScripts } from "../src/gatsby/security-headers"
 
 const PAGE = (path: string) =>
@@ -28,6 +28,24 @@ describe("startBundlesAfterFirstPaint", () => {
     expect(startBundlesAfterFirstPaint(once)).toBe(once)
     expect(startBundlesAfterFirstPaint("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>")
   })
+
+  it("writes the full stylesheet into the loader like the scripts: the same text on every page", () => {
+    const sheet = ["/styles.368d.css"]
+    const a = startBundlesAfterFirstPaint(PAGE("/about/"), sheet)
+    expect(a).toContain(loaderScript(["/webpack-runtime-10d9.js", "/framework-24f9.js", "/app-3a61.js"], sheet))
+    expect(a).toContain('"/styles.368d.css"')
+    const b = inlineScripts(startBundlesAfterFirstPaint(PAGE("/contact/"), sheet))
+    expect(inlineScripts(a).at(-1)).toBe(b.at(-1))
+    expect(startsAfterFirstPaint(a, sheet)).toBe(true)
+    expect(startBundlesAfterFirstPaint(a, sheet)).toBe(a)
+  })
+
+  it("gives a page rewritten by an earlier build (another stylesheet, or none) the loader for this one, with the same scripts", () => {
+    const old = startBundlesAfterFirstPaint(PAGE("/"))
+    expect(startsAfterFirstPaint(old, ["/styles.368d.css"])).toBe(false)
+    expect(startBundlesAfterFirstPaint(old, ["/styles.368d.css"])).toBe(startBundlesAfterFirstPaint(PAGE("/"), ["/styles.368d.css"]))
+    expect(startsAfterFirstPaint(PAGE("/"))).toBe(false)
+  })
 })
 
 describe("the loader in a browser", () => {
@@ -44,6 +62,7 @@ describe("the loader in a browser", () => {
       }
       observe() {}
     }
+    document.head.innerHTML = ""
     document.body.innerHTML = ""
   })
   afterEach(() => {
@@ -52,7 +71,8 @@ describe("the loader in a browser", () => {
   })
 
   const added = () => [...document.body.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"))
-  const run = () => new Function(loaderScript(["/webpack-runtime.js", "/framework.js", "/app.js"]))()
+  const sheets = () => [...document.head.querySelectorAll("link[rel=stylesheet]")].map((l) => l.getAttribute("href"))
+  const run = () => new Function(loaderScript(["/webpack-runtime.js", "/framework.js", "/app.js"], ["/styles.368d.css"]))()
 
   it("adds the bundles, async and in order, once the first contentful paint is reported, and only once", () => {
     run()
@@ -64,11 +84,27 @@ describe("the loader in a browser", () => {
     observers[0]({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect })
     jest.runAllTimers()
     expect(added()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
+    expect(sheets()).toEqual(["/styles.368d.css"])
     expect(document.body.querySelectorAll<HTMLScriptElement>("script[src]")[0].async).toBe(true)
     expect(disconnect).toHaveBeenCalled()
     window.dispatchEvent(new Event("load"))
     jest.runAllTimers()
     expect(added()).toHaveLength(3)
+    expect(sheets()).toHaveLength(1)
+  })
+
+  it("adds the full stylesheet to the head before it adds the first script", () => {
+    const order: string[] = []
+    const append = Node.prototype.appendChild
+    const spy = jest.spyOn(Node.prototype, "appendChild").mockImplementation(function (this: Node, child) {
+      order.push((child as Element).getAttribute("href") ?? (child as Element).getAttribute("src") ?? "")
+      return append.call(this, child)
+    })
+    run()
+    observers[0]({ getEntriesByName: () => [{}] }, { disconnect: () => {} })
+    jest.runAllTimers()
+    spy.mockRestore()
+    expect(order).toEqual(["/styles.368d.css", "/webpack-runtime.js", "/framework.js", "/app.js"])
   })
 
   it("falls back to 1 s after the load event when no paint is reported", () => {
@@ -79,5 +115,6 @@ describe("the loader in a browser", () => {
     expect(added()).toEqual([])
     jest.advanceTimersByTime(1)
     expect(added()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
+    expect(sheets()).toEqual(["/styles.368d.css"])
   })
 })

@@ -2,10 +2,11 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { headersStep, MAX_HEADER_LINE, overlongLines } from "../src/gatsby/post-build/headers"
-import { htmlRewritesStep, HTML_REWRITES, rewritePage } from "../src/gatsby/post-build/html-rewrites"
+import { htmlRewritesStep, htmlRewrites, rewritePage } from "../src/gatsby/post-build/html-rewrites"
 import { runPostBuildSteps, type PostBuildContext, type PostBuildStep } from "../src/gatsby/post-build/steps"
 import { POST_BUILD_STEPS } from "../src/gatsby/on-post-build"
 import { addCspMeta, cspHash } from "../src/gatsby/security-headers"
+import { loaderScript } from "../src/gatsby/defer-hydration"
 
 /** A page as Gatsby 5 writes it: the page-path loader script and the async bundle tags. */
 const GATSBY_PAGE = (pagePath: string) =>
@@ -46,10 +47,10 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 describe("running the post-build steps", () => {
   const step = (name: string, run: PostBuildStep["run"]): PostBuildStep => ({ name, run })
 
-  it("runs the steps in order and prints what each did", () => {
+  it("runs the steps in order and prints what each did", async () => {
     const r = reporter()
     const order: string[] = []
-    const ok = runPostBuildSteps(
+    const ok = await runPostBuildSteps(
       [step("first", () => (order.push("first"), "did one")), step("second", () => (order.push("second"), "did two"))],
       ctx,
       r,
@@ -60,11 +61,11 @@ describe("running the post-build steps", () => {
     expect(r.panicOnBuild).not.toHaveBeenCalled()
   })
 
-  it("fails the build naming the step that threw, and runs no later step", () => {
+  it("fails the build naming the step that threw, and runs no later step", async () => {
     const r = reporter()
     const later = jest.fn(() => "never")
     const error = new Error("something broke")
-    const ok = runPostBuildSteps(
+    const ok = await runPostBuildSteps(
       [
         step("broken", () => {
           throw error
@@ -80,11 +81,12 @@ describe("running the post-build steps", () => {
     expect(r.info).not.toHaveBeenCalled()
   })
 
-  it("writes the search-engine files, the feed and the manifest before rewriting pages and hashing for _headers", () => {
+  it("writes the search-engine files, the feed and the manifest, then each page's critical CSS, before rewriting pages and hashing for _headers", () => {
     expect(POST_BUILD_STEPS.map((s) => s.name)).toEqual([
       "sitemap, robots and not-found rules",
       "feed",
       "web app manifest",
+      "critical CSS",
       "HTML rewrites",
       "_headers",
     ])
@@ -92,11 +94,11 @@ describe("running the post-build steps", () => {
 })
 
 describe("HTML rewrites", () => {
-  it("rewrites Gatsby's pages, hashes their inline scripts and says how many pages each rewrite changed", () => {
+  it("rewrites Gatsby's pages, hashes their inline scripts and says how many pages each rewrite changed", async () => {
     writePage("index.html", GATSBY_PAGE("/"))
     writePage("about/index.html", GATSBY_PAGE("/about/"))
     const r = reporter()
-    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
+    expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
     expect(readPage("about/index.html")).toContain('<script id="gatsby-script-loader" data-page-path="/about/">')
     expect(readPage("about/index.html")).toContain('<script id="gatsby-bundles-after-paint">')
     expect(readPage("about/index.html")).not.toContain('<script src="/app-2.js" async>')
@@ -107,72 +109,104 @@ describe("HTML rewrites", () => {
     )
   })
 
-  it("leaves the content editor's page (admin/index.html) alone: it is no page of the site, and no rewrite is missed on it", () => {
+  it("has the loader add the full stylesheet the critical-CSS step found, with the same loader text on every page and in the slice", async () => {
+    writePage("index.html", GATSBY_PAGE("/"))
+    writePage("about/index.html", GATSBY_PAGE("/about/"))
+    writePage(
+      "_gatsby/slices/_gatsby-scripts-1.html",
+      '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>',
+    )
+    ctx.fullStylesheet = "/styles.0f1e.css"
+    const r = reporter()
+    expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
+    const loader = loaderScript(["/webpack-runtime-1.js", "/app-2.js"], ["/styles.0f1e.css"])
+    for (const page of ["index.html", "about/index.html", "_gatsby/slices/_gatsby-scripts-1.html"]) expect(readPage(page)).toContain(loader)
+    // page-path script, chunk mapping, bundle loader
+    expect(ctx.inlineScriptHashes).toEqual(new Set([expect.any(String), expect.any(String), cspHash(loader)]))
+    expect(r.info.mock.calls[0][0]).toMatch(/; 3 inline-script hashes; the loader adds \/styles\.0f1e\.css$/)
+  })
+
+  it("gives a page an earlier build rewrote without the stylesheet (a warm build keeps unchanged pages) the loader that adds it", async () => {
+    const before = rewritePage(GATSBY_PAGE("/"), htmlRewrites()).html
+    writePage("index.html", before)
+    ctx.fullStylesheet = "/styles.0f1e.css"
+    const r = reporter()
+    expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
+    expect(r.info.mock.calls[0][0]).toContain("bundles started after the first paint: 1 rewritten, 0 already")
+    expect(readPage("index.html")).toBe(
+      before.replace(
+        loaderScript(["/webpack-runtime-1.js", "/app-2.js"]),
+        loaderScript(["/webpack-runtime-1.js", "/app-2.js"], ["/styles.0f1e.css"]),
+      ),
+    )
+  })
+
+  it("leaves the content editor's page (admin/index.html) alone: it is no page of the site, and no rewrite is missed on it", async () => {
     writePage("index.html", GATSBY_PAGE("/"))
     const editor = '<!doctype html><html><head><script defer="defer" src="cms.js"></script></head><body></body></html>'
     writePage("admin/index.html", editor)
     const r = reporter()
-    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
+    expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
     expect(r.warn).not.toHaveBeenCalled()
     expect(r.info.mock.calls[0][0]).toMatch(/^post-build, HTML rewrites: 1 pages /)
     expect(readPage("admin/index.html")).toBe(editor)
   })
 
-  it("accepts pages a previous build already rewrote (a warm build keeps unchanged pages)", () => {
-    const once = rewritePage(GATSBY_PAGE("/"), HTML_REWRITES)
+  it("accepts pages a previous build already rewrote (a warm build keeps unchanged pages)", async () => {
+    const once = rewritePage(GATSBY_PAGE("/"), htmlRewrites())
     expect(once.outcomes).toEqual(["rewritten", "rewritten"])
-    expect(rewritePage(once.html, HTML_REWRITES)).toEqual({ html: once.html, outcomes: ["already", "already"] })
+    expect(rewritePage(once.html, htmlRewrites())).toEqual({ html: once.html, outcomes: ["already", "already"] })
     writePage("index.html", once.html)
     const r = reporter()
-    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
+    expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
     expect(r.info.mock.calls[0][0]).toContain("page-path script made constant: 0 rewritten, 1 already")
   })
 
-  it("fails the build when Gatsby's page-path script changed shape and the rewrite matched no page", () => {
+  it("fails the build when Gatsby's page-path script changed shape and the rewrite matched no page", async () => {
     const changed = (p: string) => GATSBY_PAGE(p).replace(`window.pagePath="${p}";`, `window.pagePath=${JSON.stringify({ p })};`)
     writePage("index.html", changed("/"))
     writePage("about/index.html", changed("/about/"))
     const r = reporter()
-    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(false)
+    expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(false)
     expect(r.panicOnBuild.mock.calls[0][0]).toBe(
       'Post-build step "HTML rewrites" failed: the rewrite "page-path script made constant" matched none of the 2 pages: Gatsby\'s markup has changed; update makePageLoaderConstant in src/gatsby/security-headers.ts',
     )
     expect(ctx.inlineScriptHashes).toBeUndefined()
   })
 
-  it("fails the build when Gatsby's bundle tags changed shape", () => {
+  it("fails the build when Gatsby's bundle tags changed shape", async () => {
     writePage("index.html", GATSBY_PAGE("/").replace(/ async>/g, ' defer="">'))
     const r = reporter()
-    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(false)
+    expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(false)
     expect(r.panicOnBuild.mock.calls[0][0]).toBe(
       'Post-build step "HTML rewrites" failed: the rewrite "bundles started after the first paint" matched none of the 1 pages: Gatsby\'s markup has changed; update startBundlesAfterFirstPaint in src/gatsby/defer-hydration.ts',
     )
   })
 
-  it("warns, naming them, about pages a rewrite missed while it matched others; slices are not pages", () => {
+  it("warns, naming them, about pages a rewrite missed while it matched others; slices are not pages", async () => {
     writePage("index.html", GATSBY_PAGE("/"))
     writePage("odd/index.html", "<html><body><p>hand-written</p></body></html>")
     writePage("_gatsby/slices/_gatsby-scripts-1.html", '<script src="/app-2.js" async></script>')
     const r = reporter()
-    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
+    expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
     expect(r.warn.mock.calls).toEqual([
       ['HTML rewrite "page-path script made constant" did not match 1 of 2 pages: odd/index.html'],
       ['HTML rewrite "bundles started after the first paint" did not match 1 of 2 pages: odd/index.html'],
     ])
   })
 
-  it("fails the build when there is no page at all", () => {
+  it("fails the build when there is no page at all", async () => {
     const r = reporter()
-    expect(runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(false)
+    expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(false)
     expect(r.panicOnBuild.mock.calls[0][0]).toBe(`Post-build step "HTML rewrites" failed: no HTML page in ${ctx.publicDir}`)
   })
 })
 
 describe("_headers", () => {
-  it("writes the policy with the hashes and prints how long its longest line is", () => {
+  it("writes the policy with the hashes and prints how long its longest line is", async () => {
     ctx.inlineScriptHashes = new Set([cspHash("a()"), cspHash("b()")])
     const r = reporter()
-    expect(runPostBuildSteps([headersStep], ctx, r)).toBe(true)
+    expect(await runPostBuildSteps([headersStep], ctx, r)).toBe(true)
     const lines = fs.readFileSync(path.join(ctx.publicDir, "_headers"), "utf8").split("\n")
     const csp = lines.find((l) => l.startsWith("  Content-Security-Policy:"))!
     expect(csp).toContain(`script-src 'self' ${[cspHash("a()"), cspHash("b()")].sort().join(" ")};`)
@@ -186,7 +220,7 @@ describe("_headers", () => {
     expect(admin).toMatch(/^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'; /)
   })
 
-  it("writes the site's policy into every not-found page (no rule can name every unknown path), not into other pages", () => {
+  it("writes the site's policy into every not-found page (no rule can name every unknown path), not into other pages", async () => {
     ctx.inlineScriptHashes = new Set([cspHash("a()")])
     const page = '<html><head><meta charSet="utf-8"/><title>x</title><script>a()</script></head><body></body></html>'
     for (const file of ["404.html", "404/index.html", "fr/404.html", "blog-details/404.html", "about/index.html"]) {
@@ -194,7 +228,7 @@ describe("_headers", () => {
       fs.writeFileSync(path.join(ctx.publicDir, file), page)
     }
     const r = reporter()
-    expect(runPostBuildSteps([headersStep], ctx, r)).toBe(true)
+    expect(await runPostBuildSteps([headersStep], ctx, r)).toBe(true)
     expect(r.info.mock.calls[0][0]).toMatch(/ and the policy into 4 not-found page\(s\)$/)
     const html = readPage("fr/404.html")
     expect(html).toMatch(
@@ -212,22 +246,22 @@ describe("_headers", () => {
     expect(addCspMeta(once, "default-src 'none'")).toBe(once)
   })
 
-  it("fails the build when the rules written out for the build's files pass the 100 Cloudflare Pages reads", () => {
+  it("fails the build when the rules written out for the build's files pass the 100 Cloudflare Pages reads", async () => {
     ctx.inlineScriptHashes = new Set()
     for (let i = 0; i < 100; i++) fs.mkdirSync(path.join(ctx.publicDir, `folder-${i}`))
     const r = reporter()
-    expect(runPostBuildSteps([headersStep], ctx, r)).toBe(false)
+    expect(await runPostBuildSteps([headersStep], ctx, r)).toBe(false)
     expect(r.panicOnBuild.mock.calls[0][0]).toMatch(
       /^Post-build step "_headers" failed: public\/_headers has 1\d\d rules; Cloudflare Pages reads only the first 100: /,
     )
   })
 
-  it("fails the build, leaving the file as copied, when the policy line exceeds what Cloudflare Pages reads", () => {
+  it("fails the build, leaving the file as copied, when the policy line exceeds what Cloudflare Pages reads", async () => {
     // 40 hashes of 53 characters: the CSP line passes 2,000 characters
     ctx.inlineScriptHashes = new Set(Array.from({ length: 40 }, (_, i) => cspHash(`script${i}()`)))
     const before = fs.readFileSync(path.join(ctx.publicDir, "_headers"), "utf8")
     const r = reporter()
-    expect(runPostBuildSteps([headersStep], ctx, r)).toBe(false)
+    expect(await runPostBuildSteps([headersStep], ctx, r)).toBe(false)
     const message: string = r.panicOnBuild.mock.calls[0][0]
     expect(message).toMatch(
       /^Post-build step "_headers" failed: line \d+ of public\/_headers \(Content-Security-Policy\) is \d{4} characters long; Cloudflare Pages ignores lines over 2000 characters, so the header would not be sent \(40 inline-script hashes: did a rewrite of the HTML stop matching\?\)$/,
@@ -243,11 +277,11 @@ describe("_headers", () => {
     ])
   })
 
-  it("fails the build when public/_headers was not copied from static/", () => {
+  it("fails the build when public/_headers was not copied from static/", async () => {
     fs.rmSync(path.join(ctx.publicDir, "_headers"))
     ctx.inlineScriptHashes = new Set()
     const r = reporter()
-    expect(runPostBuildSteps([headersStep], ctx, r)).toBe(false)
+    expect(await runPostBuildSteps([headersStep], ctx, r)).toBe(false)
     expect(r.panicOnBuild.mock.calls[0][0]).toBe(
       'Post-build step "_headers" failed: public/_headers is missing: static/_headers should have been copied into public/',
     )

@@ -10,28 +10,57 @@
  * The tags are replaced by one inline loader (the same text on every page, so one CSP hash) that adds them
  * when the page has painted ('first-contentful-paint'), or 1 s after the load event where paint timing is not
  * available (or a background tab never paints). Nothing else changes: same files, same order, still async.
+ *
+ * The loader also adds the site's full stylesheet, before the scripts: each page inlines only the CSS its server
+ * HTML uses (src/gatsby/post-build/critical-css.ts), and the rest (the states that JavaScript creates: dialogs,
+ * the drawer, toasts, react-slick, the lightbox) and the body font's @font-face arrive with the full sheet. Its
+ * URL is written into the loader like the scripts', so the text stays the same on every page.
  */
 
 const BUNDLE_TAG_RE = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g
+const HAS_BUNDLE_TAG_RE = new RegExp(BUNDLE_TAG_RE.source)
+const LOADER_ID = "gatsby-bundles-after-paint"
+/** The loader a build wrote, with the scripts it starts (a page a previous build rewrote, perhaps with another stylesheet). */
+const LOADER_RE = new RegExp(`<script id="${LOADER_ID}">\\(function\\(\\)\\{var s=(\\[[^\\]<]*\\])[^<]*<\\/script>`)
 
-export function loaderScript(sources: string[]): string {
+export function loaderScript(sources: readonly string[], stylesheets: readonly string[] = []): string {
   return (
     "(function(){var s=" +
     JSON.stringify(sources) +
-    ',d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
+    ",c=" +
+    JSON.stringify(stylesheets) +
+    ',d=0;function go(){if(d)return;d=1;c.forEach(function(u){var l=document.createElement("link");l.rel="stylesheet";l.href=u;document.head.appendChild(l)});' +
+    's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}catch(x){}' +
     'addEventListener("load",function(){setTimeout(go,1000)})})()'
   )
 }
 
-/** The page with its bundle tags replaced by the after-first-paint loader; unchanged when it has none. */
-export function startBundlesAfterFirstPaint(html: string): string {
+const loaderTag = (sources: readonly string[], stylesheets: readonly string[]): string =>
+  `<script id="${LOADER_ID}">${loaderScript(sources, stylesheets)}</script>`
+
+/** Whether the page starts its bundles after the first paint with exactly this loader (these stylesheets, no bundle tag left). */
+export function startsAfterFirstPaint(html: string, stylesheets: readonly string[] = []): boolean {
+  const m = LOADER_RE.exec(html)
+  if (!m || HAS_BUNDLE_TAG_RE.test(html)) return false
+  return m[0] === loaderTag(JSON.parse(m[1]) as string[], stylesheets)
+}
+
+/**
+ * The page with its bundle tags replaced by the after-first-paint loader, which adds `stylesheets` first. A page
+ * that already has a loader with other stylesheets (written by an earlier build, which a warm build keeps) gets
+ * the loader for these, with the same scripts. Unchanged when it has neither.
+ */
+export function startBundlesAfterFirstPaint(html: string, stylesheets: readonly string[] = []): string {
   const sources = [...html.matchAll(BUNDLE_TAG_RE)].map((m) => m[1])
-  if (!sources.length) return html
+  if (!sources.length) {
+    const m = LOADER_RE.exec(html)
+    return m ? html.replace(m[0], () => loaderTag(JSON.parse(m[1]) as string[], stylesheets)) : html
+  }
   let first = true
   return html.replace(BUNDLE_TAG_RE, () => {
     if (!first) return ""
     first = false
-    return `<script id="gatsby-bundles-after-paint">${loaderScript(sources)}</script>`
+    return loaderTag(sources, stylesheets)
   })
 }

@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { PUBLISHED_LANGS, SOURCE_LANG, type LangPageContext } from "../lib/content-i18n"
+import { criticalCssStep } from "./post-build/critical-css"
 import { feedStep } from "./post-build/feed"
 import { headersStep } from "./post-build/headers"
 import { htmlRewritesStep } from "./post-build/html-rewrites"
@@ -17,13 +18,24 @@ interface PostBuildData {
   }
 }
 
-/** In order; the HTML rewrites hash the final inline scripts that _headers lists. One module per step in post-build/. */
-export const POST_BUILD_STEPS: readonly PostBuildStep[] = [seoFilesStep, feedStep, manifestStep, htmlRewritesStep, headersStep]
+/**
+ * In order; one module per step in post-build/. The critical CSS names the full stylesheet that the HTML rewrites'
+ * loader adds; the HTML rewrites hash the final inline scripts that _headers lists; _headers writes the policy into
+ * the not-found pages last.
+ */
+export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
+  seoFilesStep,
+  feedStep,
+  manifestStep,
+  criticalCssStep,
+  htmlRewritesStep,
+  headersStep,
+]
 
 /**
- * After the build: sitemap.xml, robots.txt, rss.xml, manifest.webmanifest, the HTML rewrites of every page and
- * the inline-script hashes of the Content-Security-Policy in public/_headers. Each step prints what it did; a
- * step that cannot do its work fails the build.
+ * After the build: sitemap.xml, robots.txt, rss.xml, manifest.webmanifest, each page's critical CSS, the HTML
+ * rewrites of every page and the inline-script hashes of the Content-Security-Policy in public/_headers. Each step
+ * prints what it did; a step that cannot do its work fails the build.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<PostBuildData>(`
@@ -66,7 +78,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     allBlogPostJson.nodes
       .filter((n) => n.lang === lang)
       .map((n) => ({ id: n.jsonId, slug: n.slug, title: n.title, excerpt: n.excerpt, date: n.date, category: n.category }))
-  runPostBuildSteps(
+  await runPostBuildSteps(
     POST_BUILD_STEPS,
     {
       publicDir: path.join(process.cwd(), "public"),

@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
-import { startBundlesAfterFirstPaint } from "../defer-hydration"
+import { startBundlesAfterFirstPaint, startsAfterFirstPaint } from "../defer-hydration"
 import { cspHash, inlineScripts, makePageLoaderConstant } from "../security-headers"
-import { listSiteHtml } from "./site-pages"
+import { isSlice, listSiteHtml } from "./site-pages"
 import type { PostBuildStep } from "./steps"
 
 /** A rewrite of Gatsby's HTML that depends on Gatsby's exact markup. */
@@ -15,8 +15,12 @@ export interface HtmlRewrite {
   isDone: (html: string) => boolean
 }
 
-/** In this order: the page-path script made identical on every page (one CSP hash), then the bundles started after the first paint. */
-export const HTML_REWRITES: readonly HtmlRewrite[] = [
+/**
+ * In this order: the page-path script made identical on every page (one CSP hash), then the bundles started after
+ * the first paint, by a loader that first adds `stylesheets` (the site's full stylesheet, when the pages inline only
+ * their critical CSS).
+ */
+export const htmlRewrites = (stylesheets: readonly string[] = []): readonly HtmlRewrite[] => [
   {
     name: "page-path script made constant",
     source: "makePageLoaderConstant in src/gatsby/security-headers.ts",
@@ -26,8 +30,8 @@ export const HTML_REWRITES: readonly HtmlRewrite[] = [
   {
     name: "bundles started after the first paint",
     source: "startBundlesAfterFirstPaint in src/gatsby/defer-hydration.ts",
-    apply: startBundlesAfterFirstPaint,
-    isDone: (html) => html.includes('<script id="gatsby-bundles-after-paint">'),
+    apply: (html) => startBundlesAfterFirstPaint(html, stylesheets),
+    isDone: (html) => startsAfterFirstPaint(html, stylesheets),
   },
 ]
 
@@ -44,32 +48,32 @@ export function rewritePage(html: string, rewrites: readonly HtmlRewrite[]): { h
   return { html: out, outcomes }
 }
 
-/** Gatsby's slices (public/_gatsby/slices/) are fragments stitched into pages, not pages: rewritten and hashed, not counted. */
-const isSlice = (relative: string): boolean => relative.split(path.sep)[0] === "_gatsby"
-
 /**
  * Rewrites every built page and hashes its inline scripts for the Content-Security-Policy (read by the _headers
- * step). Fails when a rewrite matched no page at all: Gatsby's markup has changed and the rewrite silently did nothing.
+ * step). The loader adds the full stylesheet the critical-CSS step found (none when that step did not run). Fails
+ * when a rewrite matched no page at all: Gatsby's markup has changed and the rewrite silently did nothing.
  */
 export const htmlRewritesStep: PostBuildStep = {
   name: "HTML rewrites",
   run: (ctx, reporter) => {
     const files = listSiteHtml(ctx.publicDir)
-    const tally = HTML_REWRITES.map(() => ({ rewritten: 0, already: 0, missed: [] as string[] }))
+    const rewrites = htmlRewrites(ctx.fullStylesheet ? [ctx.fullStylesheet] : [])
+    const tally = rewrites.map(() => ({ rewritten: 0, already: 0, missed: [] as string[] }))
     const hashes = new Set<string>()
     let pages = 0
     for (const file of files) {
       const html = fs.readFileSync(file, "utf8")
-      const result = rewritePage(html, HTML_REWRITES)
+      const result = rewritePage(html, rewrites)
       if (result.html !== html) fs.writeFileSync(file, result.html)
       for (const script of inlineScripts(result.html)) hashes.add(cspHash(script))
       const relative = path.relative(ctx.publicDir, file)
+      // slices are rewritten and hashed (a warm build stitches them into pages), not counted
       if (isSlice(relative)) continue
       pages++
       result.outcomes.forEach((o, i) => (o === "missed" ? tally[i].missed.push(relative) : tally[i][o]++))
     }
     if (!pages) throw new Error(`no HTML page in ${ctx.publicDir}`)
-    HTML_REWRITES.forEach((r, i) => {
+    rewrites.forEach((r, i) => {
       const { rewritten, already, missed } = tally[i]
       if (!rewritten && !already)
         throw new Error(`the rewrite "${r.name}" matched none of the ${pages} pages: Gatsby's markup has changed; update ${r.source}`)
@@ -77,7 +81,8 @@ export const htmlRewritesStep: PostBuildStep = {
         reporter.warn(`HTML rewrite "${r.name}" did not match ${missed.length} of ${pages} pages: ${missed.slice(0, 5).join(", ")}`)
     })
     ctx.inlineScriptHashes = hashes
-    const counts = HTML_REWRITES.map((r, i) => `${r.name}: ${tally[i].rewritten} rewritten, ${tally[i].already} already`)
-    return `${pages} pages (${counts.join("; ")}); ${hashes.size} inline-script hashes`
+    const counts = rewrites.map((r, i) => `${r.name}: ${tally[i].rewritten} rewritten, ${tally[i].already} already`)
+    const sheet = ctx.fullStylesheet ? `; the loader adds ${ctx.fullStylesheet}` : ""
+    return `${pages} pages (${counts.join("; ")}); ${hashes.size} inline-script hashes${sheet}`
   },
 }

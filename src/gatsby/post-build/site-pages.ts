@@ -17,6 +17,9 @@ export const listSiteHtml = (publicDir: string): string[] => {
   return walk(publicDir, true)
 }
 
+/** Gatsby's slices (public/_gatsby/slices/, `relative` to public/) are fragments stitched into pages, not pages. */
+export const isSlice = (relative: string): boolean => relative.split(path.sep)[0] === "_gatsby"
+
 /** The site's not-found pages: each 404.html, and the 404 route's own index.html. */
 export const notFoundPages = (publicDir: string): string[] =>
   listSiteHtml(publicDir)

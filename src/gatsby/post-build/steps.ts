@@ -19,27 +19,30 @@ export interface PostBuildContext {
   translatedPosts?: Partial<Record<ContentLang, FeedPost[]>>
   /** the build environment: GATSBY_EMAILJS_ORIGIN, and the hosts' variables that mark a preview (src/lib/deploy-env.ts) */
   env: Record<string, string | undefined>
+  /** the site's full stylesheet (/styles.<hash>.css): set by the critical-CSS step, added by the after-first-paint loader */
+  fullStylesheet?: string
   /** the CSP hashes of the inline scripts of every built page: set by the HTML rewrites, read by _headers */
   inlineScriptHashes?: ReadonlySet<string>
 }
 
 export type StepReporter = Pick<Reporter, "info" | "warn" | "panicOnBuild">
 
-/** One step of the post-build: does its work and returns one line saying what it did; throws when it cannot. */
+/** One step of the post-build: does its work and returns (or resolves to) one line saying what it did; throws (rejects) when it cannot. */
 export interface PostBuildStep {
   name: string
-  run: (ctx: PostBuildContext, reporter: StepReporter) => string
+  run: (ctx: PostBuildContext, reporter: StepReporter) => string | Promise<string>
 }
 
 /**
- * Runs the steps in order and prints what each did. The first step that throws fails the build
- * (panicOnBuild, naming the step) and the following steps do not run. Returns whether all steps ran.
+ * Runs the steps in order, each after the previous one has finished, and prints what each did. The first step that
+ * throws fails the build (panicOnBuild, naming the step) and the following steps do not run. Resolves to whether
+ * all steps ran.
  */
-export function runPostBuildSteps(steps: readonly PostBuildStep[], ctx: PostBuildContext, reporter: StepReporter): boolean {
+export async function runPostBuildSteps(steps: readonly PostBuildStep[], ctx: PostBuildContext, reporter: StepReporter): Promise<boolean> {
   for (const step of steps) {
     let summary: string
     try {
-      summary = step.run(ctx, reporter)
+      summary = await step.run(ctx, reporter)
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
       reporter.panicOnBuild(`Post-build step "${step.name}" failed: ${message}`, err instanceof Error ? err : undefined)

@@ -1,0 +1,220 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import {
+  createBeasties,
+  criticalCssStep,
+  globalStyleOf,
+  inlineCriticalCss,
+  noscriptStylesheet,
+  splitFontFaces,
+} from "../src/gatsby/post-build/critical-css"
+import { runPostBuildSteps, type PostBuildContext } from "../src/gatsby/post-build/steps"
+
+const INTER =
+  '@font-face{font-display:swap;font-family:Inter;font-weight:400 700;src:url(/fonts/inter-latin-400-700.woff2) format("woff2")}'
+const INTER_EXT = '@font-face{font-family:"Inter";font-weight:100 900;src:url(/fonts/inter-latin-ext-wght-normal.woff2) format("woff2")}'
+const FRAUNCES =
+  '@font-face{font-display:swap;font-family:Fraunces;font-weight:600;src:url(/fonts/fraunces-latin-600.woff2) format("woff2")}'
+const FALLBACK = '@font-face{font-family:Inter Fallback;size-adjust:106.93%;src:local("Arial")}'
+
+/** A small site stylesheet, minified as Gatsby writes it. */
+const FULL_CSS =
+  FALLBACK +
+  INTER +
+  INTER_EXT +
+  FRAUNCES +
+  ':root{--f-body:"Inter","Inter Fallback",sans-serif;--c-ink:#1c1c1a}' +
+  "body{font-family:var(--f-body)}h1{font-size:3rem}h4{font-size:1rem}" +
+  ".card{padding:1rem}.unused{color:red}" +
+  ":where(.pic){position:relative}.pic img{inset:0}" +
+  ".toggle[aria-expanded=true] svg{rotate:180deg}.toggle svg{transition:rotate .2s}" +
+  ".drawer{animation:slide .3s}@keyframes slide{0%{translate:100%}}@keyframes pulse{0%{opacity:0}}" +
+  ".spinner{animation:pulse 1s infinite}" +
+  "@media (min-width:900px){.card{padding:2rem}.modal{inset:0}}" +
+  "@media print{.unused{display:none}}"
+
+const PAGE = (css: string, body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style data-href="/styles.abc123.css" data-identity="gatsby-global-css">${css}</style>` +
+  `<link rel="preload" href="/fonts/fraunces-latin-600.woff2" as="font" type="font/woff2" crossorigin="anonymous"/><title>T</title></head>` +
+  `<body><div id="___gatsby">${body}</div><script id="gatsby-script-loader" data-page-path="/">/*x*/</script></body></html>`
+
+const BODY =
+  '<h1>Title</h1><div class="card"><div class="pic"><img src="/a.jpg" alt=""/></div></div>' +
+  '<button class="toggle" aria-expanded="false"><svg></svg></button><!-- --><p>text</p>'
+
+const warnings: string[] = []
+const beasties = createBeasties((m) => warnings.push(m))
+const critical = async (body = BODY) => {
+  const html = await inlineCriticalCss(PAGE(FULL_CSS, body), FULL_CSS, beasties)
+  return { html, css: globalStyleOf(html)!.css }
+}
+
+describe("inlineCriticalCss", () => {
+  it("keeps the rules the server HTML uses and drops the others", async () => {
+    const { css } = await critical()
+    expect(css).toContain(".card{padding:1rem}")
+    expect(css).toContain("h1{font-size:3rem}")
+    expect(css).toContain(".pic img{inset:0}")
+    expect(css).toContain(".toggle svg{transition:rotate .2s}")
+    expect(css).not.toContain(".unused")
+    expect(css).not.toContain("h4{")
+    expect(warnings).toEqual([])
+  })
+
+  it("keeps custom properties, html and body rules, and rules whose selector starts with a pseudo-class such as :where()", async () => {
+    const { css } = await critical("<p>plain</p>")
+    expect(css).toContain(':root{--f-body:"Inter","Inter Fallback",sans-serif;--c-ink:#1c1c1a}')
+    expect(css).toContain("body{font-family:var(--f-body)}")
+    expect(css).toContain(":where(.pic){position:relative}")
+  })
+
+  it("drops states only JavaScript creates (an expanded toggle, an open drawer) and their keyframes", async () => {
+    const { css } = await critical()
+    expect(css).not.toContain("aria-expanded")
+    expect(css).not.toContain(".drawer")
+    expect(css).not.toContain("@keyframes")
+    const withDrawer = await critical(`${BODY}<div class="drawer"></div>`)
+    expect(withDrawer.css).toContain(".drawer{animation:slide .3s}@keyframes slide{0%{translate:100%}}")
+    expect(withDrawer.css).not.toContain("@keyframes pulse")
+  })
+
+  it("keeps a media query with the rules in it that match the page, and drops one with none", async () => {
+    const { css } = await critical()
+    expect(css).toContain("@media (min-width:900px){.card{padding:2rem}}")
+    expect(css).not.toContain(".modal")
+    expect(css).not.toContain("@media print")
+  })
+
+  it("leaves the body font's @font-face rules (Inter) to the full stylesheet, and keeps Fraunces's and the fallback faces", async () => {
+    const { css } = await critical()
+    expect(css).not.toContain("inter-latin")
+    expect(css).toContain(FRAUNCES)
+    expect(css).toContain(FALLBACK)
+    expect(css.indexOf(FALLBACK)).toBeLessThan(css.indexOf(FRAUNCES))
+  })
+
+  it("adds a <noscript> link to the full stylesheet right after the inline CSS, once", async () => {
+    const { html } = await critical()
+    expect(html).toContain(`</style>${noscriptStylesheet("/styles.abc123.css")}<link rel="preload"`)
+    expect(noscriptStylesheet("/styles.abc123.css")).toBe('<noscript><link rel="stylesheet" href="/styles.abc123.css"/></noscript>')
+    const again = await inlineCriticalCss(html, FULL_CSS, beasties)
+    expect(again).toBe(html)
+  })
+
+  it("changes nothing else in the page, byte for byte", async () => {
+    const source = PAGE(FULL_CSS, BODY)
+    const { html, css } = await critical()
+    const restore = html.replace(css, FULL_CSS).replace(noscriptStylesheet("/styles.abc123.css"), "")
+    expect(restore).toBe(source)
+  })
+
+  it("leaves a page without Gatsby's inline stylesheet unchanged", async () => {
+    const plain = "<html><head><style>.a{color:red}</style></head><body><p>x</p></body></html>"
+    expect(await inlineCriticalCss(plain, FULL_CSS, beasties)).toBe(plain)
+  })
+})
+
+describe("splitFontFaces", () => {
+  it("splits out the faces of the deferred families, compared without quotes or case", () => {
+    const { inline, deferred, rest } = splitFontFaces(FALLBACK + INTER + ".a{color:red}" + INTER_EXT + FRAUNCES)
+    expect(inline).toEqual([FALLBACK, FRAUNCES])
+    expect(deferred).toEqual([INTER, INTER_EXT])
+    expect(rest).toBe(".a{color:red}")
+  })
+})
+
+describe("the critical-CSS step", () => {
+  let root: string
+  let ctx: PostBuildContext
+  const reporter = () => ({ info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() })
+  const write = (relative: string, text: string) => {
+    const file = path.join(ctx.publicDir, relative)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, text)
+  }
+  const read = (relative: string) => fs.readFileSync(path.join(ctx.publicDir, relative), "utf8")
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "critical-css-"))
+    ctx = {
+      publicDir: path.join(root, "public"),
+      staticDir: path.join(root, "static"),
+      siteUrl: "https://www.example.com",
+      site: { brand: "B", tagline: "T", description: "D" },
+      pagePaths: [],
+      posts: [],
+      env: {},
+    }
+    write("styles.abc123.css", FULL_CSS)
+  })
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  it("reduces every page's inline CSS, names the full stylesheet for the loader and says what it did", async () => {
+    write("index.html", PAGE(FULL_CSS, BODY))
+    write("about/index.html", PAGE(FULL_CSS, "<p>about</p>"))
+    write("404.html", PAGE(FULL_CSS, '<div class="card">not found</div>'))
+    write("_gatsby/slices/_gatsby-scripts-1.html", '<script src="/app-2.js" async></script>')
+    const editor = "<!doctype html><html><head><style>.x{color:red}</style></head><body></body></html>"
+    write("admin/index.html", editor)
+    const r = reporter()
+    expect(await runPostBuildSteps([criticalCssStep], ctx, r)).toBe(true)
+    expect(ctx.fullStylesheet).toBe("/styles.abc123.css")
+    expect(globalStyleOf(read("about/index.html"))!.css).not.toContain(".card")
+    expect(globalStyleOf(read("404.html"))!.css).toContain(".card{padding:1rem}")
+    expect(read("index.html")).toContain(noscriptStylesheet("/styles.abc123.css"))
+    expect(read("admin/index.html")).toBe(editor)
+    expect(read("styles.abc123.css")).toBe(FULL_CSS)
+    expect(r.warn).not.toHaveBeenCalled()
+    expect(r.info.mock.calls[0][0]).toMatch(
+      /^post-build, critical CSS: 3 pages, inline CSS 1\.0 KB -> median 0\.\d KB \(largest 0\.\d KB, index\.html\); 2 @font-face of Inter left to \/styles\.abc123\.css, which the after-first-paint loader adds \(and a <noscript> link\)$/,
+    )
+  })
+
+  it("gives a page an earlier build reduced the same CSS again (computed from the full stylesheet)", async () => {
+    write("index.html", PAGE(FULL_CSS, BODY))
+    await runPostBuildSteps([criticalCssStep], ctx, reporter())
+    const once = read("index.html")
+    ctx.fullStylesheet = undefined
+    await runPostBuildSteps([criticalCssStep], ctx, reporter())
+    expect(read("index.html")).toBe(once)
+  })
+
+  it("fails the build when no page inlines the site's stylesheet (Gatsby's markup has changed)", async () => {
+    write("index.html", "<html><head><link rel=stylesheet href=/styles.abc123.css></head><body></body></html>")
+    const r = reporter()
+    expect(await runPostBuildSteps([criticalCssStep], ctx, r)).toBe(false)
+    expect(r.panicOnBuild.mock.calls[0][0]).toMatch(
+      /^Post-build step "critical CSS" failed: none of the 1 pages inlines the site's stylesheet/,
+    )
+  })
+
+  it("fails the build when the pages inline different stylesheets: the loader adds one to every page", async () => {
+    write("index.html", PAGE(FULL_CSS, BODY))
+    write("about/index.html", PAGE(FULL_CSS, BODY).replace("styles.abc123.css", "styles.def456.css"))
+    const r = reporter()
+    expect(await runPostBuildSteps([criticalCssStep], ctx, r)).toBe(false)
+    expect(r.panicOnBuild.mock.calls[0][0]).toMatch(/the pages inline 2 different stylesheets \(\/styles\.(abc123|def456)\.css, /)
+  })
+
+  it("fails the build when the stylesheet the pages name is not in public/", async () => {
+    write("index.html", PAGE(FULL_CSS, BODY))
+    fs.rmSync(path.join(ctx.publicDir, "styles.abc123.css"))
+    const r = reporter()
+    expect(await runPostBuildSteps([criticalCssStep], ctx, r)).toBe(false)
+    expect(r.panicOnBuild.mock.calls[0][0]).toBe(
+      'Post-build step "critical CSS" failed: the pages inline /styles.abc123.css, but public/styles.abc123.css is missing',
+    )
+  })
+
+  it("refuses to run after the HTML rewrites, which hash the final pages for the Content-Security-Policy", async () => {
+    write("index.html", PAGE(FULL_CSS, BODY))
+    ctx.inlineScriptHashes = new Set()
+    const r = reporter()
+    expect(await runPostBuildSteps([criticalCssStep], ctx, r)).toBe(false)
+    expect(read("index.html")).toBe(PAGE(FULL_CSS, BODY))
+  })
+})

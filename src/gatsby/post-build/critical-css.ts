@@ -1,0 +1,167 @@
+import fs from "fs"
+import path from "path"
+import Beasties from "beasties"
+import { isSlice, listSiteHtml } from "./site-pages"
+import type { PostBuildStep } from "./steps"
+
+/**
+ * Critical CSS: each page inlines only the rules its server HTML can use; the full stylesheet follows the first paint.
+ *
+ * Gatsby merges the whole site's CSS into one stylesheet and inlines it in a <style> element in every page's head
+ * (75.6 KB, most of it for other pages and for states only JavaScript creates). The browser parses and matches all
+ * of it before the first paint, and the bytes sit on the critical path of the first and largest paints. Here each
+ * page keeps the rules that match its server HTML (beasties, reducing the inline <style>: rules, media queries and
+ * keyframes that can apply; custom properties, html/body and pseudo-element rules always), and the full sheet
+ * (public/styles.<hash>.css, which Gatsby writes too) is added by the after-first-paint loader, before the bundles
+ * (src/gatsby/defer-hydration.ts), so the dialogs, drawer, toasts, react-slick and the lightbox are styled before
+ * React can open them. A <noscript> link gives the full sheet to a visitor without JavaScript.
+ *
+ * The body font's @font-face rules stay out of the inline CSS: the browser would request Inter during the first
+ * layout, where it competes with the largest image; it comes with the full sheet, and the metric-matched local
+ * fallback (src/styles/font-fallbacks.css, inline) keeps the text in place when it swaps. Fraunces (headings,
+ * preloaded) keeps its faces inline. The font stacks are custom properties, so beasties' own font option (which
+ * reads families from font-family declarations) cannot tell which faces a page uses: the faces are handled here.
+ */
+
+/** The families whose @font-face rules are left out of the inline CSS (compared without quotes or case). */
+export const DEFERRED_FONT_FAMILIES: readonly string[] = ["Inter"]
+
+/** Gatsby's inline copy of the site's stylesheet: `<style data-href="/styles.<hash>.css" data-identity="gatsby-global-css">`. */
+const GLOBAL_STYLE_RE = /<style\b([^>]*\bdata-identity="gatsby-global-css"[^>]*)>([\s\S]*?)<\/style>/
+const FONT_FACE_RE = /@font-face\s*\{[^}]*\}/g
+
+/** The page's inline copy of the site's stylesheet: the sheet's URL and the CSS inlined now; null when it has none. */
+export function globalStyleOf(html: string): { href: string; css: string } | null {
+  const m = GLOBAL_STYLE_RE.exec(html)
+  const href = m && /\bdata-href="([^"]+\.css)"/.exec(m[1])?.[1]
+  return m && href ? { href, css: m[2] } : null
+}
+
+/** The normalised family of an @font-face rule: unquoted, lower case. */
+const familyOf = (face: string): string =>
+  (/font-family\s*:\s*([^;}]+)/i.exec(face)?.[1] ?? "")
+    .trim()
+    .replace(/^(["'])(.*)\1$/, "$2")
+    .toLowerCase()
+
+/** A stylesheet's @font-face rules, split into those that stay inline and those of `deferred` families, and the sheet without any. */
+export function splitFontFaces(
+  css: string,
+  deferred: readonly string[] = DEFERRED_FONT_FAMILIES,
+): { inline: string[]; deferred: string[]; rest: string } {
+  const later = new Set(deferred.map((f) => f.toLowerCase()))
+  const faces = css.match(FONT_FACE_RE) ?? []
+  return {
+    inline: faces.filter((f) => !later.has(familyOf(f))),
+    deferred: faces.filter((f) => later.has(familyOf(f))),
+    rest: css.replace(FONT_FACE_RE, ""),
+  }
+}
+
+/** The link a visitor without JavaScript gets, right after the inline CSS (allowed by the policy's style-src 'self'). */
+export const noscriptStylesheet = (href: string): string => `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
+
+/**
+ * A beasties that reduces the page's inline <style> to the rules its HTML can use and changes nothing else:
+ *  - no external stylesheet is read and none is pruned (the full sheet stays whole: it is loaded after the first paint),
+ *  - keyframes only when a kept rule names them; no @font-face (handled by inlineCriticalCss) and no font preload,
+ *  - `allowRules`: beasties removes pseudo-classes with their arguments before matching, so a selector that starts
+ *    with one (`:where(.Picture-module--wrapper)`, `:focus-visible`) has nothing left to match and would be dropped,
+ *    although it may apply to any element: those are kept.
+ * Its warnings (selectors it could not parse, whose rules are left out) go to `warn`.
+ */
+export function createBeasties(warn: (message: string) => void): Beasties {
+  return new Beasties({
+    external: false,
+    pruneSource: false,
+    reduceInlineStyles: true,
+    mergeStylesheets: false,
+    keyframes: "critical",
+    fonts: false,
+    compress: true,
+    allowRules: [/^:/],
+    logger: { warn, error: warn },
+    dedupeWarnings: "instance",
+  })
+}
+
+/**
+ * The page with its inline copy of the site's stylesheet reduced to its critical CSS, computed from `fullCss` (the
+ * stylesheet itself, so a page an earlier build reduced gets the same result), and the <noscript> link to the full
+ * sheet after it. Only the <style> element's text changes and the link is added: the rest of the HTML is kept as
+ * it is, byte for byte (beasties' own output is a re-serialised document). Unchanged when the page has no inline copy.
+ */
+export async function inlineCriticalCss(html: string, fullCss: string, beasties: Beasties): Promise<string> {
+  const style = globalStyleOf(html)
+  if (!style) return html
+  const fonts = splitFontFaces(fullCss)
+  const probe = html.replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${fonts.rest}</style>`)
+  const reduced = globalStyleOf(await beasties.process(probe))?.css ?? ""
+  const critical = fonts.inline.join("") + reduced
+  const noscript = noscriptStylesheet(style.href)
+  return html.replace(
+    GLOBAL_STYLE_RE,
+    (_m, attrs: string) => `<style${attrs}>${critical}</style>${html.includes(noscript) ? "" : noscript}`,
+  )
+}
+
+const kb = (chars: number): string => `${(chars / 1000).toFixed(1)} KB`
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2)
+}
+
+/**
+ * Reduces the inline CSS of every page of the site and records the full stylesheet for the after-first-paint loader
+ * (ctx.fullStylesheet, read by the HTML rewrites). Runs before the HTML rewrites, which hash the final pages for the
+ * Content-Security-Policy. Fails when no page inlines the site's stylesheet (Gatsby's markup has changed), when the
+ * pages name different stylesheets (the loader, one text on every page, adds one) or when the file is missing.
+ */
+export const criticalCssStep: PostBuildStep = {
+  name: "critical CSS",
+  run: async (ctx, reporter) => {
+    if (ctx.inlineScriptHashes)
+      throw new Error("the HTML rewrites have already hashed the pages: the critical CSS must be written before them")
+    const pages = listSiteHtml(ctx.publicDir)
+      .map((file) => ({ file, relative: path.relative(ctx.publicDir, file) }))
+      .filter((p) => !isSlice(p.relative))
+      .map((p) => ({ ...p, html: fs.readFileSync(p.file, "utf8") }))
+    const withCss = pages.filter((p) => globalStyleOf(p.html))
+    const hrefs = [...new Set(withCss.map((p) => globalStyleOf(p.html)!.href))]
+    if (!hrefs.length)
+      throw new Error(
+        `none of the ${pages.length} pages inlines the site's stylesheet (<style data-href="…" data-identity="gatsby-global-css">): Gatsby's markup has changed; update globalStyleOf in src/gatsby/post-build/critical-css.ts`,
+      )
+    if (hrefs.length > 1)
+      throw new Error(
+        `the pages inline ${hrefs.length} different stylesheets (${hrefs.join(", ")}), and the after-first-paint loader adds one to every page: \`npm run clean\` and build again`,
+      )
+    const [href] = hrefs
+    const sheetFile = path.join(ctx.publicDir, ...href.split("/").filter(Boolean))
+    if (!fs.existsSync(sheetFile)) throw new Error(`the pages inline ${href}, but public${href} is missing`)
+    const fullCss = fs.readFileSync(sheetFile, "utf8")
+
+    const warnings = new Set<string>()
+    const beasties = createBeasties((message) => warnings.add(message))
+    const sizes: { relative: string; chars: number }[] = []
+    for (const page of withCss) {
+      const out = await inlineCriticalCss(page.html, fullCss, beasties)
+      if (out !== page.html) fs.writeFileSync(page.file, out)
+      sizes.push({ relative: page.relative, chars: globalStyleOf(out)!.css.length })
+    }
+    for (const message of warnings) reporter.warn(`critical CSS: ${message}`)
+    const without = pages.filter((p) => !globalStyleOf(p.html)).map((p) => p.relative)
+    if (without.length)
+      reporter.warn(`critical CSS: ${without.length} pages do not inline the site's stylesheet: ${without.slice(0, 5).join(", ")}`)
+    ctx.fullStylesheet = href
+
+    const largest = sizes.reduce((a, b) => (b.chars > a.chars ? b : a))
+    const inter = splitFontFaces(fullCss).deferred.length
+    return (
+      `${sizes.length} pages, inline CSS ${kb(fullCss.length)} -> median ${kb(median(sizes.map((s) => s.chars)))} ` +
+      `(largest ${kb(largest.chars)}, ${largest.relative}); ${inter} @font-face of ${DEFERRED_FONT_FAMILIES.join(", ")} left to ${href}, ` +
+      `which the after-first-paint loader adds (and a <noscript> link)`
+    )
+  },
+}
