@@ -10,6 +10,8 @@ import {
   globalStyleOf,
   inlineCriticalCss,
   noscriptStylesheet,
+  restOfStylesheet,
+  restStylesheetHref,
   splitFontFaces,
 } from "../src/gatsby/post-build/critical-css"
 import { runPostBuildSteps, type PostBuildContext } from "../src/gatsby/post-build/steps"
@@ -49,8 +51,8 @@ const BODY =
 const warnings: string[] = []
 const beasties = createBeasties((m) => warnings.push(m))
 const critical = async (body = BODY) => {
-  const html = await inlineCriticalCss(PAGE(FULL_CSS, body), FULL_CSS, beasties)
-  return { html, css: globalStyleOf(html)!.css }
+  const { html, rest } = await inlineCriticalCss(PAGE(FULL_CSS, body), FULL_CSS, beasties)
+  return { html, css: globalStyleOf(html)!.css, rest: rest! }
 }
 
 describe("inlineCriticalCss", () => {
@@ -89,38 +91,68 @@ describe("inlineCriticalCss", () => {
     expect(css).not.toContain("@media print")
   })
 
-  it("leaves the body font's @font-face rules (Inter) to the full stylesheet, and keeps Fraunces's and the fallback faces", async () => {
-    const { css } = await critical()
-    expect(css).not.toContain("inter-latin")
-    expect(css).toContain(FRAUNCES)
-    expect(css).toContain(FALLBACK)
-    expect(css.indexOf(FALLBACK)).toBeLessThan(css.indexOf(FRAUNCES))
+  it("keeps every @font-face inline (no family is deferred to the rest: see DEFERRED_FONT_FAMILIES)", async () => {
+    const { css, rest } = await critical()
+    for (const face of [FALLBACK, INTER, INTER_EXT, FRAUNCES]) expect(css).toContain(face)
+    expect(rest).not.toContain("@font-face")
   })
 
-  it("adds a <noscript> link to the full stylesheet right after the inline CSS, once", async () => {
-    const { html } = await critical()
-    expect(html).toContain(`</style>${noscriptStylesheet("/styles.abc123.css")}<link rel="preload"`)
-    expect(noscriptStylesheet("/styles.abc123.css")).toBe('<noscript><link rel="stylesheet" href="/styles.abc123.css"/></noscript>')
+  it("adds a <noscript> link to the page's rest of the CSS right after the inline CSS, once", async () => {
+    const { html, rest } = await critical()
+    const href = restStylesheetHref(rest)
+    expect(href).toMatch(/^\/page-css\/[0-9a-f]{16}\.css$/)
+    expect(html).toContain(`</style>${noscriptStylesheet(href)}<link rel="preload"`)
+    expect(noscriptStylesheet(href)).toBe(`<noscript id="gatsby-rest-css"><link rel="stylesheet" href="${href}"/></noscript>`)
     const again = await inlineCriticalCss(html, FULL_CSS, beasties)
-    expect(again).toBe(html)
+    expect(again.html).toBe(html)
   })
 
   it("changes nothing else in the page, byte for byte", async () => {
     const source = PAGE(FULL_CSS, BODY)
-    const { html, css } = await critical()
-    const restore = html.replace(css, FULL_CSS).replace(noscriptStylesheet("/styles.abc123.css"), "")
+    const { html, css, rest } = await critical()
+    const restore = html.replace(css, FULL_CSS).replace(noscriptStylesheet(restStylesheetHref(rest)), "")
     expect(restore).toBe(source)
   })
 
   it("leaves a page without Gatsby's inline stylesheet unchanged", async () => {
     const plain = "<html><head><style>.a{color:red}</style></head><body><p>x</p></body></html>"
-    expect(await inlineCriticalCss(plain, FULL_CSS, beasties)).toBe(plain)
+    expect(await inlineCriticalCss(plain, FULL_CSS, beasties)).toEqual({ html: plain, rest: null })
+  })
+})
+
+describe("restOfStylesheet", () => {
+  it("holds every rule, selector, keyframes and media query the page did not inline, and none it did", async () => {
+    const { css, rest } = await critical()
+    expect(rest).toContain(".unused{color:red}")
+    expect(rest).toContain("h4{font-size:1rem}")
+    expect(rest).toContain(".toggle[aria-expanded=true] svg{rotate:180deg}")
+    expect(rest).toContain("@keyframes slide")
+    expect(rest).toContain(".modal{inset:0}")
+    expect(rest).toContain("@media print{.unused{display:none}}")
+    expect(rest).not.toContain(".card{padding:1rem}")
+    expect(rest).not.toContain("h1{")
+    expect(rest).not.toContain(".card{padding:2rem}")
+    expect(css + rest).not.toContain("undefined")
+  })
+  it("splits a selector list: the selectors inlined stay out, the others stay together", () => {
+    expect(restOfStylesheet(".a,.b{color:red}.c{top:0}", ".a{color:red}")).toBe(".b{color:red}.c{top:0}")
+  })
+  it("drops an at-rule left empty and keeps one with rules left", () => {
+    expect(
+      restOfStylesheet(
+        "@media (min-width:1px){.a{top:0}}@media (min-width:2px){.a{top:0}.b{top:1px}}",
+        "@media (min-width:1px){.a{top:0}}@media (min-width:2px){.a{top:0}}",
+      ),
+    ).toBe("@media (min-width:2px){.b{top:1px}}")
+  })
+  it("keeps a rule inlined outside a media query but not inside it, and the reverse", () => {
+    expect(restOfStylesheet(".a{top:0}@media print{.a{top:1px}}", ".a{top:0}")).toBe("@media print{.a{top:1px}}")
   })
 })
 
 describe("splitFontFaces", () => {
   it("splits out the faces of the deferred families, compared without quotes or case", () => {
-    const { inline, deferred, rest } = splitFontFaces(FALLBACK + INTER + ".a{color:red}" + INTER_EXT + FRAUNCES)
+    const { inline, deferred, rest } = splitFontFaces(FALLBACK + INTER + ".a{color:red}" + INTER_EXT + FRAUNCES, ["Inter"])
     expect(inline).toEqual([FALLBACK, FRAUNCES])
     expect(deferred).toEqual([INTER, INTER_EXT])
     expect(rest).toBe(".a{color:red}")
@@ -163,14 +195,20 @@ describe("the critical-CSS step", () => {
     const r = reporter()
     expect(await runPostBuildSteps([criticalCssStep], ctx, r)).toBe(true)
     expect(ctx.fullStylesheet).toBe("/styles.abc123.css")
+    const rests = fs.readdirSync(path.join(ctx.publicDir, "page-css"))
+    expect(rests.length).toBeGreaterThanOrEqual(1)
+    for (const page of ["index.html", "about/index.html", "404.html"]) {
+      const html = read(page)
+      const href = /<noscript id="gatsby-rest-css"><link rel="stylesheet" href="([^"]+)"/.exec(html)![1]
+      expect(globalStyleOf(html)!.css + read(href.slice(1))).toContain(".unused{color:red}")
+    }
     expect(globalStyleOf(read("about/index.html"))!.css).not.toContain(".card")
     expect(globalStyleOf(read("404.html"))!.css).toContain(".card{padding:1rem}")
-    expect(read("index.html")).toContain(noscriptStylesheet("/styles.abc123.css"))
     expect(read("admin/index.html")).toBe(editor)
     expect(read("styles.abc123.css")).toBe(FULL_CSS)
     expect(r.warn).not.toHaveBeenCalled()
     expect(r.info.mock.calls[0][0]).toMatch(
-      /^post-build, critical CSS: 3 pages, inline CSS 1\.0 KB -> median 0\.\d KB \(largest 0\.\d KB, index\.html\); 2 @font-face of Inter left to \/styles\.abc123\.css, which the after-first-paint loader adds \(and a <noscript> link\)$/,
+      /^post-build, critical CSS: 3 pages, inline CSS 1\.0 KB -> median 0\.\d KB \(largest 0\.\d KB, index\.html\); the rest of \/styles\.abc123\.css \(median 0\.\d KB, in [1-3] files of page-css\/\) added by the after-first-paint loader \(and a <noscript> link\)$/,
     )
   })
 

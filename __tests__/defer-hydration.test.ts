@@ -29,21 +29,15 @@ describe("startBundlesAfterFirstPaint", () => {
     expect(startBundlesAfterFirstPaint("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>")
   })
 
-  it("writes the full stylesheet into the loader like the scripts: the same text on every page", () => {
-    const sheet = ["/styles.368d.css"]
-    const a = startBundlesAfterFirstPaint(PAGE("/about/"), sheet)
-    expect(a).toContain(loaderScript(["/webpack-runtime-10d9.js", "/framework-24f9.js", "/app-3a61.js"], sheet))
-    expect(a).toContain('"/styles.368d.css"')
-    const b = inlineScripts(startBundlesAfterFirstPaint(PAGE("/contact/"), sheet))
-    expect(inlineScripts(a).at(-1)).toBe(b.at(-1))
-    expect(startsAfterFirstPaint(a, sheet)).toBe(true)
-    expect(startBundlesAfterFirstPaint(a, sheet)).toBe(a)
-  })
-
-  it("gives a page rewritten by an earlier build (another stylesheet, or none) the loader for this one, with the same scripts", () => {
-    const old = startBundlesAfterFirstPaint(PAGE("/"))
-    expect(startsAfterFirstPaint(old, ["/styles.368d.css"])).toBe(false)
-    expect(startBundlesAfterFirstPaint(old, ["/styles.368d.css"])).toBe(startBundlesAfterFirstPaint(PAGE("/"), ["/styles.368d.css"]))
+  it("gives a page rewritten by an earlier build (another loader text) the loader of this build, with the same scripts", () => {
+    const now = startBundlesAfterFirstPaint(PAGE("/"))
+    const old = now.replace(
+      loaderScript(["/webpack-runtime-10d9.js", "/framework-24f9.js", "/app-3a61.js"]),
+      '(function(){var s=["/webpack-runtime-10d9.js","/framework-24f9.js","/app-3a61.js"],d=0;/*older*/})()',
+    )
+    expect(startsAfterFirstPaint(old)).toBe(false)
+    expect(startBundlesAfterFirstPaint(old)).toBe(now)
+    expect(startsAfterFirstPaint(now)).toBe(true)
     expect(startsAfterFirstPaint(PAGE("/"))).toBe(false)
   })
 })
@@ -72,7 +66,10 @@ describe("the loader in a browser", () => {
 
   const added = () => [...document.body.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"))
   const sheets = () => [...document.head.querySelectorAll("link[rel=stylesheet]")].map((l) => l.getAttribute("href"))
-  const run = () => new Function(loaderScript(["/webpack-runtime.js", "/framework.js", "/app.js"], ["/styles.368d.css"]))()
+  const run = () => {
+    document.head.innerHTML = '<noscript id="gatsby-rest-css"><link rel="stylesheet" href="/page-css/0a1b.css"/></noscript>'
+    new Function(loaderScript(["/webpack-runtime.js", "/framework.js", "/app.js"]))()
+  }
 
   it("adds the bundles, async and in order, once the first contentful paint is reported, and only once", () => {
     run()
@@ -84,7 +81,7 @@ describe("the loader in a browser", () => {
     observers[0]({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect })
     jest.runAllTimers()
     expect(added()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
-    expect(sheets()).toEqual(["/styles.368d.css"])
+    expect(sheets()).toEqual(["/page-css/0a1b.css"])
     expect(document.body.querySelectorAll<HTMLScriptElement>("script[src]")[0].async).toBe(true)
     expect(disconnect).toHaveBeenCalled()
     window.dispatchEvent(new Event("load"))
@@ -93,7 +90,7 @@ describe("the loader in a browser", () => {
     expect(sheets()).toHaveLength(1)
   })
 
-  it("adds the full stylesheet to the head before it adds the first script", () => {
+  it("adds the page's rest of the CSS, named by its <noscript> link, to the head before it adds the first script", () => {
     const order: string[] = []
     const append = Node.prototype.appendChild
     const spy = jest.spyOn(Node.prototype, "appendChild").mockImplementation(function (this: Node, child) {
@@ -104,7 +101,15 @@ describe("the loader in a browser", () => {
     observers[0]({ getEntriesByName: () => [{}] }, { disconnect: () => {} })
     jest.runAllTimers()
     spy.mockRestore()
-    expect(order).toEqual(["/styles.368d.css", "/webpack-runtime.js", "/framework.js", "/app.js"])
+    expect(order).toEqual(["/page-css/0a1b.css", "/webpack-runtime.js", "/framework.js", "/app.js"])
+  })
+
+  it("adds no stylesheet on a page without a rest of the CSS", () => {
+    new Function(loaderScript(["/app.js"]))()
+    observers[0]({ getEntriesByName: () => [{}] }, { disconnect: () => {} })
+    jest.runAllTimers()
+    expect(sheets()).toEqual([])
+    expect(added()).toEqual(["/app.js"])
   })
 
   it("falls back to 1 s after the load event when no paint is reported", () => {
@@ -115,6 +120,6 @@ describe("the loader in a browser", () => {
     expect(added()).toEqual([])
     jest.advanceTimersByTime(1)
     expect(added()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
-    expect(sheets()).toEqual(["/styles.368d.css"])
+    expect(sheets()).toEqual(["/page-css/0a1b.css"])
   })
 })

@@ -11,11 +11,15 @@
  * when the page has painted ('first-contentful-paint'), or 1 s after the load event where paint timing is not
  * available (or a background tab never paints). Nothing else changes: same files, same order, still async.
  *
- * The loader also adds the site's full stylesheet, before the scripts: each page inlines only the CSS its server
+ * The loader also adds the rest of the site's CSS, before the scripts: each page inlines only the CSS its server
  * HTML uses (src/gatsby/post-build/critical-css.ts), and the rest (the states that JavaScript creates: dialogs,
- * the drawer, toasts, react-slick, the lightbox) and the body font's @font-face arrive with the full sheet. Its
- * URL is written into the loader like the scripts', so the text stays the same on every page.
+ * the drawer, toasts, react-slick, the lightbox; the other pages' rules for client-side navigation; the body
+ * font's @font-face) is a stylesheet of its own per page, named by the page's <noscript id="gatsby-rest-css">
+ * link (REST_CSS_ID), which the loader reads: its text stays the same on every page.
  */
+
+/** The id of the <noscript> element whose link names the page's rest-of-the-CSS stylesheet. */
+export const REST_CSS_ID = "gatsby-rest-css"
 
 const BUNDLE_TAG_RE = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g
 const HAS_BUNDLE_TAG_RE = new RegExp(BUNDLE_TAG_RE.source)
@@ -23,44 +27,43 @@ const LOADER_ID = "gatsby-bundles-after-paint"
 /** The loader a build wrote, with the scripts it starts (a page a previous build rewrote, perhaps with another stylesheet). */
 const LOADER_RE = new RegExp(`<script id="${LOADER_ID}">\\(function\\(\\)\\{var s=(\\[[^\\]<]*\\])[^<]*<\\/script>`)
 
-export function loaderScript(sources: readonly string[], stylesheets: readonly string[] = []): string {
+export function loaderScript(sources: readonly string[]): string {
   return (
     "(function(){var s=" +
     JSON.stringify(sources) +
-    ",c=" +
-    JSON.stringify(stylesheets) +
-    ',d=0;function go(){if(d)return;d=1;c.forEach(function(u){var l=document.createElement("link");l.rel="stylesheet";l.href=u;document.head.appendChild(l)});' +
+    ',d=0;function go(){if(d)return;d=1;var n=document.getElementById("' +
+    REST_CSS_ID +
+    '"),m=n&&/href="([^"]+)"/.exec(n.textContent||"");if(m){var l=document.createElement("link");l.rel="stylesheet";l.href=m[1];document.head.appendChild(l)}' +
     's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}catch(x){}' +
     'addEventListener("load",function(){setTimeout(go,1000)})})()'
   )
 }
 
-const loaderTag = (sources: readonly string[], stylesheets: readonly string[]): string =>
-  `<script id="${LOADER_ID}">${loaderScript(sources, stylesheets)}</script>`
+const loaderTag = (sources: readonly string[]): string => `<script id="${LOADER_ID}">${loaderScript(sources)}</script>`
 
-/** Whether the page starts its bundles after the first paint with exactly this loader (these stylesheets, no bundle tag left). */
-export function startsAfterFirstPaint(html: string, stylesheets: readonly string[] = []): boolean {
+/** Whether the page starts its bundles after the first paint with exactly this loader (no bundle tag left). */
+export function startsAfterFirstPaint(html: string): boolean {
   const m = LOADER_RE.exec(html)
   if (!m || HAS_BUNDLE_TAG_RE.test(html)) return false
-  return m[0] === loaderTag(JSON.parse(m[1]) as string[], stylesheets)
+  return m[0] === loaderTag(JSON.parse(m[1]) as string[])
 }
 
 /**
- * The page with its bundle tags replaced by the after-first-paint loader, which adds `stylesheets` first. A page
- * that already has a loader with other stylesheets (written by an earlier build, which a warm build keeps) gets
- * the loader for these, with the same scripts. Unchanged when it has neither.
+ * The page with its bundle tags replaced by the after-first-paint loader. A page that already has another loader
+ * text (written by an earlier build, which a warm build keeps) gets this one, with the same scripts. Unchanged
+ * when it has neither.
  */
-export function startBundlesAfterFirstPaint(html: string, stylesheets: readonly string[] = []): string {
+export function startBundlesAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(BUNDLE_TAG_RE)].map((m) => m[1])
   if (!sources.length) {
     const m = LOADER_RE.exec(html)
-    return m ? html.replace(m[0], () => loaderTag(JSON.parse(m[1]) as string[], stylesheets)) : html
+    return m ? html.replace(m[0], () => loaderTag(JSON.parse(m[1]) as string[])) : html
   }
   let first = true
   return html.replace(BUNDLE_TAG_RE, () => {
     if (!first) return ""
     first = false
-    return loaderTag(sources, stylesheets)
+    return loaderTag(sources)
   })
 }

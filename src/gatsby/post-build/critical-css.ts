@@ -1,6 +1,9 @@
+import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import Beasties from "beasties"
+import postcss, { type AtRule, type ChildNode, type Node as CssNode } from "postcss"
+import { REST_CSS_ID } from "../defer-hydration"
 import { isSlice, listSiteHtml } from "./site-pages"
 import type { PostBuildStep } from "./steps"
 
@@ -11,20 +14,26 @@ import type { PostBuildStep } from "./steps"
  * (75.6 KB, most of it for other pages and for states only JavaScript creates). The browser parses and matches all
  * of it before the first paint, and the bytes sit on the critical path of the first and largest paints. Here each
  * page keeps the rules that match its server HTML (beasties, reducing the inline <style>: rules, media queries and
- * keyframes that can apply; custom properties, html/body and pseudo-element rules always), and the full sheet
- * (public/styles.<hash>.css, which Gatsby writes too) is added by the after-first-paint loader, before the bundles
- * (src/gatsby/defer-hydration.ts), so the dialogs, drawer, toasts, react-slick and the lightbox are styled before
- * React can open them. A <noscript> link gives the full sheet to a visitor without JavaScript.
+ * keyframes that can apply; custom properties, html/body and pseudo-element rules always), and the rest of the
+ * site's stylesheet (public/styles.<hash>.css less the rules inlined) is a file of its own, public/page-css/<hash
+ * of its text>.css, which the after-first-paint loader adds before the bundles (src/gatsby/defer-hydration.ts), so
+ * the dialogs, drawer, toasts, react-slick, the lightbox and the other pages (client-side navigation) are styled
+ * before React can show them. Only the rest, not the whole sheet: adding the whole sheet after the first paint made
+ * Chrome match every rule against every element again (measured on /blog-details/3/ on the calibrated host: a 42 ms
+ * style-and-layout task after the first paint, about 120 ms of Lighthouse's TBT), while rules that match nothing
+ * in the page invalidate almost nothing. The page's <noscript id="gatsby-rest-css"> link names the file: the
+ * loader reads it there, and a visitor without JavaScript gets it from it.
  *
- * The body font's @font-face rules stay out of the inline CSS: the browser would request Inter during the first
- * layout, where it competes with the largest image; it comes with the full sheet, and the metric-matched local
- * fallback (src/styles/font-fallbacks.css, inline) keeps the text in place when it swaps. Fraunces (headings,
- * preloaded) keeps its faces inline. The font stacks are custom properties, so beasties' own font option (which
- * reads families from font-family declarations) cannot tell which faces a page uses: the faces are handled here.
+ * Every @font-face stays inline. Leaving the body font's (Inter) to the rest was measured and undone: the browser
+ * then requested Inter after the first paint, but adding its @font-face made Chrome recompute the style and layout
+ * of all the text (a 43 ms task on the calibrated host), and the swap a second layout, both after the first paint,
+ * where they count as blocking time. DEFERRED_FONT_FAMILIES keeps the means to move a family's faces to the rest.
+ * The font stacks are custom properties, so beasties' own font option (which reads families from font-family
+ * declarations) cannot tell which faces a page uses: the faces are handled here.
  */
 
-/** The families whose @font-face rules are left out of the inline CSS (compared without quotes or case). */
-export const DEFERRED_FONT_FAMILIES: readonly string[] = ["Inter"]
+/** The families whose @font-face rules are left out of the inline CSS, for the rest (compared without quotes or case): none, see above. */
+export const DEFERRED_FONT_FAMILIES: readonly string[] = []
 
 /** Gatsby's inline copy of the site's stylesheet: `<style data-href="/styles.<hash>.css" data-identity="gatsby-global-css">`. */
 const GLOBAL_STYLE_RE = /<style\b([^>]*\bdata-identity="gatsby-global-css"[^>]*)>([\s\S]*?)<\/style>/
@@ -58,8 +67,68 @@ export function splitFontFaces(
   }
 }
 
-/** The link a visitor without JavaScript gets, right after the inline CSS (allowed by the policy's style-src 'self'). */
-export const noscriptStylesheet = (href: string): string => `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
+/**
+ * The link to the page's rest of the CSS, right after the inline CSS: a visitor without JavaScript gets it, and the
+ * after-first-paint loader reads its href (allowed by the policy's style-src 'self').
+ */
+export const noscriptStylesheet = (href: string): string =>
+  `<noscript id="${REST_CSS_ID}"><link rel="stylesheet" href="${href}"/></noscript>`
+const NOSCRIPT_RE = new RegExp(`<noscript id="${REST_CSS_ID}"><link rel="stylesheet" href="[^"]*"/></noscript>`)
+
+/** Where a page's rest of the CSS is written: named by the hash of its text, so pages with the same rest share a file. */
+export const restStylesheetHref = (css: string): string =>
+  `/page-css/${crypto.createHash("sha256").update(css).digest("hex").slice(0, 16)}.css`
+
+const squeeze = (text: string): string => text.replace(/\s+/g, " ").trim()
+/** The at-rules a node is nested in (`@media (min-width:768px)`), as one key. */
+const contextOf = (node: CssNode): string => {
+  const parts: string[] = []
+  for (let p = node.parent; p && p.type === "atrule"; p = p.parent) parts.unshift(`@${(p as AtRule).name} ${squeeze((p as AtRule).params)}`)
+  return parts.join(" ")
+}
+const isKeyframes = (node: CssNode): boolean => node.type === "atrule" && /keyframes$/i.test((node as AtRule).name)
+const insideKeyframes = (node: CssNode): boolean => {
+  for (let p = node.parent; p; p = p.parent) if (isKeyframes(p as CssNode)) return true
+  return false
+}
+/** A key for a whole at-rule kept as a unit (@keyframes by name, @font-face by its declarations). */
+const unitKey = (node: AtRule): string =>
+  `${contextOf(node)}@${node.name} ${squeeze(node.params)}{${(node.nodes ?? [])
+    .map((d) => (d.type === "decl" ? `${d.prop}:${squeeze(d.value)}` : ""))
+    .join(";")}}`
+const isUnit = (node: CssNode): boolean => isKeyframes(node) || (node.type === "atrule" && (node as AtRule).name === "font-face")
+
+/**
+ * The site's stylesheet less what a page inlines (`inlined`, a subset of it, as beasties wrote it): every rule with
+ * the selectors the page did not inline, every @keyframes and @font-face it did not inline, the at-rules around
+ * them. The page's inline CSS and its rest together hold every rule of the sheet.
+ */
+export function restOfStylesheet(fullCss: string, inlined: string): string {
+  const kept = new Set<string>()
+  postcss.parse(inlined).walk((node) => {
+    if (node.type === "rule" && !insideKeyframes(node)) for (const sel of node.selectors) kept.add(`${contextOf(node)}|${squeeze(sel)}`)
+    else if (isUnit(node)) kept.add(unitKey(node as AtRule))
+  })
+  const rest = postcss.parse(fullCss)
+  rest.walk((node) => {
+    if (isUnit(node)) {
+      if (kept.has(unitKey(node as AtRule))) node.remove()
+    } else if (node.type === "rule" && !insideKeyframes(node)) {
+      const left = node.selectors.filter((sel) => !kept.has(`${contextOf(node)}|${squeeze(sel)}`))
+      if (!left.length) node.remove()
+      else if (left.length < node.selectors.length) node.selectors = left
+    }
+  })
+  // at-rules left empty (a media query all of whose rules were inlined)
+  const empty = (n: ChildNode): boolean => n.type === "atrule" && !isUnit(n) && Array.isArray(n.nodes) && n.nodes.every(empty)
+  rest.each((n) => {
+    if (empty(n)) n.remove()
+  })
+  rest.walkAtRules((n) => {
+    if (empty(n)) n.remove()
+  })
+  return rest.toString()
+}
 
 /**
  * A beasties that reduces the page's inline <style> to the rules its HTML can use and changes nothing else:
@@ -91,18 +160,17 @@ export function createBeasties(warn: (message: string) => void): Beasties {
  * sheet after it. Only the <style> element's text changes and the link is added: the rest of the HTML is kept as
  * it is, byte for byte (beasties' own output is a re-serialised document). Unchanged when the page has no inline copy.
  */
-export async function inlineCriticalCss(html: string, fullCss: string, beasties: Beasties): Promise<string> {
+export async function inlineCriticalCss(html: string, fullCss: string, beasties: Beasties): Promise<{ html: string; rest: string | null }> {
   const style = globalStyleOf(html)
-  if (!style) return html
+  if (!style) return { html, rest: null }
   const fonts = splitFontFaces(fullCss)
   const probe = html.replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${fonts.rest}</style>`)
   const reduced = globalStyleOf(await beasties.process(probe))?.css ?? ""
   const critical = fonts.inline.join("") + reduced
-  const noscript = noscriptStylesheet(style.href)
-  return html.replace(
-    GLOBAL_STYLE_RE,
-    (_m, attrs: string) => `<style${attrs}>${critical}</style>${html.includes(noscript) ? "" : noscript}`,
-  )
+  const rest = restOfStylesheet(fullCss, critical)
+  const noscript = noscriptStylesheet(restStylesheetHref(rest))
+  const page = html.replace(NOSCRIPT_RE, "")
+  return { html: page.replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${critical}</style>${noscript}`), rest }
 }
 
 const kb = (chars: number): string => `${(chars / 1000).toFixed(1)} KB`
@@ -144,11 +212,18 @@ export const criticalCssStep: PostBuildStep = {
 
     const warnings = new Set<string>()
     const beasties = createBeasties((message) => warnings.add(message))
-    const sizes: { relative: string; chars: number }[] = []
+    const sizes: { relative: string; chars: number; rest: number }[] = []
+    const restDir = path.join(ctx.publicDir, "page-css")
+    fs.rmSync(restDir, { recursive: true, force: true })
+    fs.mkdirSync(restDir, { recursive: true })
+    const restFiles = new Set<string>()
     for (const page of withCss) {
       const out = await inlineCriticalCss(page.html, fullCss, beasties)
-      if (out !== page.html) fs.writeFileSync(page.file, out)
-      sizes.push({ relative: page.relative, chars: globalStyleOf(out)!.css.length })
+      if (out.html !== page.html) fs.writeFileSync(page.file, out.html)
+      const href = restStylesheetHref(out.rest!)
+      if (!restFiles.has(href)) fs.writeFileSync(path.join(ctx.publicDir, ...href.split("/").filter(Boolean)), out.rest!)
+      restFiles.add(href)
+      sizes.push({ relative: page.relative, chars: globalStyleOf(out.html)!.css.length, rest: out.rest!.length })
     }
     for (const message of warnings) reporter.warn(`critical CSS: ${message}`)
     const without = pages.filter((p) => !globalStyleOf(p.html)).map((p) => p.relative)
@@ -157,11 +232,11 @@ export const criticalCssStep: PostBuildStep = {
     ctx.fullStylesheet = href
 
     const largest = sizes.reduce((a, b) => (b.chars > a.chars ? b : a))
-    const inter = splitFontFaces(fullCss).deferred.length
+    const deferredFaces = splitFontFaces(fullCss).deferred.length
     return (
       `${sizes.length} pages, inline CSS ${kb(fullCss.length)} -> median ${kb(median(sizes.map((s) => s.chars)))} ` +
-      `(largest ${kb(largest.chars)}, ${largest.relative}); ${inter} @font-face of ${DEFERRED_FONT_FAMILIES.join(", ")} left to ${href}, ` +
-      `which the after-first-paint loader adds (and a <noscript> link)`
+      `(largest ${kb(largest.chars)}, ${largest.relative}); the rest of ${href} (median ${kb(median(sizes.map((s) => s.rest)))}, ` +
+      `${deferredFaces ? `${deferredFaces} @font-face of ${DEFERRED_FONT_FAMILIES.join(", ")} among it, ` : ""}in ${restFiles.size} files of page-css/) added by the after-first-paint loader (and a <noscript> link)`
     )
   },
 }

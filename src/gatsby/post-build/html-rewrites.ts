@@ -17,10 +17,10 @@ export interface HtmlRewrite {
 
 /**
  * In this order: the page-path script made identical on every page (one CSP hash), then the bundles started after
- * the first paint, by a loader that first adds `stylesheets` (the site's full stylesheet, when the pages inline only
- * their critical CSS).
+ * the first paint, by a loader that first adds the page's rest-of-the-CSS stylesheet (when the critical-CSS step
+ * named one).
  */
-export const htmlRewrites = (stylesheets: readonly string[] = []): readonly HtmlRewrite[] => [
+export const htmlRewrites = (): readonly HtmlRewrite[] => [
   {
     name: "page-path script made constant",
     source: "makePageLoaderConstant in src/gatsby/security-headers.ts",
@@ -30,8 +30,8 @@ export const htmlRewrites = (stylesheets: readonly string[] = []): readonly Html
   {
     name: "bundles started after the first paint",
     source: "startBundlesAfterFirstPaint in src/gatsby/defer-hydration.ts",
-    apply: (html) => startBundlesAfterFirstPaint(html, stylesheets),
-    isDone: (html) => startsAfterFirstPaint(html, stylesheets),
+    apply: startBundlesAfterFirstPaint,
+    isDone: startsAfterFirstPaint,
   },
 ]
 
@@ -50,14 +50,14 @@ export function rewritePage(html: string, rewrites: readonly HtmlRewrite[]): { h
 
 /**
  * Rewrites every built page and hashes its inline scripts for the Content-Security-Policy (read by the _headers
- * step). The loader adds the full stylesheet the critical-CSS step found (none when that step did not run). Fails
+ * step). The loader adds the page's rest of the CSS the critical-CSS step wrote (none when that step did not run). Fails
  * when a rewrite matched no page at all: Gatsby's markup has changed and the rewrite silently did nothing.
  */
 export const htmlRewritesStep: PostBuildStep = {
   name: "HTML rewrites",
   run: (ctx, reporter) => {
     const files = listSiteHtml(ctx.publicDir)
-    const rewrites = htmlRewrites(ctx.fullStylesheet ? [ctx.fullStylesheet] : [])
+    const rewrites = htmlRewrites()
     const tally = rewrites.map(() => ({ rewritten: 0, already: 0, missed: [] as string[] }))
     const hashes = new Set<string>()
     let pages = 0
@@ -82,7 +82,7 @@ export const htmlRewritesStep: PostBuildStep = {
     })
     ctx.inlineScriptHashes = hashes
     const counts = rewrites.map((r, i) => `${r.name}: ${tally[i].rewritten} rewritten, ${tally[i].already} already`)
-    const sheet = ctx.fullStylesheet ? `; the loader adds ${ctx.fullStylesheet}` : ""
+    const sheet = ctx.fullStylesheet ? `; the loader adds each page's rest of ${ctx.fullStylesheet}` : ""
     return `${pages} pages (${counts.join("; ")}); ${hashes.size} inline-script hashes${sheet}`
   },
 }

@@ -19,7 +19,7 @@ export interface PostBuildContext {
   translatedPosts?: Partial<Record<ContentLang, FeedPost[]>>
   /** the build environment: GATSBY_EMAILJS_ORIGIN, and the hosts' variables that mark a preview (src/lib/deploy-env.ts) */
   env: Record<string, string | undefined>
-  /** the site's full stylesheet (/styles.<hash>.css): set by the critical-CSS step, added by the after-first-paint loader */
+  /** the site's full stylesheet (/styles.<hash>.css), when the critical-CSS step split it into each page's inline CSS and rest */
   fullStylesheet?: string
   /** the CSP hashes of the inline scripts of every built page: set by the HTML rewrites, read by _headers */
   inlineScriptHashes?: ReadonlySet<string>
