@@ -1,4 +1,4 @@
-import React, { useContext } from "react"
+import React, { Suspense, useContext } from "react"
 import { TopBar } from "./TopBar"
 import { Header } from "./Header"
 import { Footer } from "./Footer"
@@ -24,7 +24,14 @@ interface Props {
   alternates?: Alternates
 }
 
-/** The shared layout of every route (spec 2.2). */
+/**
+ * The shared layout of every route (spec 2.2).
+ *
+ * The page and the footer are Suspense boundaries: React 18 hydrates the server HTML of each boundary as a unit of
+ * its own after the header's, committing each separately and yielding between them, instead of one commit as long
+ * as the whole page. Nothing suspends in them, so they render exactly as before; a click in a part not yet
+ * hydrated makes React hydrate it at once and replays the event.
+ */
 export const Layout: React.FC<Props> = ({ children, pathname, productName, alternates }) => {
   const site = useSiteData()
   const { layout: ui } = useUi()
@@ -41,10 +48,12 @@ export const Layout: React.FC<Props> = ({ children, pathname, productName, alter
       <TopBar site={site} />
       <Header site={site} pathname={pathname} rulePath={rulePath} productName={productName} lang={lang} alternates={alternates} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
-      {cta ? <CtaBanner cta={site.cta} /> : null}
-      <Footer site={site} compact={!cta} />
+      <Suspense fallback={null}>
+        {cta ? <CtaBanner cta={site.cta} /> : null}
+        <Footer site={site} compact={!cta} />
+      </Suspense>
       <aside aria-label={ui.quickActions}>
         <ScrollUpButton />
         <ChatLink phone={site.contact.whatsapp} brand={site.brand} />
