@@ -156,9 +156,10 @@ export function createBeasties(warn: (message: string) => void): Beasties {
 
 /**
  * The page with its inline copy of the site's stylesheet reduced to its critical CSS, computed from `fullCss` (the
- * stylesheet itself, so a page an earlier build reduced gets the same result), and the <noscript> link to the full
- * sheet after it. Only the <style> element's text changes and the link is added: the rest of the HTML is kept as
- * it is, byte for byte (beasties' own output is a re-serialised document). Unchanged when the page has no inline copy.
+ * stylesheet itself, so a page an earlier build reduced gets the same result), and the <noscript> link to its rest
+ * of the CSS after it; and that rest (to be written where restStylesheetHref names it). Only the <style> element's
+ * text changes and the link is added: the rest of the HTML is kept as it is, byte for byte (beasties' own output is
+ * a re-serialised document). Unchanged, with no rest, when the page has no inline copy.
  */
 export async function inlineCriticalCss(html: string, fullCss: string, beasties: Beasties): Promise<{ html: string; rest: string | null }> {
   const style = globalStyleOf(html)
@@ -181,10 +182,12 @@ const median = (values: number[]): number => {
 }
 
 /**
- * Reduces the inline CSS of every page of the site and records the full stylesheet for the after-first-paint loader
- * (ctx.fullStylesheet, read by the HTML rewrites). Runs before the HTML rewrites, which hash the final pages for the
+ * Reduces the inline CSS of every page of the site and writes each page's rest of the CSS to public/page-css/
+ * (written anew by every build, from the full stylesheet), and records the stylesheet it split (ctx.fullStylesheet,
+ * named by the HTML rewrites' report). Runs before the HTML rewrites, which hash the final pages for the
  * Content-Security-Policy. Fails when no page inlines the site's stylesheet (Gatsby's markup has changed), when the
- * pages name different stylesheets (the loader, one text on every page, adds one) or when the file is missing.
+ * pages name different stylesheets (a stale build: the rests would be computed from different sheets) or when the
+ * file is missing.
  */
 export const criticalCssStep: PostBuildStep = {
   name: "critical CSS",
