@@ -114,7 +114,6 @@ const chromeVersion = browserVersion(execSync(`"${chromePath}" --version`, { std
 
 /** One Lighthouse run in a fresh browser; a run that gives no performance score is repeated (MAX_RETRIES). */
 async function lighthouseRun(target, settings) {
-  const route = target
   for (let attempt = 0; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
     try {
@@ -127,8 +126,8 @@ async function lighthouseRun(target, settings) {
       })
       const failure = lighthouseFailure(result.lhr)
       if (!failure || attempt >= MAX_RETRIES) return result
-      console.warn(`${route}: Lighthouse run failed (${failure}); running it again`)
-      repeated.push(`${route} (${failure})`)
+      console.warn(`${target}: Lighthouse run failed (${failure}); running it again`)
+      repeated.push(`${target} (${failure})`)
     } finally {
       await chrome.kill()
     }

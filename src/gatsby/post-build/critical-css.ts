@@ -2,7 +2,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import Beasties from "beasties"
-import postcss, { type AtRule, type ChildNode, type Node as CssNode } from "postcss"
+import postcss, { type AtRule, type ChildNode, type Node as CssNode, type Root } from "postcss"
 import { REST_CSS_ID } from "../defer-hydration"
 import { isSlice, listSiteHtml } from "./site-pages"
 import type { PostBuildStep } from "./steps"
@@ -103,13 +103,13 @@ const isUnit = (node: CssNode): boolean => isKeyframes(node) || (node.type === "
  * the selectors the page did not inline, every @keyframes and @font-face it did not inline, the at-rules around
  * them. The page's inline CSS and its rest together hold every rule of the sheet.
  */
-export function restOfStylesheet(fullCss: string, inlined: string): string {
+export function restOfStylesheet(full: string | Root, inlined: string): string {
   const kept = new Set<string>()
   postcss.parse(inlined).walk((node) => {
     if (node.type === "rule" && !insideKeyframes(node)) for (const sel of node.selectors) kept.add(`${contextOf(node)}|${squeeze(sel)}`)
     else if (isUnit(node)) kept.add(unitKey(node as AtRule))
   })
-  const rest = postcss.parse(fullCss)
+  const rest = typeof full === "string" ? postcss.parse(full) : full.clone()
   rest.walk((node) => {
     if (isUnit(node)) {
       if (kept.has(unitKey(node as AtRule))) node.remove()
@@ -154,21 +154,32 @@ export function createBeasties(warn: (message: string) => void): Beasties {
   })
 }
 
+/** The site's stylesheet, parsed once per build for every page's critical CSS and rest. */
+export interface SiteSheet {
+  fonts: ReturnType<typeof splitFontFaces>
+  root: Root
+}
+export const siteSheet = (css: string): SiteSheet => ({ fonts: splitFontFaces(css), root: postcss.parse(css) })
+
 /**
- * The page with its inline copy of the site's stylesheet reduced to its critical CSS, computed from `fullCss` (the
- * stylesheet itself, so a page an earlier build reduced gets the same result), and the <noscript> link to its rest
+ * The page with its inline copy of the site's stylesheet reduced to its critical CSS, computed from the site's
+ * stylesheet (itself, so a page an earlier build reduced gets the same result), and the <noscript> link to its rest
  * of the CSS after it; and that rest (to be written where restStylesheetHref names it). Only the <style> element's
  * text changes and the link is added: the rest of the HTML is kept as it is, byte for byte (beasties' own output is
  * a re-serialised document). Unchanged, with no rest, when the page has no inline copy.
  */
-export async function inlineCriticalCss(html: string, fullCss: string, beasties: Beasties): Promise<{ html: string; rest: string | null }> {
+export async function inlineCriticalCss(
+  html: string,
+  full: string | SiteSheet,
+  beasties: Beasties,
+): Promise<{ html: string; rest: string | null }> {
   const style = globalStyleOf(html)
   if (!style) return { html, rest: null }
-  const fonts = splitFontFaces(fullCss)
+  const { fonts, root } = typeof full === "string" ? siteSheet(full) : full
   const probe = html.replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${fonts.rest}</style>`)
   const reduced = globalStyleOf(await beasties.process(probe))?.css ?? ""
   const critical = fonts.inline.join("") + reduced
-  const rest = restOfStylesheet(fullCss, critical)
+  const rest = restOfStylesheet(root, critical)
   const noscript = noscriptStylesheet(restStylesheetHref(rest))
   const page = html.replace(NOSCRIPT_RE, "")
   return { html: page.replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${critical}</style>${noscript}`), rest }
@@ -212,6 +223,7 @@ export const criticalCssStep: PostBuildStep = {
     const sheetFile = path.join(ctx.publicDir, ...href.split("/").filter(Boolean))
     if (!fs.existsSync(sheetFile)) throw new Error(`the pages inline ${href}, but public${href} is missing`)
     const fullCss = fs.readFileSync(sheetFile, "utf8")
+    const sheet = siteSheet(fullCss)
 
     const warnings = new Set<string>()
     const beasties = createBeasties((message) => warnings.add(message))
@@ -221,7 +233,7 @@ export const criticalCssStep: PostBuildStep = {
     fs.mkdirSync(restDir, { recursive: true })
     const restFiles = new Set<string>()
     for (const page of withCss) {
-      const out = await inlineCriticalCss(page.html, fullCss, beasties)
+      const out = await inlineCriticalCss(page.html, sheet, beasties)
       if (out.html !== page.html) fs.writeFileSync(page.file, out.html)
       const href = restStylesheetHref(out.rest!)
       if (!restFiles.has(href)) fs.writeFileSync(path.join(ctx.publicDir, ...href.split("/").filter(Boolean)), out.rest!)
@@ -235,7 +247,7 @@ export const criticalCssStep: PostBuildStep = {
     ctx.fullStylesheet = href
 
     const largest = sizes.reduce((a, b) => (b.chars > a.chars ? b : a))
-    const deferredFaces = splitFontFaces(fullCss).deferred.length
+    const deferredFaces = sheet.fonts.deferred.length
     return (
       `${sizes.length} pages, inline CSS ${kb(fullCss.length)} -> median ${kb(median(sizes.map((s) => s.chars)))} ` +
       `(largest ${kb(largest.chars)}, ${largest.relative}); the rest of ${href} (median ${kb(median(sizes.map((s) => s.rest)))}, ` +
