@@ -11,12 +11,15 @@
  * when the page has painted ('first-contentful-paint'), or 1 s after the load event where paint timing is not
  * available (or a background tab never paints). Nothing else changes: same files, same order, still async.
  *
- * The loader also adds the rest of the site's CSS, before the scripts: each page inlines only the CSS its server
+ * The loader first puts back the lazy pictures the build kept out of the first moments (src/gatsby/deferred-pictures.ts),
+ * then adds the rest of the site's CSS, before the scripts: each page inlines only the CSS its server
  * HTML uses (src/gatsby/post-build/critical-css.ts), and the rest (the states that JavaScript creates: dialogs,
  * the drawer, toasts, react-slick, the lightbox; the other pages' rules for client-side navigation; the body
  * font's @font-face) is a stylesheet of its own per page, named by the page's <noscript id="gatsby-rest-css">
  * link (REST_CSS_ID), which the loader reads: its text stays the same on every page.
  */
+
+import { RESTORE_DEFERRED_PICTURES } from "./deferred-pictures"
 
 /** The id of the <noscript> element whose link names the page's rest-of-the-CSS stylesheet. */
 export const REST_CSS_ID = "gatsby-rest-css"
@@ -31,7 +34,9 @@ export function loaderScript(sources: readonly string[]): string {
   return (
     "(function(){var s=" +
     JSON.stringify(sources) +
-    ',d=0;function go(){if(d)return;d=1;var n=document.getElementById("' +
+    ",d=0;function go(){if(d)return;d=1;" +
+    RESTORE_DEFERRED_PICTURES +
+    'var n=document.getElementById("' +
     REST_CSS_ID +
     '"),m=n&&/href="([^"]+)"/.exec(n.textContent||"");if(m){var l=document.createElement("link");l.rel="stylesheet";l.href=m[1];document.head.appendChild(l)}' +
     's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +

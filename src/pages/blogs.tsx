@@ -22,7 +22,7 @@ const BlogsPage: React.FC<PageProps<BlogsData>> = ({ data }) => {
           <h1>{page.title}</h1>
           <p className="lead">{page.lead}</p>
         </header>
-        <PostGrid posts={posts} headingLevel="h2" />
+        <PostGrid posts={posts} headingLevel="h2" priorityFirst />
       </div>
     </section>
   )

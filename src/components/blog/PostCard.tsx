@@ -2,6 +2,7 @@ import React, { useContext } from "react"
 import { graphql, Link } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../media/Picture"
+import { PriorityImage } from "../media/PriorityImage"
 import { blogPostPath } from "../../lib/routes"
 import { UiText } from "../../i18n/UiText"
 import { formatDate } from "../../lib/dates"
@@ -40,18 +41,27 @@ export const postSummaryFragment = graphql`
   }
 `
 
-/** A blog card (home 'latest posts' and /blogs). The title link covers the whole card. */
-export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3"; eager?: boolean }> = ({
+/**
+ * A blog card (home 'latest posts' and /blogs). The title link covers the whole card. `priority`: the card's
+ * image is the page's largest paint (the first card of /blogs, in the first screen at every width).
+ */
+export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3"; priority?: boolean }> = ({
   post,
   headingLevel = "h3",
-  eager,
+  priority,
 }) => {
   const image = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null)
   const Heading = headingLevel
   const lang = useContext(LangContext)
   return (
     <article className={`${styles.card} card-lift`}>
-      {image ? <Picture image={image} alt={post.alt} className={styles.cardImage} loading={eager ? "eager" : "lazy"} /> : null}
+      {image ? (
+        priority ? (
+          <PriorityImage image={image} alt={post.alt} className={styles.cardImage} />
+        ) : (
+          <Picture image={image} alt={post.alt} className={styles.cardImage} loading="lazy" />
+        )
+      ) : null}
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <span className={styles.badge}>{uiFor(lang).blog.categories[post.category]}</span>
@@ -71,11 +81,16 @@ export const PostCard: React.FC<{ post: PostSummary; headingLevel?: "h2" | "h3";
   )
 }
 
-export const PostGrid: React.FC<{ posts: PostSummary[]; headingLevel?: "h2" | "h3" }> = ({ posts, headingLevel }) => (
+/** A grid of blog cards; `priorityFirst` when the grid opens the page (/blogs), so its first image is the largest paint. */
+export const PostGrid: React.FC<{ posts: PostSummary[]; headingLevel?: "h2" | "h3"; priorityFirst?: boolean }> = ({
+  posts,
+  headingLevel,
+  priorityFirst,
+}) => (
   <ul className="card-grid">
-    {posts.map((p) => (
+    {posts.map((p, i) => (
       <li key={p.jsonId}>
-        <PostCard post={p} headingLevel={headingLevel} />
+        <PostCard post={p} headingLevel={headingLevel} priority={priorityFirst && i === 0} />
       </li>
     ))}
   </ul>

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { startBundlesAfterFirstPaint, startsAfterFirstPaint } from "../defer-hydration"
+import { deferLazyPictures, undeferredLazyPictures } from "../deferred-pictures"
 import { cspHash, inlineScripts, makePageLoaderConstant } from "../security-headers"
 import { isSlice, listSiteHtml } from "./site-pages"
 import type { PostBuildStep } from "./steps"
@@ -17,8 +18,9 @@ export interface HtmlRewrite {
 
 /**
  * In this order: the page-path script made identical on every page (one CSP hash), then the bundles started after
- * the first paint, by a loader that first adds the page's rest-of-the-CSS stylesheet (when the critical-CSS step
- * named one).
+ * the first paint, by a loader that first puts back the lazy pictures and adds the page's rest-of-the-CSS stylesheet
+ * (when the critical-CSS step named one), then the lazy pictures kept out of the first moments (after the critical-CSS
+ * step, which judges the page's rules on the whole server HTML).
  */
 export const htmlRewrites = (): readonly HtmlRewrite[] => [
   {
@@ -32,6 +34,12 @@ export const htmlRewrites = (): readonly HtmlRewrite[] => [
     source: "startBundlesAfterFirstPaint in src/gatsby/defer-hydration.ts",
     apply: startBundlesAfterFirstPaint,
     isDone: startsAfterFirstPaint,
+  },
+  {
+    name: "lazy pictures kept until the first paint",
+    source: "deferLazyPictures in src/gatsby/deferred-pictures.ts",
+    apply: deferLazyPictures,
+    isDone: (html) => undeferredLazyPictures(html) === 0,
   },
 ]
 
