@@ -1,10 +1,10 @@
 /**
- * Writes the Latin web fonts the site serves (static/fonts/) as subsets of the @fontsource files: the Basic Latin
- * and Latin-1 characters plus the punctuation, currency and arrow signs the copy uses, the default OpenType layout
- * features only (kerning, ligatures, marks: no stylistic sets or alternates), and Inter's weight axis limited to the
- * 400-700 range the styles use. Measured: Inter 48 KB -> 28 KB, Fraunces 18 KB -> 17 KB (woff2), i.e. a third less
- * font data in front of a phone's first paint. Any character outside the subset falls back to the Latin Extended
- * files (kept as published) or, failing that, to the metric-matched local face.
+ * Writes the Latin web fonts the site serves (static/fonts/) as subsets of the @fontsource files: the characters of
+ * English and French copy (scripts/lib/font-subset.mjs: Basic Latin, the French letters, the punctuation and signs the
+ * copy uses), the default OpenType layout features only (kerning, ligatures, marks: no stylistic sets or alternates),
+ * and Inter's weight axis limited to the 400-700 range the styles use. Measured: Inter 48 KB -> 22.5 KB, Fraunces
+ * 18 KB -> 13.1 KB (woff2), i.e. half the font data in front of a phone's first paint. Any character outside the
+ * subset falls back to the Latin Extended files (kept as published) or, failing that, to the metric-matched local face.
  *
  * Usage: node scripts/subset-fonts.mjs   (then: node scripts/font-fallbacks.mjs, and commit static/fonts)
  */
