@@ -39,7 +39,8 @@ export function loaderScript(sources: readonly string[]): string {
     'var n=document.getElementById("' +
     REST_CSS_ID +
     '"),m=n&&/href="([^"]+)"/.exec(n.textContent||"");if(m){var l=document.createElement("link");l.rel="stylesheet";l.href=m[1];document.head.appendChild(l)}' +
-    's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
+    's.forEach(function(u){var p=document.createElement("link");p.rel="preload";p.as="script";p.href=u;document.head.appendChild(p)});add(0)}' +
+    'function add(i){if(i>=s.length)return;var e=document.createElement("script");e.src=s[i];e.async=true;e.onload=e.onerror=function(){setTimeout(add,0,i+1)};document.body.appendChild(e)}' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}catch(x){}' +
     'addEventListener("load",function(){setTimeout(go,1000)})})()'
   )
