@@ -65,6 +65,18 @@ describe("the loader in a browser", () => {
   })
 
   const added = () => [...document.body.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"))
+  const preloaded = () => [...document.head.querySelectorAll("link[rel=preload][as=script]")].map((l) => l.getAttribute("href"))
+  /** Lets each added script finish loading (load or error), in turn, as the browser would. */
+  const runScripts = (outcome: "load" | "error" = "load") => {
+    for (let i = 0; i < 10; i++) {
+      const last = document.body.querySelectorAll("script[src]")
+      const script = last[last.length - 1]
+      if (!script || script.hasAttribute("data-ran")) break
+      script.setAttribute("data-ran", "")
+      script.dispatchEvent(new Event(outcome))
+      jest.runAllTimers()
+    }
+  }
   const sheets = () => [...document.head.querySelectorAll("link[rel=stylesheet]")].map((l) => l.getAttribute("href"))
   const run = () => {
     document.head.innerHTML = '<noscript id="gatsby-rest-css"><link rel="stylesheet" href="/page-css/0a1b.css"/></noscript>'
@@ -80,6 +92,10 @@ describe("the loader in a browser", () => {
     const disconnect = jest.fn()
     observers[0]({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }, { disconnect })
     jest.runAllTimers()
+    // all three are fetched at once; each runs in a task of its own, after the previous one has run
+    expect(preloaded()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
+    expect(added()).toEqual(["/webpack-runtime.js"])
+    runScripts()
     expect(added()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
     expect(sheets()).toEqual(["/page-css/0a1b.css"])
     expect(document.body.querySelectorAll<HTMLScriptElement>("script[src]")[0].async).toBe(true)
@@ -87,7 +103,16 @@ describe("the loader in a browser", () => {
     window.dispatchEvent(new Event("load"))
     jest.runAllTimers()
     expect(added()).toHaveLength(3)
+    expect(preloaded()).toHaveLength(3)
     expect(sheets()).toHaveLength(1)
+  })
+
+  it("goes on with the next script when one fails to load", () => {
+    run()
+    observers[0]({ getEntriesByName: () => [{}] }, { disconnect: () => {} })
+    jest.runAllTimers()
+    runScripts("error")
+    expect(added()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
   })
 
   it("adds the page's rest of the CSS, named by its <noscript> link, to the head before it adds the first script", () => {
@@ -100,8 +125,18 @@ describe("the loader in a browser", () => {
     run()
     observers[0]({ getEntriesByName: () => [{}] }, { disconnect: () => {} })
     jest.runAllTimers()
+    runScripts()
     spy.mockRestore()
-    expect(order).toEqual(["/page-css/0a1b.css", "/webpack-runtime.js", "/framework.js", "/app.js"])
+    // the stylesheet, the three preloads, then the scripts one by one
+    expect(order).toEqual([
+      "/page-css/0a1b.css",
+      "/webpack-runtime.js",
+      "/framework.js",
+      "/app.js",
+      "/webpack-runtime.js",
+      "/framework.js",
+      "/app.js",
+    ])
   })
 
   it("adds no stylesheet on a page without a rest of the CSS", () => {
@@ -119,6 +154,7 @@ describe("the loader in a browser", () => {
     jest.advanceTimersByTime(999)
     expect(added()).toEqual([])
     jest.advanceTimersByTime(1)
+    runScripts()
     expect(added()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
     expect(sheets()).toEqual(["/page-css/0a1b.css"])
   })

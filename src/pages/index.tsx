@@ -6,6 +6,7 @@ import { HeroCarousel } from "../components/home/HeroCarousel"
 import { AboutTeaser, DemoVideo, FeaturedGrid, FloorPlan, HomeModelSection, SectionHead } from "../components/home/Sections"
 import { StatsBand } from "../components/home/StatsBand"
 import { Testimonials } from "../components/home/Testimonials"
+import { HydrationUnit } from "../components/layout/HydrationUnit"
 import { PostGrid, type PostSummary } from "../components/blog/PostCard"
 import type {
   AboutTeaserData,
@@ -38,26 +39,35 @@ interface HomeData {
 /**
  * Home (spec 2.3), in the issue's order. Product decision: the 'Our Services' section is not repeated here;
  * it lives on /about, where the issue lists it, so the home page keeps the spec's section order and weight.
+ * The sections hydrate in four units of their own (HydrationUnit), the first screen first.
  */
 const HomePage: React.FC<PageProps<HomeData>> = ({ data }) => {
   const home = data.homeJson
   const latest = data.allBlogPostJson.nodes
   return (
     <>
-      <HeroCarousel slides={home.hero} />
-      <AboutTeaser data={home.aboutTeaser} />
-      <FeaturedGrid head={home.featured} items={data.allFeaturedJson.nodes} />
-      <DemoVideo data={home.video} />
-      <FloorPlan data={home.floorPlan} />
-      <StatsBand stats={home.stats} />
-      <HomeModelSection {...home.models} />
-      <Testimonials {...home.testimonials} />
-      <section className="section" aria-labelledby="home-blog" style={{ background: "var(--c-sand)" }}>
-        <div className="container">
-          <SectionHead id="home-blog" {...home.blog} />
-          <PostGrid posts={latest} />
-        </div>
-      </section>
+      <HydrationUnit>
+        <HeroCarousel slides={home.hero} />
+        <AboutTeaser data={home.aboutTeaser} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <FeaturedGrid head={home.featured} items={data.allFeaturedJson.nodes} />
+        <DemoVideo data={home.video} />
+        <FloorPlan data={home.floorPlan} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <StatsBand stats={home.stats} />
+        <HomeModelSection {...home.models} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <Testimonials {...home.testimonials} />
+        <section className="section" aria-labelledby="home-blog" style={{ background: "var(--c-sand)" }}>
+          <div className="container">
+            <SectionHead id="home-blog" {...home.blog} />
+            <PostGrid posts={latest} />
+          </div>
+        </section>
+      </HydrationUnit>
     </>
   )
 }

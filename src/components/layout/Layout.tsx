@@ -1,4 +1,5 @@
-import React, { Suspense, useContext } from "react"
+import React, { useContext } from "react"
+import { HydrationUnit } from "./HydrationUnit"
 import { TopBar } from "./TopBar"
 import { Header } from "./Header"
 import { Footer } from "./Footer"
@@ -27,10 +28,10 @@ interface Props {
 /**
  * The shared layout of every route (spec 2.2).
  *
- * The page and the footer are Suspense boundaries: React 18 hydrates the server HTML of each boundary as a unit of
- * its own after the header's, committing each separately and yielding between them, instead of one commit as long
- * as the whole page. Nothing suspends in them, so they render exactly as before; a click in a part not yet
- * hydrated makes React hydrate it at once and replays the event.
+ * The page and the footer are hydration units (HydrationUnit, Suspense boundaries): React 18 hydrates the server
+ * HTML of each as a unit of its own after the header's, committing each separately and yielding between them,
+ * instead of one commit as long as the whole page. The long pages split their content further (ProductPage, the
+ * home page).
  */
 export const Layout: React.FC<Props> = ({ children, pathname, productName, alternates }) => {
   const site = useSiteData()
@@ -48,12 +49,12 @@ export const Layout: React.FC<Props> = ({ children, pathname, productName, alter
       <TopBar site={site} />
       <Header site={site} pathname={pathname} rulePath={rulePath} productName={productName} lang={lang} alternates={alternates} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={null}>{children}</Suspense>
+        <HydrationUnit>{children}</HydrationUnit>
       </main>
-      <Suspense fallback={null}>
+      <HydrationUnit>
         {cta ? <CtaBanner cta={site.cta} /> : null}
         <Footer site={site} compact={!cta} />
-      </Suspense>
+      </HydrationUnit>
       <aside aria-label={ui.quickActions}>
         <ScrollUpButton />
         <ChatLink phone={site.contact.whatsapp} brand={site.brand} />

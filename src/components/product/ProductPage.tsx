@@ -5,6 +5,7 @@ import { Carousel } from "../media/Carousel"
 import { SpecTable } from "./SpecTable"
 import { ProductSections } from "./ProductSections"
 import { GetQuoteButton } from "./GetQuoteButton"
+import { HydrationUnit } from "../layout/HydrationUnit"
 import type { ProductCard } from "./ModelCards"
 import type { Product } from "../../content-model/products"
 import { useUi } from "../../i18n"
@@ -16,7 +17,10 @@ interface Props {
   products: ProductCard[]
 }
 
-/** A product page (spec 2.8): carousel, title and description with the key specifications, content blocks, then 'Get Quote'. */
+/**
+ * A product page (spec 2.8): carousel, title and description with the key specifications, content blocks, then
+ * 'Get Quote'. The carousel and the content blocks are hydration units of their own (the page's longest parts).
+ */
 export const ProductPage: React.FC<Props> = ({ product, products }) => {
   const paths = useSitePaths()
   const ui = useUi().product
@@ -34,12 +38,14 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
             <li aria-current="page">{product.title}</li>
           </ol>
         </nav>
-        <Carousel
-          images={product.gallery}
-          settings={product.carousel}
-          label={formatMessage(ui.photos, { title: product.title })}
-          priority
-        />
+        <HydrationUnit>
+          <Carousel
+            images={product.gallery}
+            settings={product.carousel}
+            label={formatMessage(ui.photos, { title: product.title })}
+            priority
+          />
+        </HydrationUnit>
       </div>
 
       <section className={`container ${styles.intro}`} aria-labelledby="product-title">
@@ -60,7 +66,9 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
         </div>
       </section>
 
-      <ProductSections sections={product.sections} products={products} currentPath={product.path} currentGroup={product.group} />
+      <HydrationUnit>
+        <ProductSections sections={product.sections} products={products} currentPath={product.path} currentGroup={product.group} />
+      </HydrationUnit>
 
       <section className={`section ${styles.quote}`} aria-labelledby="quote-title">
         <div className={`container ${styles.quoteInner}`}>
