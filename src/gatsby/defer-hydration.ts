@@ -18,8 +18,8 @@
  * The loader first puts back the lazy pictures the build kept out of the first moments (src/gatsby/deferred-pictures.ts),
  * then adds the rest of the site's CSS, before the scripts: each page inlines only the CSS its server
  * HTML uses (src/gatsby/post-build/critical-css.ts), and the rest (the states that JavaScript creates: dialogs,
- * the drawer, toasts, react-slick, the lightbox; the other pages' rules for client-side navigation; the body
- * font's @font-face) is a stylesheet of its own per page, named by the page's <noscript id="gatsby-rest-css">
+ * the drawer, toasts, react-slick, the lightbox; the other pages' rules for client-side navigation; every
+ * @font-face stays inline) is a stylesheet of its own per page, named by the page's <noscript id="gatsby-rest-css">
  * link (REST_CSS_ID), which the loader reads: its text stays the same on every page.
  */
 
