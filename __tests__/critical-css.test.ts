@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import {
   createBeasties,
@@ -15,6 +14,7 @@ import {
   splitFontFaces,
 } from "../src/gatsby/post-build/critical-css"
 import { runPostBuildSteps, type PostBuildContext } from "../src/gatsby/post-build/steps"
+import { postBuildFixture, postBuildReporter } from "./helpers/post-build-fixture"
 
 const INTER =
   '@font-face{font-display:swap;font-family:Inter;font-weight:400 700;src:url(/fonts/inter-latin-400-700.woff2) format("woff2")}'
@@ -160,30 +160,15 @@ describe("splitFontFaces", () => {
 })
 
 describe("the critical-CSS step", () => {
-  let root: string
+  const fixture = postBuildFixture("critical-css-")
   let ctx: PostBuildContext
-  const reporter = () => ({ info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() })
-  const write = (relative: string, text: string) => {
-    const file = path.join(ctx.publicDir, relative)
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, text)
-  }
-  const read = (relative: string) => fs.readFileSync(path.join(ctx.publicDir, relative), "utf8")
+  const reporter = postBuildReporter
+  const { write, read } = fixture
 
   beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "critical-css-"))
-    ctx = {
-      publicDir: path.join(root, "public"),
-      staticDir: path.join(root, "static"),
-      siteUrl: "https://www.example.com",
-      site: { brand: "B", tagline: "T", description: "D" },
-      pagePaths: [],
-      posts: [],
-      env: {},
-    }
+    ctx = fixture.ctx
     write("styles.abc123.css", FULL_CSS)
   })
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
   it("reduces every page's inline CSS, names the full stylesheet for the loader and says what it did", async () => {
     write("index.html", PAGE(FULL_CSS, BODY))

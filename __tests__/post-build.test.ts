@@ -1,12 +1,12 @@
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { headersStep, MAX_HEADER_LINE, overlongLines } from "../src/gatsby/post-build/headers"
-import { htmlRewritesStep, htmlRewrites, rewritePage } from "../src/gatsby/post-build/html-rewrites"
+import { htmlRewritesStep, HTML_REWRITES, rewritePage } from "../src/gatsby/post-build/html-rewrites"
 import { runPostBuildSteps, type PostBuildContext, type PostBuildStep } from "../src/gatsby/post-build/steps"
 import { POST_BUILD_STEPS } from "../src/gatsby/on-post-build"
 import { addCspMeta, cspHash } from "../src/gatsby/security-headers"
 import { loaderScript } from "../src/gatsby/defer-hydration"
+import { postBuildFixture, postBuildReporter } from "./helpers/post-build-fixture"
 
 /** A page as Gatsby 5 writes it: the page-path loader script and the async bundle tags. */
 const GATSBY_PAGE = (pagePath: string) =>
@@ -14,35 +14,18 @@ const GATSBY_PAGE = (pagePath: string) =>
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";window.___webpackCompilationHash="abc";/*]]>*/</script>` +
   `<script>window.___chunkMapping="{}";</script><script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script></body></html>`
 
-const reporter = () => ({ info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() })
-
-let root: string
+const reporter = postBuildReporter
+const fixture = postBuildFixture("post-build-", { pagePaths: ["/", "/about/", "/404/"] })
 let ctx: PostBuildContext
-const writePage = (relative: string, html: string) => {
-  const file = path.join(ctx.publicDir, relative)
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, html)
-}
-const readPage = (relative: string) => fs.readFileSync(path.join(ctx.publicDir, relative), "utf8")
+const writePage = fixture.write
+const readPage = fixture.read
 
 beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"))
-  ctx = {
-    publicDir: path.join(root, "public"),
-    staticDir: path.join(root, "static"),
-    siteUrl: "https://www.example.com",
-    site: { brand: "Kaz Horizon", tagline: "A home for everyone", description: "Modular buildings." },
-    pagePaths: ["/", "/about/", "/404/"],
-    posts: [],
-    env: {},
-  }
-  fs.mkdirSync(ctx.publicDir)
-  fs.mkdirSync(ctx.staticDir)
+  ctx = fixture.ctx
   const headers = fs.readFileSync(path.join(__dirname, "..", "static", "_headers"), "utf8")
   fs.writeFileSync(path.join(ctx.staticDir, "_headers"), headers)
   fs.writeFileSync(path.join(ctx.publicDir, "_headers"), headers)
 })
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 describe("running the post-build steps", () => {
   const step = (name: string, run: PostBuildStep["run"]): PostBuildStep => ({ name, run })
@@ -138,9 +121,9 @@ describe("HTML rewrites", () => {
   })
 
   it("accepts pages a previous build already rewrote (a warm build keeps unchanged pages)", async () => {
-    const once = rewritePage(GATSBY_PAGE("/"), htmlRewrites())
+    const once = rewritePage(GATSBY_PAGE("/"), HTML_REWRITES)
     expect(once.outcomes).toEqual(["rewritten", "rewritten", "rewritten"])
-    expect(rewritePage(once.html, htmlRewrites())).toEqual({ html: once.html, outcomes: ["already", "already", "already"] })
+    expect(rewritePage(once.html, HTML_REWRITES)).toEqual({ html: once.html, outcomes: ["already", "already", "already"] })
     writePage("index.html", once.html)
     const r = reporter()
     expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)

@@ -23,24 +23,20 @@ const OPEN = `<noscript ${DEFERRED_PICTURE_ATTR}="">`
 const PICTURE_RE = /<picture>(?:(?!<\/?picture>)[\s\S])*<\/picture>/g
 const LAZY_IMG_RE = /<img\s[^>]*\bloading="lazy"/
 
+/** Whether the <picture> found at `offset` of the page is lazy and not yet inside a deferred <noscript>. */
+const isUndeferredLazy = (html: string, picture: string, offset: number): boolean =>
+  LAZY_IMG_RE.test(picture) && html.slice(Math.max(0, offset - OPEN.length), offset) !== OPEN
+
 /** The page with every lazy <picture> outside a deferred <noscript> put inside one; unchanged when there is none. */
 export function deferLazyPictures(html: string): string {
-  return html.replace(PICTURE_RE, (picture: string, offset: number) => {
-    if (!LAZY_IMG_RE.test(picture)) return picture
-    if (html.slice(Math.max(0, offset - OPEN.length), offset) === OPEN) return picture
-    return `${OPEN}${picture}</noscript>`
-  })
+  return html.replace(PICTURE_RE, (picture: string, offset: number) =>
+    isUndeferredLazy(html, picture, offset) ? `${OPEN}${picture}</noscript>` : picture,
+  )
 }
 
 /** How many lazy pictures of the page are still in the server HTML's flow (0 once deferLazyPictures ran). */
-export function undeferredLazyPictures(html: string): number {
-  let count = 0
-  for (const m of html.matchAll(PICTURE_RE)) {
-    const offset = m.index ?? 0
-    if (LAZY_IMG_RE.test(m[0]) && html.slice(Math.max(0, offset - OPEN.length), offset) !== OPEN) count++
-  }
-  return count
-}
+export const undeferredLazyPictures = (html: string): number =>
+  [...html.matchAll(PICTURE_RE)].filter((m) => isUndeferredLazy(html, m[0], m.index ?? 0)).length
 
 /**
  * The loader's statement that puts every deferred picture back in its place: with scripting on, a <noscript>'s

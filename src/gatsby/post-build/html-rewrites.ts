@@ -22,7 +22,7 @@ export interface HtmlRewrite {
  * (when the critical-CSS step named one), then the lazy pictures kept out of the first moments (after the critical-CSS
  * step, which judges the page's rules on the whole server HTML).
  */
-export const htmlRewrites = (): readonly HtmlRewrite[] => [
+export const HTML_REWRITES: readonly HtmlRewrite[] = [
   {
     name: "page-path script made constant",
     source: "makePageLoaderConstant in src/gatsby/security-headers.ts",
@@ -65,7 +65,7 @@ export const htmlRewritesStep: PostBuildStep = {
   name: "HTML rewrites",
   run: (ctx, reporter) => {
     const files = listSiteHtml(ctx.publicDir)
-    const rewrites = htmlRewrites()
+    const rewrites = HTML_REWRITES
     const tally = rewrites.map(() => ({ rewritten: 0, already: 0, missed: [] as string[] }))
     const hashes = new Set<string>()
     let pages = 0
