@@ -223,6 +223,27 @@ describe("the critical-CSS step", () => {
     expect(r.panicOnBuild.mock.calls[0][0]).toMatch(/the pages inline 2 different stylesheets \(\/styles\.(abc123|def456)\.css, /)
   })
 
+  it("inlines this build's stylesheet (webpack's stats) in the pages Gatsby kept from a build with an older one", async () => {
+    const newer = FULL_CSS.replace(".card{padding:1rem}", ".card{padding:2rem}")
+    write("styles.def456.css", newer)
+    write(
+      "webpack.stats.json",
+      JSON.stringify({ namedChunkGroups: { app: { assets: [{ name: "app-1.js" }, { name: "styles.def456.css" }] } } }),
+    )
+    write("index.html", PAGE(FULL_CSS, BODY))
+    write("about/index.html", PAGE(newer, BODY).replace("styles.abc123.css", "styles.def456.css"))
+    const r = reporter()
+    expect(await runPostBuildSteps([criticalCssStep], ctx, r)).toBe(true)
+    for (const page of ["index.html", "about/index.html"]) {
+      expect(globalStyleOf(read(page))).toEqual({ href: "/styles.def456.css", css: expect.stringContaining(".card{padding:2rem}") })
+      expect(read(page)).not.toContain("abc123")
+    }
+    expect(ctx.fullStylesheet).toBe("/styles.def456.css")
+    expect(r.info.mock.calls[0][0]).toMatch(
+      /^post-build, critical CSS: 1 pages Gatsby kept from an earlier build inlined an older stylesheet: now \/styles\.def456\.css; 2 pages, /,
+    )
+  })
+
   it("fails the build when the stylesheet the pages name is not in public/", async () => {
     write("index.html", PAGE(FULL_CSS, BODY))
     fs.rmSync(path.join(ctx.publicDir, "styles.abc123.css"))

@@ -46,6 +46,17 @@ export function globalStyleOf(html: string): { href: string; css: string } | nul
   return m && href ? { href, css: m[2] } : null
 }
 
+/**
+ * The site's stylesheet of this build, as webpack's stats name it among the app's assets ("/styles.<hash>.css"),
+ * or null when the stats are missing or name none.
+ */
+export function currentStylesheetHref(stats: unknown): string | null {
+  const assets =
+    (stats as { namedChunkGroups?: { app?: { assets?: Array<string | { name?: string }> } } })?.namedChunkGroups?.app?.assets ?? []
+  const name = assets.map((a) => (typeof a === "string" ? a : (a?.name ?? ""))).find((n) => /^styles\.[\w-]+\.css$/.test(n))
+  return name ? `/${name}` : null
+}
+
 /** The normalised family of an @font-face rule: unquoted, lower case. */
 const familyOf = (face: string): string =>
   (/font-family\s*:\s*([^;}]+)/i.exec(face)?.[1] ?? "")
@@ -172,9 +183,12 @@ export async function inlineCriticalCss(
   html: string,
   full: string | SiteSheet,
   beasties: Beasties,
+  href?: string,
 ): Promise<{ html: string; rest: string | null }> {
   const style = globalStyleOf(html)
   if (!style) return { html, rest: null }
+  if (href && href !== style.href)
+    html = html.replace(GLOBAL_STYLE_RE, (m) => m.replace(`data-href="${style.href}"`, `data-href="${href}"`))
   const { fonts, root } = typeof full === "string" ? siteSheet(full) : full
   const probe = html.replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${fonts.rest}</style>`)
   const reduced = globalStyleOf(await beasties.process(probe))?.css ?? ""
@@ -196,9 +210,10 @@ const median = (values: number[]): number => {
  * Reduces the inline CSS of every page of the site and writes each page's rest of the CSS to public/page-css/
  * (written anew by every build, from the full stylesheet), and records the stylesheet it split (ctx.fullStylesheet,
  * named by the HTML rewrites' report). Runs before the HTML rewrites, which hash the final pages for the
- * Content-Security-Policy. Fails when no page inlines the site's stylesheet (Gatsby's markup has changed), when the
- * pages name different stylesheets (a stale build: the rests would be computed from different sheets) or when the
- * file is missing.
+ * Content-Security-Policy. Every page inlines the stylesheet of this build (webpack.stats.json), also the pages
+ * Gatsby kept from an earlier build with an older one. Fails when no page inlines the site's stylesheet (Gatsby's
+ * markup has changed), when the stats name no stylesheet and the pages name different ones (the rests would be
+ * computed from different sheets) or when the file is missing.
  */
 export const criticalCssStep: PostBuildStep = {
   name: "critical CSS",
@@ -215,11 +230,16 @@ export const criticalCssStep: PostBuildStep = {
       throw new Error(
         `none of the ${pages.length} pages inlines the site's stylesheet (<style data-href="…" data-identity="gatsby-global-css">): Gatsby's markup has changed; update globalStyleOf in src/gatsby/post-build/critical-css.ts`,
       )
-    if (hrefs.length > 1)
+    // Gatsby builds a page's HTML again only when its data or its markup changed: after an edit of CSS alone it
+    // keeps every page, with the old stylesheet inline. The stylesheet this build made is the one inlined then.
+    const statsFile = path.join(ctx.publicDir, "webpack.stats.json")
+    const current = fs.existsSync(statsFile) ? currentStylesheetHref(JSON.parse(fs.readFileSync(statsFile, "utf8"))) : null
+    if (!current && hrefs.length > 1)
       throw new Error(
         `the pages inline ${hrefs.length} different stylesheets (${hrefs.join(", ")}), and the after-first-paint loader adds one to every page: \`npm run clean\` and build again`,
       )
-    const [href] = hrefs
+    const href = current ?? hrefs[0]
+    const stale = withCss.filter((p) => globalStyleOf(p.html)!.href !== href).length
     const sheetFile = path.join(ctx.publicDir, ...href.split("/").filter(Boolean))
     if (!fs.existsSync(sheetFile)) throw new Error(`the pages inline ${href}, but public${href} is missing`)
     const fullCss = fs.readFileSync(sheetFile, "utf8")
@@ -233,11 +253,11 @@ export const criticalCssStep: PostBuildStep = {
     fs.mkdirSync(restDir, { recursive: true })
     const restFiles = new Set<string>()
     for (const page of withCss) {
-      const out = await inlineCriticalCss(page.html, sheet, beasties)
+      const out = await inlineCriticalCss(page.html, sheet, beasties, href)
       if (out.html !== page.html) fs.writeFileSync(page.file, out.html)
-      const href = restStylesheetHref(out.rest!)
-      if (!restFiles.has(href)) fs.writeFileSync(path.join(ctx.publicDir, ...href.split("/").filter(Boolean)), out.rest!)
-      restFiles.add(href)
+      const restHref = restStylesheetHref(out.rest!)
+      if (!restFiles.has(restHref)) fs.writeFileSync(path.join(ctx.publicDir, ...restHref.split("/").filter(Boolean)), out.rest!)
+      restFiles.add(restHref)
       sizes.push({ relative: page.relative, chars: globalStyleOf(out.html)!.css.length, rest: out.rest!.length })
     }
     for (const message of warnings) reporter.warn(`critical CSS: ${message}`)
@@ -249,6 +269,7 @@ export const criticalCssStep: PostBuildStep = {
     const largest = sizes.reduce((a, b) => (b.chars > a.chars ? b : a))
     const deferredFaces = sheet.fonts.deferred.length
     return (
+      (stale ? `${stale} pages Gatsby kept from an earlier build inlined an older stylesheet: now ${href}; ` : "") +
       `${sizes.length} pages, inline CSS ${kb(fullCss.length)} -> median ${kb(median(sizes.map((s) => s.chars)))} ` +
       `(largest ${kb(largest.chars)}, ${largest.relative}); the rest of ${href} (median ${kb(median(sizes.map((s) => s.rest)))}, ` +
       `${deferredFaces ? `${deferredFaces} @font-face of ${DEFERRED_FONT_FAMILIES.join(", ")} among it, ` : ""}in ${restFiles.size} files of page-css/) added by the after-first-paint loader (and a <noscript> link)`
