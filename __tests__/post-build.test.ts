@@ -206,12 +206,16 @@ describe("_headers", () => {
     expect(readPage("about/index.html")).toBe(page)
   })
 
-  it("adds the policy to a page once, and escapes it for an attribute", () => {
-    const once = addCspMeta("<head><title>x</title></head>", `default-src 'self'; img-src "x" &; frame-ancestors 'none'`)
+  it("adds the policy to a page once, escapes it for an attribute, and replaces the one an earlier build wrote", () => {
+    const policy = `default-src 'self'; img-src "x" &; frame-ancestors 'none'`
+    const once = addCspMeta("<head><title>x</title></head>", policy)
     expect(once).toBe(
       `<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; img-src &quot;x&quot; &amp;"/><title>x</title></head>`,
     )
-    expect(addCspMeta(once, "default-src 'none'")).toBe(once)
+    expect(addCspMeta(once, policy)).toBe(once)
+    expect(addCspMeta(once, "default-src 'none'")).toBe(
+      `<head><meta http-equiv="Content-Security-Policy" content="default-src 'none'"/><title>x</title></head>`,
+    )
   })
 
   it("fails the build when the rules written out for the build's files pass the 100 Cloudflare Pages reads", async () => {

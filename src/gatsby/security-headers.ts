@@ -116,10 +116,15 @@ export const metaPolicy = (policy: string): string =>
     .filter((d) => d && d.split(/\s+/)[0].toLowerCase() !== "frame-ancestors")
     .join("; ")
 
-/** A page with the policy in a <meta http-equiv> element right after its charset (which must stay in the first 1,024 bytes); a page that has one is unchanged. */
+/**
+ * A page with the policy in a <meta http-equiv> element right after its charset (which must stay in the first 1,024
+ * bytes). A page that has one gets it replaced: Gatsby keeps a page's HTML from an earlier build when only the
+ * bundles changed, and the element that build wrote names the hashes of its own inline scripts.
+ */
 export function addCspMeta(html: string, policy: string): string {
-  if (/<meta http-equiv="Content-Security-Policy"/i.test(html)) return html
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>`
+  const existing = /<meta http-equiv="Content-Security-Policy"[^>]*>/i
+  if (existing.test(html)) return html.replace(existing, () => meta)
   const charset = /<meta charSet="utf-8"\/?>/i
   if (charset.test(html)) return html.replace(charset, (m) => m + meta)
   return html.replace(/<head(\s[^>]*)?>/i, (m) => m + meta)
