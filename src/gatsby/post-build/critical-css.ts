@@ -177,7 +177,8 @@ export const siteSheet = (css: string): SiteSheet => ({ fonts: splitFontFaces(cs
  * stylesheet (itself, so a page an earlier build reduced gets the same result), and the <noscript> link to its rest
  * of the CSS after it; and that rest (to be written where restStylesheetHref names it). Only the <style> element's
  * text changes and the link is added: the rest of the HTML is kept as it is, byte for byte (beasties' own output is
- * a re-serialised document). Unchanged, with no rest, when the page has no inline copy.
+ * a re-serialised document). `href`, the URL of `full`, replaces the one the <style> element names when they differ
+ * (a page an earlier build wrote with an older sheet). Unchanged, with no rest, when the page has no inline copy.
  */
 export async function inlineCriticalCss(
   html: string,
