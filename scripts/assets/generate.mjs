@@ -124,7 +124,7 @@ async function main() {
   if (rasters.length) process.stdout.write("\n")
 
   // 2. technical drawings (SVG served as-is)
-  for (const [file, make] of drawings) if (pick(file)) await writeText(IMG + file, make() + "\n", 1200, 800)
+  for (const [file, make] of drawings) if (pick(file)) await writeText(IMG + file, (await make()) + "\n", 1200, 800)
 
   // 3. icons and favicon
   if (pick("icon") || pick("favicon")) {

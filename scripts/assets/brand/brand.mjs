@@ -1,5 +1,14 @@
 // Logo, logo mark, app icons and favicon container.
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import * as fontkit from "fontkit"
+import subsetFont from "subset-font"
 import { PALETTE as P } from "../lib/color.mjs"
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
+/** The site's body face; the wordmark is drawn from its weight 700. */
+const INTER_VARIABLE = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 
 export const WEB_FONT = "Inter, 'Helvetica Neue', Arial, sans-serif"
 
@@ -21,13 +30,46 @@ export function logoMarkSvg() {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48" role="img" aria-label="Kaz Horizon">${markShapes()}</svg>`
 }
 
-export function logoSvg({ dark = false } = {}) {
+/**
+ * The wordmark's runs as outlines, in the logo's 220x48 box: Inter 700 at 23 px, letter-spacing -0.2, "Horizon" 6
+ * units after "Kaz", the spacing between glyphs widened evenly so the word spans x 56-214 (what the logo's
+ * `<text textLength="158" lengthAdjust="spacing">` asked for). Outlines, not <text>: a picture in an <img> cannot use
+ * the page's web fonts, so the text was set in whatever sans-serif the visitor's system had (Liberation Sans here),
+ * and Chrome shaped and painted it on the page's main thread at every load (PaintImage 1.2-3.2 ms native on
+ * /terms&conditions/, 0.3-0.6 ms with outlines).
+ */
+export async function wordmarkPaths(runs) {
+  const text = runs.map((r) => r.text).join("")
+  const face = fs.readFileSync(path.join(ROOT, INTER_VARIABLE))
+  const font = fontkit.create(await subsetFont(face, text, { targetFormat: "truetype", variationAxes: { wght: 700 } }))
+  const scale = 23 / font.unitsPerEm
+  const glyphs = runs.flatMap((run, r) => {
+    const { glyphs: shaped, positions } = font.layout(run.text)
+    return shaped.map((glyph, i) => ({ glyph, run: r, gap: i === 0 && r > 0 ? 6 : 0, advance: positions[i].xAdvance * scale }))
+  })
+  const natural = glyphs.reduce((sum, g) => sum + g.gap + g.advance - 0.2, 0)
+  const extra = (158 - natural - 0.2) / (glyphs.length - 1)
+  const round = (d) => d.replace(/-?\d+\.\d+/g, (v) => String(Math.round(Number(v) * 100) / 100))
+  const d = runs.map(() => [])
+  let x = 56
+  for (const g of glyphs) {
+    x += g.gap
+    d[g.run].push(round(g.glyph.path.scale(scale, -scale).translate(x, 32).toSVG()))
+    x += g.advance - 0.2 + extra
+  }
+  return runs.map((run, r) => `<path fill="${run.fill}" d="${d[r].join("")}"/>`).join("")
+}
+
+export async function logoSvg({ dark = false } = {}) {
   const ink = dark ? P.warmWhite : P.ink,
     acc = dark ? P.lagoon : P.ocean
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 48" width="220" height="48" role="img" aria-label="Kaz Horizon">` +
     `<g transform="translate(0 0)">${markShapes(dark ? { roof: P.lagoon, horizon: P.warmWhite } : {})}</g>` +
-    `<text x="56" y="32" font-family="${WEB_FONT}" font-size="23" font-weight="700" letter-spacing="-0.2" textLength="158" lengthAdjust="spacing"><tspan fill="${ink}">Kaz</tspan><tspan fill="${acc}" dx="6">Horizon</tspan></text>` +
+    (await wordmarkPaths([
+      { text: "Kaz", fill: ink },
+      { text: "Horizon", fill: acc },
+    ])) +
     `</svg>`
   )
 }
