@@ -26,7 +26,7 @@ const config: GatsbyConfig = {
           formats: ["auto", "avif", "webp"],
           placeholder: "dominantColor",
           quality: 70,
-          breakpoints: [480, 960, 1600],
+          breakpoints: [480, 768, 960, 1600],
           backgroundColor: "transparent",
           avifOptions: { quality: 50 }, // effort: src/gatsby/avif-effort.ts (the plugin drops it here)
           webpOptions: { quality: 72 },

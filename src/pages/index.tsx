@@ -92,7 +92,7 @@ export const query = graphql`
       hero {
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 960, 1600, 2400], sizes: "100vw")
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 960, 1600, 2400], sizes: "100vw")
           }
         }
         alt

@@ -150,7 +150,7 @@ export const query = graphql`
       alt
       image {
         childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 1.777, breakpoints: [480, 960], sizes: "(min-width: 1024px) 860px, 100vw")
+          gatsbyImageData(width: 960, aspectRatio: 1.777, breakpoints: [480, 768, 960], sizes: "(min-width: 1024px) 860px, 100vw")
         }
         share: childImageSharp {
           gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])

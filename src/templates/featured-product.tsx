@@ -65,7 +65,7 @@ export const query = graphql`
       }
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 960, 1600, 2400], sizes: "100vw")
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 960, 1600, 2400], sizes: "100vw")
         }
       }
       sections {

@@ -75,7 +75,7 @@ export const query = graphql`
       }
       banner {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw", breakpoints: [480, 960, 1600])
+          gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw", breakpoints: [480, 768, 960, 1600])
         }
       }
       og: banner {

@@ -139,7 +139,7 @@ export const query = graphql`
       intro
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 3, breakpoints: [480, 960, 1600], sizes: "100vw")
+          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 3, breakpoints: [480, 768, 960, 1600], sizes: "100vw")
         }
         share: childImageSharp {
           gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
