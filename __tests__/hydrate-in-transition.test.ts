@@ -38,3 +38,18 @@ describe("hydrateInTransition", () => {
     expect(() => hydrateInTransition()(element, null)).toThrow("#___gatsby")
   })
 })
+
+describe("hydrateInTransition without a client", () => {
+  it("hydrates with the React DOM reactDomClient() gives (src/gatsby/react-dom-client.ts)", () => {
+    jest.resetModules()
+    const dom = { hydrateRoot: jest.fn(() => ({}) as never), createRoot: jest.fn() }
+    jest.doMock("react-dom/client", () => dom)
+    const { hydrateInTransition: hydrate } =
+      require("../src/gatsby/hydrate-in-transition") as typeof import("../src/gatsby/hydrate-in-transition")
+    document.body.innerHTML = '<div id="___gatsby"><div id="gatsby-focus-wrapper"><main>Terms</main></div></div>'
+    const container = document.getElementById("___gatsby")!
+    hydrate(undefined, (scope) => scope())(element, container)
+    expect(dom.hydrateRoot).toHaveBeenCalledWith(container, element)
+    expect(dom.createRoot).not.toHaveBeenCalled()
+  })
+})

@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby"
+import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
 import path from "path"
 import { readSiteSettings } from "./site-settings"
 
@@ -44,5 +44,6 @@ const options = () => ({
   customizeWebpackConfig: omitSourceMaps,
 })
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => decap.onCreateWebpackConfig(args, options())
+/** The editor's webpack compilation, started from the site's onCreateWebpackConfig (src/gatsby/webpack-config.ts). */
+export const adminWebpackConfig = (args: CreateWebpackConfigArgs) => decap.onCreateWebpackConfig(args, options())
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => decap.onCreateDevServer(args, options())

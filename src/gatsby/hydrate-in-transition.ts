@@ -1,8 +1,7 @@
 import { startTransition } from "react"
 import type { ReactNode } from "react"
-import { createRoot, hydrateRoot } from "react-dom/client"
+import { reactDomClient, type ReactDomClient } from "./react-dom-client"
 
-type ReactDomClient = { hydrateRoot: typeof hydrateRoot; createRoot: typeof createRoot }
 type Transition = (scope: () => void) => void
 
 /**
@@ -15,18 +14,19 @@ type Transition = (scope: () => void) => void
  * 5 ms and yields between them, so the browser can paint and answer input. A click or key press on a part not
  * yet hydrated makes React finish the hydration at once and then handle the event (React 18 replays it), so
  * nothing a visitor does is lost. A page without server HTML (Gatsby's client-only pages) is rendered as Gatsby
- * would.
+ * would. React DOM is the one reactDomClient() evaluated, unless a `client` is given.
  */
-export function hydrateInTransition(client: ReactDomClient = { hydrateRoot, createRoot }, transition: Transition = startTransition) {
+export function hydrateInTransition(client?: ReactDomClient, transition: Transition = startTransition) {
   return (element: ReactNode, container: Element | DocumentFragment | null): void => {
     if (!container) throw new Error("Gatsby's root element (#___gatsby) is missing from the page")
+    const dom = client ?? reactDomClient()
     const serverRendered = container instanceof Element && container.querySelector("#gatsby-focus-wrapper")?.hasChildNodes()
     if (!serverRendered) {
-      client.createRoot(container).render(element)
+      dom.createRoot(container).render(element)
       return
     }
     transition(() => {
-      client.hydrateRoot(container, element)
+      dom.hydrateRoot(container, element)
     })
   }
 }
