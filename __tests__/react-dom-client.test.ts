@@ -44,14 +44,13 @@ describe("reactDOMUtils (Gatsby's, with React DOM at first use)", () => {
     expect(evaluated).toEqual(["react-dom/client"])
   })
 
-  it("render keeps one root per element, as Gatsby's does", () => {
+  it("render keeps one root per element, across calls of reactDOMUtils() (Gatsby's Head handler calls it for each render)", () => {
     const { mod, dom, roots } = load()
-    const { render } = mod.reactDOMUtils()
     const a = document.createElement("div")
     const b = document.createElement("div")
-    render("one" as never, a)
-    render("two" as never, a)
-    render("three" as never, b)
+    mod.reactDOMUtils().render("one" as never, a)
+    mod.reactDOMUtils().render("two" as never, a)
+    mod.reactDOMUtils().render("three" as never, b)
     expect(dom.createRoot).toHaveBeenCalledTimes(2)
     expect(roots[0].render.mock.calls).toEqual([["one"], ["two"]])
     expect(roots[1].render.mock.calls).toEqual([["three"]])

@@ -7,6 +7,8 @@ type Root = ReturnType<ReactDomClient["createRoot"]>
 type RootErrorOptions = { onUncaughtError?: unknown; onCaughtError?: unknown }
 
 let client: ReactDomClient | null = null
+/** The root of each element render() was given, shared by every reactDOMUtils() as Gatsby's module-level map is. */
+const roots = new WeakMap<Element | DocumentFragment, Root>()
 
 /**
  * react-dom/client, evaluated at its first use, once.
@@ -35,7 +37,6 @@ const rootErrorOptions = (options: RootErrorOptions) =>
  * is evaluated. gatsby-node swaps this module in for Gatsby's (src/gatsby/webpack-config.ts).
  */
 export function reactDOMUtils() {
-  const roots = new WeakMap<Element | DocumentFragment, Root>()
   const render = (component: ReactNode, el: Element | DocumentFragment, options: RootErrorOptions = {}) => {
     let root = roots.get(el)
     if (!root) {
