@@ -225,8 +225,12 @@ export const criticalCssStep: PostBuildStep = {
       .map((file) => ({ file, relative: path.relative(ctx.publicDir, file) }))
       .filter((p) => !isSlice(p.relative))
       .map((p) => ({ ...p, html: fs.readFileSync(p.file, "utf8") }))
-    const withCss = pages.filter((p) => globalStyleOf(p.html))
-    const hrefs = [...new Set(withCss.map((p) => globalStyleOf(p.html)!.href))]
+    // each page with the stylesheet it inlines now (read once: pages are about 100 KB each)
+    const withCss = pages.flatMap((p) => {
+      const inlined = globalStyleOf(p.html)?.href
+      return inlined ? [{ ...p, inlined }] : []
+    })
+    const hrefs = [...new Set(withCss.map((p) => p.inlined))]
     if (!hrefs.length)
       throw new Error(
         `none of the ${pages.length} pages inlines the site's stylesheet (<style data-href="…" data-identity="gatsby-global-css">): Gatsby's markup has changed; update globalStyleOf in src/gatsby/post-build/critical-css.ts`,
@@ -240,7 +244,7 @@ export const criticalCssStep: PostBuildStep = {
         `the pages inline ${hrefs.length} different stylesheets (${hrefs.join(", ")}), and the after-first-paint loader adds one to every page: \`npm run clean\` and build again`,
       )
     const href = current ?? hrefs[0]
-    const stale = withCss.filter((p) => globalStyleOf(p.html)!.href !== href).length
+    const stale = withCss.filter((p) => p.inlined !== href).length
     const sheetFile = path.join(ctx.publicDir, ...href.split("/").filter(Boolean))
     if (!fs.existsSync(sheetFile)) throw new Error(`the pages inline ${href}, but public${href} is missing`)
     const fullCss = fs.readFileSync(sheetFile, "utf8")
