@@ -84,6 +84,17 @@ describe("inlineCriticalCss", () => {
     expect(withDrawer.css).not.toContain("@keyframes pulse")
   })
 
+  it("leaves to the rest the rules only the subtree of a hidden element uses (the closed drawer), keeping the page's HTML", async () => {
+    const closed = `${BODY}<div class="drawer" hidden=""><h4>Menu</h4><div class="card"></div></div>`
+    const { html, css, rest } = await critical(closed)
+    expect(css).not.toContain(".drawer")
+    expect(css).not.toContain("h4{")
+    expect(css).toContain(".card{padding:1rem}")
+    expect(rest).toContain(".drawer{animation:slide .3s}")
+    expect(rest).toContain("h4{font-size:1rem}")
+    expect(html).toContain('<div class="drawer" hidden=""><h4>Menu</h4><div class="card"></div></div>')
+  })
+
   it("keeps a media query with the rules in it that match the page, and drops one with none", async () => {
     const { css } = await critical()
     expect(css).toContain("@media (min-width:900px){.card{padding:2rem}}")

@@ -4,6 +4,7 @@ import path from "path"
 import Beasties from "beasties"
 import postcss, { type AtRule, type ChildNode, type Node as CssNode, type Root } from "postcss"
 import { REST_CSS_ID } from "../defer-hydration"
+import { withoutHiddenElements } from "./hidden-elements"
 import { isSlice, listSiteHtml } from "./site-pages"
 import type { PostBuildStep } from "./steps"
 
@@ -13,12 +14,13 @@ import type { PostBuildStep } from "./steps"
  * Gatsby merges the whole site's CSS into one stylesheet and inlines it in a <style> element in every page's head
  * (75.6 KB, most of it for other pages and for states only JavaScript creates). The browser parses and matches all
  * of it before the first paint, and the bytes sit on the critical path of the first and largest paints. Here each
- * page keeps the rules that match its server HTML (beasties, reducing the inline <style>: rules, media queries and
- * keyframes that can apply; custom properties, html/body and pseudo-element rules always), and the rest of the
- * site's stylesheet (public/styles.<hash>.css less the rules inlined) is a file of its own, public/page-css/<hash
- * of its text>.css, which the after-first-paint loader adds before the bundles (src/gatsby/defer-hydration.ts), so
- * the dialogs, drawer, toasts, react-slick, the lightbox and the other pages (client-side navigation) are styled
- * before React can show them. Only the rest, not the whole sheet: adding the whole sheet after the first paint made
+ * page keeps the rules that match its server HTML as the first paint renders it (beasties, reducing the inline
+ * <style>: rules, media queries and keyframes that can apply; custom properties, html/body and pseudo-element rules
+ * always; not the subtrees of `hidden` elements, ./hidden-elements.ts: the closed drawer and submenus, the tab
+ * panels not selected), and the rest of the site's stylesheet (public/styles.<hash>.css less the rules inlined) is
+ * a file of its own, public/page-css/<hash of its text>.css, which the after-first-paint loader adds before the
+ * bundles (src/gatsby/defer-hydration.ts), so the dialogs, drawer, toasts, react-slick, the lightbox and the other
+ * pages (client-side navigation) are styled before React can show them. Only the rest, not the whole sheet: adding the whole sheet after the first paint made
  * Chrome match every rule against every element again (measured on /blog-details/3/ on the calibrated host: a 42 ms
  * style-and-layout task after the first paint, about 120 ms of Lighthouse's TBT), while rules that match nothing
  * in the page invalidate almost nothing. The page's <noscript id="gatsby-rest-css"> link names the file: the
@@ -191,7 +193,8 @@ export async function inlineCriticalCss(
   if (href && href !== style.href)
     html = html.replace(GLOBAL_STYLE_RE, (m) => m.replace(`data-href="${style.href}"`, `data-href="${href}"`))
   const { fonts, root } = typeof full === "string" ? siteSheet(full) : full
-  const probe = html.replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${fonts.rest}</style>`)
+  // matched against the HTML the first paint renders: not the subtrees of `hidden` elements (./hidden-elements.ts)
+  const probe = withoutHiddenElements(html).replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${fonts.rest}</style>`)
   const reduced = globalStyleOf(await beasties.process(probe))?.css ?? ""
   const critical = fonts.inline.join("") + reduced
   const rest = restOfStylesheet(root, critical)
