@@ -13,7 +13,7 @@ describe("defaultAvifEffort", () => {
 
   it("starts from sharp's own default, which is slower than ours", () => {
     expect(pristineEffort).toBe(4)
-    expect(AVIF_EFFORT).toBe(1)
+    expect(AVIF_EFFORT).toBe(2)
   })
 
   it("sets the effort when the caller gives only a quality, as gatsby-plugin-sharp does", () => {
