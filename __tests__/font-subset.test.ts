@@ -1,6 +1,10 @@
+/**
+ * @jest-environment node
+ */
 import fs from "fs"
 import path from "path"
-import { LATIN_SUBSET_TEXT, LATIN_SUBSET_UNICODE_RANGE } from "../scripts/lib/font-subset.mjs"
+import * as fontkit from "fontkit"
+import { KEPT_LAYOUT_FEATURES, LATIN_SUBSET_TEXT, LATIN_SUBSET_UNICODE_RANGE } from "../scripts/lib/font-subset.mjs"
 
 const root = path.join(__dirname, "..")
 
@@ -47,5 +51,47 @@ describe("the Latin web-font subset", () => {
       }
     }
     expect(Object.fromEntries(missing)).toEqual({})
+  })
+})
+
+/** The GSUB and GPOS feature tags of a font file. */
+function layoutFeatures(file: string): Set<string> {
+  const font = fontkit.openSync(file) as unknown as {
+    GSUB?: { featureList: { tag: string }[] }
+    GPOS?: { featureList: { tag: string }[] }
+  }
+  return new Set([...(font.GSUB?.featureList ?? []), ...(font.GPOS?.featureList ?? [])].map((f) => f.tag))
+}
+
+function cssFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name)
+    if (e.isDirectory()) return cssFiles(p)
+    return e.name.endsWith(".css") ? [p] : []
+  })
+}
+
+describe("the subsets' OpenType features", () => {
+  it("are only those a browser applies by itself (KEPT_LAYOUT_FEATURES)", () => {
+    for (const file of ["inter-latin-400-700.woff2", "fraunces-latin-600.woff2"]) {
+      const extra = [...layoutFeatures(path.join(root, "static/fonts", file))].filter((tag) => !KEPT_LAYOUT_FEATURES.includes(tag))
+      expect({ file, extra }).toEqual({ file, extra: [] })
+    }
+    expect(layoutFeatures(path.join(root, "static/fonts/inter-latin-400-700.woff2"))).toEqual(new Set(["calt", "locl", "kern"]))
+  })
+
+  it("cover what the CSS asks for: the one font-variant declaration is on the display face, which has no such feature at all", () => {
+    const declarations = cssFiles(path.join(root, "src")).flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/(font-variant(?:-[a-z]+)?|font-feature-settings)\s*:\s*([^;}]+)/g)].map(
+        (m) => `${path.relative(root, file)}: ${m[1]}: ${m[2].trim()}`,
+      ),
+    )
+    // a new declaration turns on features the subsets may have dropped: add them to KEPT_LAYOUT_FEATURES, run
+    // `npm run fonts`, and list the declaration here
+    expect(declarations).toEqual(["src/components/home/Home.module.css: font-variant-numeric: tabular-nums"])
+    const css = fs.readFileSync(path.join(root, "src/components/home/Home.module.css"), "utf8")
+    expect(/\.statValue \{[^}]*font-family: var\(--f-display\);[^}]*font-variant-numeric: tabular-nums;/.exec(css)).not.toBeNull()
+    const published = path.join(root, "node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2")
+    expect(layoutFeatures(published).has("tnum")).toBe(false)
   })
 })

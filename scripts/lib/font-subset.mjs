@@ -28,3 +28,13 @@ export const LATIN_SUBSET_UNICODE_RANGE =
   "U+0020-007E, U+00A0, U+00A9, U+00AB, U+00B0, U+00B2, U+00B7, U+00BB, U+00C0, U+00C2, U+00C7-00CB, U+00CE-00CF, " +
   "U+00D4, U+00D7, U+00D9, U+00DB-00DC, U+00E0, U+00E2, U+00E7-00EB, U+00EE-00EF, U+00F4, U+00F9, U+00FB-00FC, " +
   "U+0152-0153, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+202F, U+20AC, U+2192, U+2265"
+
+/**
+ * The OpenType layout features the subsets keep: those a browser applies to Latin text by itself (composition,
+ * localised forms, marks, kerning, standard and contextual ligatures and alternates, variation substitution).
+ * The others (fractions, numerators, denominators, proportional and tabular figures, stylistic sets and character
+ * variants) act only where the CSS turns them on (`font-variant-*`, `font-feature-settings`), which the site's CSS
+ * never does for these faces; kept, they brought 81 glyphs reachable only through them into Inter's subset
+ * (279 -> 198 glyphs, 23.0 -> 19.4 KB). A unit test fails when the CSS turns on a feature outside this list.
+ */
+export const KEPT_LAYOUT_FEATURES = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "clig", "calt", "rlig", "rclt", "rvrn", "curs", "dist"]
