@@ -61,7 +61,8 @@ export const Seo: React.FC<SeoProps> = ({
       <meta name="description" content={desc} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
       <meta name="theme-color" content="#0e5a6b" />
-      <link rel="icon" href="/favicon.ico" sizes="48x48" />
+      {/* one icon for the tab, the same file as the manifest's: Chrome downloaded both this and /favicon.ico on every first
+          visit, before the first paint on a slow phone; /favicon.ico stays at the root for what asks for it there */}
       <link rel="icon" href="/icons/icon-192.png" type="image/png" sizes="192x192" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <meta property="og:site_name" content={site.brand} />
