@@ -17,11 +17,12 @@ function codePointsOfRange(range: string): Set<number> {
   return points
 }
 
-function jsonFiles(dir: string): string[] {
+/** The files under `dir` whose names end with `ext`, at any depth. */
+function filesEndingWith(dir: string, ext: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name)
-    if (e.isDirectory()) return jsonFiles(p)
-    return e.name.endsWith(".json") ? [p] : []
+    if (e.isDirectory()) return filesEndingWith(p, ext)
+    return e.name.endsWith(ext) ? [p] : []
   })
 }
 
@@ -44,7 +45,7 @@ describe("the Latin web-font subset", () => {
 
   it("covers every character of the content files, so no copy falls back to another font", () => {
     const missing = new Map<string, string>()
-    for (const file of jsonFiles(path.join(root, "data"))) {
+    for (const file of filesEndingWith(path.join(root, "data"), ".json")) {
       for (const ch of fs.readFileSync(file, "utf8")) {
         const cp = ch.codePointAt(0)!
         if (cp >= 0x20 && !subset.has(cp)) missing.set(ch, path.relative(root, file))
@@ -63,14 +64,6 @@ function layoutFeatures(file: string): Set<string> {
   return new Set([...(font.GSUB?.featureList ?? []), ...(font.GPOS?.featureList ?? [])].map((f) => f.tag))
 }
 
-function cssFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name)
-    if (e.isDirectory()) return cssFiles(p)
-    return e.name.endsWith(".css") ? [p] : []
-  })
-}
-
 describe("the subsets' OpenType features", () => {
   it("are only those a browser applies by itself (KEPT_LAYOUT_FEATURES)", () => {
     for (const file of ["inter-latin-400-700.woff2", "fraunces-latin-600.woff2"]) {
@@ -81,7 +74,7 @@ describe("the subsets' OpenType features", () => {
   })
 
   it("cover what the CSS asks for: the one font-variant declaration is on the display face, which has no such feature at all", () => {
-    const declarations = cssFiles(path.join(root, "src")).flatMap((file) =>
+    const declarations = filesEndingWith(path.join(root, "src"), ".css").flatMap((file) =>
       [...fs.readFileSync(file, "utf8").matchAll(/(font-variant(?:-[a-z]+)?|font-feature-settings)\s*:\s*([^;}]+)/g)].map(
         (m) => `${path.relative(root, file)}: ${m[1]}: ${m[2].trim()}`,
       ),
