@@ -20,10 +20,10 @@ import type { PostBuildStep } from "./steps"
  * panels not selected), and the rest of the site's stylesheet (public/styles.<hash>.css less the rules inlined) is
  * a file of its own, public/page-css/<hash of its text>.css, which the after-first-paint loader adds before the
  * bundles (src/gatsby/defer-hydration.ts), so the dialogs, drawer, toasts, react-slick, the lightbox and the other
- * pages (client-side navigation) are styled before React can show them. Only the rest, not the whole sheet: adding the whole sheet after the first paint made
- * Chrome match every rule against every element again (measured on /blog-details/3/ on the calibrated host: a 42 ms
- * style-and-layout task after the first paint, about 120 ms of Lighthouse's TBT), while rules that match nothing
- * in the page invalidate almost nothing. The page's <noscript id="gatsby-rest-css"> link names the file: the
+ * pages (client-side navigation) are styled before React can show them. Only the rest, not the whole sheet: adding
+ * the whole sheet after the first paint made Chrome match every rule against every element again (measured on
+ * /blog-details/3/ on the calibrated host: a 42 ms style-and-layout task after the first paint, about 120 ms of
+ * Lighthouse's TBT), while rules that match nothing in the page invalidate almost nothing. The page's <noscript id="gatsby-rest-css"> link names the file: the
  * loader reads it there, and a visitor without JavaScript gets it from it.
  *
  * Every @font-face stays inline. Leaving the body font's (Inter) to the rest was measured and undone: the browser
