@@ -269,7 +269,8 @@ export const criticalCssStep: PostBuildStep = {
       sizes.push({ relative: page.relative, chars: globalStyleOf(out.html)!.css.length, rest: out.rest!.length })
     }
     for (const message of warnings) reporter.warn(`critical CSS: ${message}`)
-    const without = pages.filter((p) => !globalStyleOf(p.html)).map((p) => p.relative)
+    const inlining = new Set(withCss.map((p) => p.file))
+    const without = pages.filter((p) => !inlining.has(p.file)).map((p) => p.relative)
     if (without.length)
       reporter.warn(`critical CSS: ${without.length} pages do not inline the site's stylesheet: ${without.slice(0, 5).join(", ")}`)
     ctx.fullStylesheet = href
