@@ -128,10 +128,10 @@ async function main() {
 
   // 3. icons and favicon
   if (pick("icon") || pick("favicon")) {
-    await writePng("static/icons/icon-192.png", iconSvg(512), 192, 192)
-    await writePng("static/icons/icon-512.png", iconSvg(512), 512, 512)
-    await writePng("static/icons/icon-maskable-512.png", iconSvg(512, { maskable: true }), 512, 512)
-    await writePng("static/icons/apple-touch-icon.png", iconSvg(180, { rounded: false }), 180, 180)
+    await writePng("static/icons/icon-192.png", iconSvg(512), 192, 192, { flat: true })
+    await writePng("static/icons/icon-512.png", iconSvg(512), 512, 512, { flat: true })
+    await writePng("static/icons/icon-maskable-512.png", iconSvg(512, { maskable: true }), 512, 512, { flat: true })
+    await writePng("static/icons/apple-touch-icon.png", iconSvg(180, { rounded: false }), 180, 180, { flat: true })
     const pngs = []
     for (const s of [16, 32, 48])
       pngs.push({

@@ -1,6 +1,7 @@
 import React from "react"
 import { useSiteData } from "../hooks/use-site-data"
 import { absoluteUrl, canonicalUrl, pageTitle } from "../lib/seo"
+import { FAVICON_HREF } from "../lib/favicon"
 import { JsonLd } from "./seo/JsonLd"
 import { DEFAULT_LANG, uiFor, type Lang } from "../i18n"
 import { LANGS, type Alternates } from "../lib/content-i18n"
@@ -61,9 +62,9 @@ export const Seo: React.FC<SeoProps> = ({
       <meta name="description" content={desc} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
       <meta name="theme-color" content="#0e5a6b" />
-      {/* one icon for the tab, the same file as the manifest's: Chrome downloaded both this and /favicon.ico on every first
-          visit, before the first paint on a slow phone; /favicon.ico stays at the root for what asks for it there */}
-      <link rel="icon" href="/icons/icon-192.png" type="image/png" sizes="192x192" />
+      {/* the tab icon inline (src/lib/favicon.ts): no request for it on a first visit; /favicon.ico stays at the root
+          for what asks for it there */}
+      <link rel="icon" href={FAVICON_HREF} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:type" content={type === "product" ? "website" : type} />

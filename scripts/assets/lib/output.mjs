@@ -55,12 +55,22 @@ export async function writeJpegFromRaw(rel, raw, w, h, q = 80) {
   return buf
 }
 
-export async function writePng(rel, svgOrBuf, w, h) {
+/**
+ * Flat artwork (the app icons) as an indexed-colour PNG: 128 colours with dithering are indistinguishable from
+ * the full-colour file at 3x zoom and a third of its size (icon-192: 4.3 -> 1.3 KB). Chrome downloads the
+ * manifest's icon while a phone is still drawing the first page.
+ */
+const FLAT_ART_PNG = { palette: true, colours: 128, quality: 100, dither: 1, effort: 10, compressionLevel: 9 }
+
+export async function writePng(rel, svgOrBuf, w, h, { flat = false } = {}) {
   if (!mayWrite(rel)) return null
   const out = path.join(ROOT, rel)
   await ensureDir(out)
   const input = typeof svgOrBuf === "string" ? Buffer.from(svgOrBuf) : svgOrBuf
-  const buf = await sharp(input).resize(w, h).png({ compressionLevel: 9, palette: false }).toBuffer()
+  const buf = await sharp(input)
+    .resize(w, h)
+    .png(flat ? FLAT_ART_PNG : { compressionLevel: 9, palette: false })
+    .toBuffer()
   await fs.writeFile(out, buf)
   written.push({ file: rel, bytes: buf.length, w, h, buf })
   return buf
