@@ -1,12 +1,15 @@
 import fs from "fs"
 import path from "path"
+import os from "os"
 import { parseHeadersFile, headersFor } from "../scripts/lib/headers-file.mjs"
 import { addScriptHashes, cspHash, inlineScripts, makePageLoaderConstant } from "../src/gatsby/security-headers"
 import { countRules, expandHeadersRules, expandPattern } from "../src/gatsby/headers-rules"
+import { pageFolders } from "../src/gatsby/post-build/headers"
 
 /** The top level of a built public/, as the build writes static/_headers out for it. */
 const TOP = {
-  dirs: ["about", "admin", "blog-details", "expandable-container-house", "fonts", "fr", "icons", "page-data", "static", "terms&conditions"],
+  /** the folders of public/ with a page: not fonts/, icons/, page-data/ or static/ */
+  pageDirs: ["about", "admin", "blog-details", "expandable-container-house", "fr", "terms&conditions"],
   files: [
     "index.html",
     "404.html",
@@ -105,6 +108,12 @@ describe("static/_headers", () => {
     expect(headersFor(rules, p)["Content-Security-Policy"]).not.toMatch(/unsafe-eval|\*/)
   })
 
+  it.each([...PAGE_DATA, ...HASHED, ...NOT_HASHED])("%s (no document) goes without the documents' policies", (p) => {
+    const h = headersFor(rules, p)
+    expect(h["Content-Security-Policy"]).toBeUndefined()
+    expect(h["Cross-Origin-Opener-Policy"]).toBeUndefined()
+  })
+
   it.each(ADMIN)(
     "%s (the content editor) has its own policy, with what Decap needs and no more, and is kept out of search engines",
     (p) => {
@@ -130,7 +139,7 @@ describe("static/_headers", () => {
       "/",
       "/404.html",
       "/index.html",
-      ...TOP.dirs.filter((d) => d !== "admin").map((d) => `/${d}/*`),
+      ...TOP.pageDirs.filter((d) => d !== "admin").map((d) => `/${d}/*`),
     ])
     expect(expandPattern("/{root}*.css", TOP)).toEqual(["/styles.2f4e6a8b.css"])
     expect(() => expandPattern("/{elsewhere}", TOP)).toThrow("unknown placeholder")
@@ -211,5 +220,24 @@ describe("e-mail API origin in connect-src", () => {
     expect(headersFor(parseHeadersFile(out), "/")["Content-Security-Policy"]).toContain(
       "connect-src 'self' https://api.emailjs.com https://mail.kaz-horizon.example;",
     )
+  })
+})
+
+describe("pageFolders", () => {
+  it("lists the top-level folders of public/ that hold an HTML page, at any depth, and no folder of assets", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-folders-"))
+    const write = (rel: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+      fs.writeFileSync(path.join(dir, rel), "x")
+    }
+    for (const rel of ["index.html", "about/index.html", "fr/a-propos/index.html", "fonts/inter.woff2", "icons/icon-192.png"]) write(rel)
+    for (const rel of ["static/abc/img.avif", "page-data/index/page-data.json", "_gatsby/slices/_gatsby-scripts-1.html"]) write(rel)
+    // Gatsby names the page-data folder of a path ending in .html after it: a folder, not a page
+    fs.mkdirSync(path.join(dir, "page-data", "404.html"), { recursive: true })
+    try {
+      expect(pageFolders(dir).sort()).toEqual(["_gatsby", "about", "fr"])
+    } finally {
+      fs.rmSync(dir, { recursive: true })
+    }
   })
 })

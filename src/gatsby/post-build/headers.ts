@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { addCspMeta, addCspSources, addScriptHashes, extraConnectOrigin, sitePolicyOf } from "../security-headers"
-import { notFoundPages } from "./site-pages"
+import { listSiteHtml, notFoundPages } from "./site-pages"
 import { countRules, expandHeadersRules, MAX_HEADER_RULES, type PublicTopLevel } from "../headers-rules"
 import type { PostBuildStep } from "./steps"
 
@@ -18,6 +18,16 @@ export function buildHeadersFile(source: string, hashes: Iterable<string>, email
   return origin ? addCspSources(headers, "connect-src", [origin]) : headers
 }
 
+/** The top-level folders of public/ that hold a page of the site (an HTML file at any depth). */
+export const pageFolders = (publicDir: string): string[] => [
+  ...new Set(
+    listSiteHtml(publicDir)
+      .map((file) => path.relative(publicDir, file).split(path.sep))
+      .filter((parts) => parts.length > 1)
+      .map((parts) => parts[0]),
+  ),
+]
+
 /** The lines of a _headers file a static host would ignore: 1-based line number, header name and length. */
 export const overlongLines = (headers: string): { line: number; name: string; length: number }[] =>
   headers
@@ -32,10 +42,12 @@ export const headersStep: PostBuildStep = {
     const target = path.join(publicDir, "_headers")
     if (!fs.existsSync(target)) throw new Error("public/_headers is missing: static/_headers should have been copied into public/")
     if (!inlineScriptHashes) throw new Error("no inline-script hashes: the HTML rewrites step must run before _headers")
-    const entries = fs.readdirSync(publicDir, { withFileTypes: true })
     const top = {
-      dirs: entries.filter((e) => e.isDirectory()).map((e) => e.name),
-      files: entries.filter((e) => e.isFile()).map((e) => e.name),
+      pageDirs: pageFolders(publicDir),
+      files: fs
+        .readdirSync(publicDir, { withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name),
     }
     const headers = buildHeadersFile(
       fs.readFileSync(path.join(staticDir, "_headers"), "utf8"),
