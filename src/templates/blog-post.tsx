@@ -150,7 +150,14 @@ export const query = graphql`
       alt
       image {
         childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 1.777, breakpoints: [480, 768, 960], sizes: "(min-width: 1024px) 860px, 100vw")
+          # sizes: the rendered width (the article column beside the 320 px sidebar from 1024 px; below, the container
+          # less its padding, at most 960); 640 w is what a 360-412 px phone at 1.75-2x takes
+          gatsbyImageData(
+            width: 960
+            aspectRatio: 1.777
+            breakpoints: [480, 640, 768, 960]
+            sizes: "(min-width: 1024px) min(800px, calc(100vw - 440px)), min(960px, calc(100vw - 48px))"
+          )
         }
         share: childImageSharp {
           gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
