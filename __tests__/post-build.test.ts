@@ -64,7 +64,7 @@ describe("running the post-build steps", () => {
     expect(r.info).not.toHaveBeenCalled()
   })
 
-  it("writes the search-engine files, the feed and the manifest, then each page's critical CSS, before rewriting pages and hashing for _headers", () => {
+  it("writes the search-engine files, the feed and the manifest, then each page's critical CSS, before rewriting pages and hashing for _headers; checks the bundles last", () => {
     expect(POST_BUILD_STEPS.map((s) => s.name)).toEqual([
       "sitemap, robots and not-found rules",
       "feed",
@@ -72,6 +72,7 @@ describe("running the post-build steps", () => {
       "critical CSS",
       "HTML rewrites",
       "_headers",
+      "compile hints",
     ])
   })
 })
@@ -220,7 +221,11 @@ describe("_headers", () => {
 
   it("fails the build when the rules written out for the build's files pass the 100 Cloudflare Pages reads", async () => {
     ctx.inlineScriptHashes = new Set()
-    for (let i = 0; i < 100; i++) fs.mkdirSync(path.join(ctx.publicDir, `folder-${i}`))
+    // a folder of pages each: the site's policies are written once per top-level folder that holds a page
+    for (let i = 0; i < 100; i++) {
+      fs.mkdirSync(path.join(ctx.publicDir, `folder-${i}`))
+      fs.writeFileSync(path.join(ctx.publicDir, `folder-${i}`, "index.html"), "<html></html>")
+    }
     const r = reporter()
     expect(await runPostBuildSteps([headersStep], ctx, r)).toBe(false)
     expect(r.panicOnBuild.mock.calls[0][0]).toMatch(

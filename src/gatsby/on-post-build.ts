@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { PUBLISHED_LANGS, SOURCE_LANG, type LangPageContext } from "../lib/content-i18n"
+import { compileHintsStep } from "./post-build/compile-hints"
 import { criticalCssStep } from "./post-build/critical-css"
 import { feedStep } from "./post-build/feed"
 import { headersStep } from "./post-build/headers"
@@ -30,6 +31,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   criticalCssStep,
   htmlRewritesStep,
   headersStep,
+  compileHintsStep,
 ]
 
 /**

@@ -68,8 +68,27 @@ export function shortenCssModuleNames(config: { module?: { rules?: unknown } }, 
 }
 
 /**
- * The content editor's bundle (src/gatsby/cms-admin.ts); in the site's bundles, React DOM evaluated at first use;
- * in the production build (browser bundles and server render alike), short CSS-module class names.
+ * V8's explicit compile hint (Chrome 136 and later): a script whose first line is this comment is compiled whole on
+ * a background thread while it downloads, instead of one function at a time on the main thread when each is first
+ * called. Every bundle of the site is code that runs as soon as it arrives: the webpack runtime, React and the app at
+ * start-up, a page's chunks when the page renders, the carousel, lightbox and form chunks when they are first used.
+ * Other engines read it as a comment.
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad"
+/** The site's bundles: the scripts at the root of public/ (the content editor's, below /admin/, are left alone). */
+export const SITE_BUNDLE = /^[^/]+\.js$/
+/**
+ * When the hint is written: after the minifier, which drops comments (webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE,
+ * 400), before the source maps (PROCESS_ASSETS_STAGE_DEV_TOOLING, 500) and the content hashes of the file names
+ * (PROCESS_ASSETS_STAGE_OPTIMIZE_HASH). The post-build check (src/gatsby/post-build/compile-hints.ts) fails the
+ * build if a bundle comes out without it.
+ */
+export const COMPILE_HINT_STAGE = 499
+
+/**
+ * The content editor's bundle (src/gatsby/cms-admin.ts); in the site's bundles, React DOM evaluated at first use and
+ * the compile hint on the first line; in the production build (browser bundles and server render alike), short
+ * CSS-module class names.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
   await adminWebpackConfig(args)
@@ -83,4 +102,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   }
   if (args.stage === "build-javascript" || args.stage === "develop")
     args.actions.setWebpackConfig({ plugins: [args.plugins.normalModuleReplacement(/react-dom-utils/, redirectReactDomUtils)] })
+  if (args.stage === "build-javascript")
+    args.actions.setWebpackConfig({
+      plugins: [args.plugins.banner({ banner: COMPILE_HINT, raw: true, test: SITE_BUNDLE, stage: COMPILE_HINT_STAGE })],
+    })
 }
