@@ -2,16 +2,11 @@ import fs from "fs"
 import path from "path"
 import { COMPILE_HINT, SITE_BUNDLE } from "../webpack-config"
 import type { PostBuildStep } from "./steps"
+import { assetNames, readWebpackStats, type WebpackStats } from "./webpack-stats"
 
-interface WebpackStats {
-  namedChunkGroups?: Record<string, { assets?: { name: string }[] }>
-}
-
-/** The site's bundles this build made, from its webpack.stats.json (a warm build's public/ keeps older ones too). */
+/** The site's bundles this build made, from its webpack stats (a warm build's public/ keeps older ones too). */
 export const buildBundles = (stats: WebpackStats): string[] =>
-  [...new Set(Object.values(stats.namedChunkGroups ?? {}).flatMap((group) => (group.assets ?? []).map((a) => a.name)))]
-    .filter((name) => SITE_BUNDLE.test(name))
-    .sort()
+  [...new Set(Object.values(stats.namedChunkGroups ?? {}).flatMap(assetNames))].filter((name) => SITE_BUNDLE.test(name)).sort()
 
 /** Of `bundles` (file names at the root of public/), those whose first line is not V8's compile hint. */
 export const bundlesWithoutCompileHint = (publicDir: string, bundles: readonly string[]): string[] =>
@@ -25,9 +20,9 @@ export const bundlesWithoutCompileHint = (publicDir: string, bundles: readonly s
 export const compileHintsStep: PostBuildStep = {
   name: "compile hints",
   run: ({ publicDir }) => {
-    const statsFile = path.join(publicDir, "webpack.stats.json")
-    if (!fs.existsSync(statsFile)) throw new Error("public/webpack.stats.json is missing: Gatsby writes it with the bundles")
-    const bundles = buildBundles(JSON.parse(fs.readFileSync(statsFile, "utf8")) as WebpackStats)
+    const stats = readWebpackStats(publicDir)
+    if (!stats) throw new Error("public/webpack.stats.json is missing: Gatsby writes it with the bundles")
+    const bundles = buildBundles(stats)
     if (!bundles.length) throw new Error("public/webpack.stats.json names no bundle: Gatsby's stats have changed; update buildBundles")
     const missing = bundlesWithoutCompileHint(publicDir, bundles)
     if (missing.length)

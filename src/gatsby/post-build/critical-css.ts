@@ -6,6 +6,7 @@ import postcss, { type AtRule, type ChildNode, type Node as CssNode, type Root }
 import { REST_CSS_ID } from "../defer-hydration"
 import { withoutHiddenElements } from "./hidden-elements"
 import { isSlice, listSiteHtml } from "./site-pages"
+import { assetNames, readWebpackStats, type WebpackStats } from "./webpack-stats"
 import type { PostBuildStep } from "./steps"
 
 /**
@@ -23,8 +24,9 @@ import type { PostBuildStep } from "./steps"
  * pages (client-side navigation) are styled before React can show them. Only the rest, not the whole sheet: adding
  * the whole sheet after the first paint made Chrome match every rule against every element again (measured on
  * /blog-details/3/ on the calibrated host: a 42 ms style-and-layout task after the first paint, about 120 ms of
- * Lighthouse's TBT), while rules that match nothing in the page invalidate almost nothing. The page's <noscript id="gatsby-rest-css"> link names the file: the
- * loader reads it there, and a visitor without JavaScript gets it from it.
+ * Lighthouse's TBT), while rules that match nothing in the page invalidate almost nothing. The page's
+ * <noscript id="gatsby-rest-css"> link names the file: the loader reads it there, and a visitor without JavaScript
+ * gets it from it.
  *
  * Every @font-face stays inline. Leaving the body font's (Inter) to the rest was measured and undone: the browser
  * then requested Inter after the first paint, but adding its @font-face made Chrome recompute the style and layout
@@ -52,10 +54,8 @@ export function globalStyleOf(html: string): { href: string; css: string } | nul
  * The site's stylesheet of this build, as webpack's stats name it among the app's assets ("/styles.<hash>.css"),
  * or null when the stats are missing or name none.
  */
-export function currentStylesheetHref(stats: unknown): string | null {
-  const assets =
-    (stats as { namedChunkGroups?: { app?: { assets?: Array<string | { name?: string }> } } })?.namedChunkGroups?.app?.assets ?? []
-  const name = assets.map((a) => (typeof a === "string" ? a : (a?.name ?? ""))).find((n) => /^styles\.[\w-]+\.css$/.test(n))
+export function currentStylesheetHref(stats: WebpackStats | null): string | null {
+  const name = assetNames(stats?.namedChunkGroups?.app).find((n) => /^styles\.[\w-]+\.css$/.test(n))
   return name ? `/${name}` : null
 }
 
@@ -240,8 +240,7 @@ export const criticalCssStep: PostBuildStep = {
       )
     // Gatsby builds a page's HTML again only when its data or its markup changed: after an edit of CSS alone it
     // keeps every page, with the old stylesheet inline. The stylesheet this build made is the one inlined then.
-    const statsFile = path.join(ctx.publicDir, "webpack.stats.json")
-    const current = fs.existsSync(statsFile) ? currentStylesheetHref(JSON.parse(fs.readFileSync(statsFile, "utf8"))) : null
+    const current = currentStylesheetHref(readWebpackStats(ctx.publicDir))
     if (!current && hrefs.length > 1)
       throw new Error(
         `the pages inline ${hrefs.length} different stylesheets (${hrefs.join(", ")}), and the after-first-paint loader adds one to every page: \`npm run clean\` and build again`,

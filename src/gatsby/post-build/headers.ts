@@ -18,10 +18,10 @@ export function buildHeadersFile(source: string, hashes: Iterable<string>, email
   return origin ? addCspSources(headers, "connect-src", [origin]) : headers
 }
 
-/** The top-level folders of public/ that hold a page of the site (an HTML file at any depth). */
-export const pageFolders = (publicDir: string): string[] => [
+/** The top-level folders of public/ that hold a page of the site (of `html`, the site's HTML files, at any depth). */
+export const pageFolders = (publicDir: string, html: readonly string[] = listSiteHtml(publicDir)): string[] => [
   ...new Set(
-    listSiteHtml(publicDir)
+    html
       .map((file) => path.relative(publicDir, file).split(path.sep))
       .filter((parts) => parts.length > 1)
       .map((parts) => parts[0]),
@@ -42,8 +42,9 @@ export const headersStep: PostBuildStep = {
     const target = path.join(publicDir, "_headers")
     if (!fs.existsSync(target)) throw new Error("public/_headers is missing: static/_headers should have been copied into public/")
     if (!inlineScriptHashes) throw new Error("no inline-script hashes: the HTML rewrites step must run before _headers")
+    const html = listSiteHtml(publicDir)
     const top = {
-      pageDirs: pageFolders(publicDir),
+      pageDirs: pageFolders(publicDir, html),
       files: fs
         .readdirSync(publicDir, { withFileTypes: true })
         .filter((e) => e.isFile())
@@ -69,7 +70,7 @@ export const headersStep: PostBuildStep = {
     // the not-found pages answer unknown paths, which no rule can name: they carry the site's policy themselves
     const policy = sitePolicyOf(headers)
     if (!policy) throw new Error("public/_headers has no Content-Security-Policy for the site's pages")
-    const notFound = notFoundPages(publicDir)
+    const notFound = notFoundPages(publicDir, html)
     for (const file of notFound) fs.writeFileSync(file, addCspMeta(fs.readFileSync(file, "utf8"), policy))
     const longest = Math.max(...headers.split("\n").map((l) => l.length))
     return `wrote _headers (${rules} rules of ${MAX_HEADER_RULES}; ${inlineScriptHashes.size} inline-script hashes in script-src; longest line ${longest} of ${MAX_HEADER_LINE} characters) and the policy into ${notFound.length} not-found page(s)`

@@ -20,9 +20,9 @@ export const listSiteHtml = (publicDir: string): string[] => {
 /** Gatsby's slices (public/_gatsby/slices/, `relative` to public/) are fragments stitched into pages, not pages. */
 export const isSlice = (relative: string): boolean => relative.split(path.sep)[0] === "_gatsby"
 
-/** The site's not-found pages: each 404.html, and the 404 route's own index.html. */
-export const notFoundPages = (publicDir: string): string[] =>
-  listSiteHtml(publicDir)
+/** The site's not-found pages: each 404.html, and the 404 route's own index.html (of `html`, the site's HTML files). */
+export const notFoundPages = (publicDir: string, html: readonly string[] = listSiteHtml(publicDir)): string[] =>
+  html
     .filter((file) => {
       const rel = path.relative(publicDir, file).split(path.sep).join("/")
       return path.basename(rel) === "404.html" || /(^|\/)404\/index\.html$/.test(rel)
