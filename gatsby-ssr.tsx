@@ -19,14 +19,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
 }
 
 /**
- * gatsby-plugin-image adds a style, a <noscript> style and an inline module script to every page's head for its
- * GatsbyImage component's fade-in. The site draws its images with its own Picture component
- * (src/components/media/Picture.tsx), which needs none of them: they are left out.
+ * Head elements left out of every page:
+ *  - gatsby-plugin-image adds a style, a <noscript> style and an inline module script for its GatsbyImage
+ *    component's fade-in. The site draws its images with its own Picture component
+ *    (src/components/media/Picture.tsx), which needs none of them.
+ *  - Gatsby's `<meta name="generator" content="Gatsby 5.x">` (key `generator-<version>`): it tells every visitor the
+ *    framework's exact version and nothing else; every byte before the text counts (src/html.tsx).
  */
 const IMAGE_PLUGIN_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"])
+const isLeftOut = (key: string): boolean => IMAGE_PLUGIN_HEAD_KEYS.has(key) || key.startsWith("generator-")
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(
-    getHeadComponents().filter((c) => !(React.isValidElement(c) && c.key !== null && IMAGE_PLUGIN_HEAD_KEYS.has(String(c.key)))),
-  )
+  replaceHeadComponents(getHeadComponents().filter((c) => !(React.isValidElement(c) && c.key !== null && isLeftOut(String(c.key)))))
 }

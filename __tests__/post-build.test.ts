@@ -6,13 +6,14 @@ import { runPostBuildSteps, type PostBuildContext, type PostBuildStep } from "..
 import { POST_BUILD_STEPS } from "../src/gatsby/on-post-build"
 import { addCspMeta, cspHash } from "../src/gatsby/security-headers"
 import { loaderScript } from "../src/gatsby/defer-hydration"
+import { buildDataFile } from "../src/gatsby/build-data-file"
 import { postBuildFixture, postBuildReporter } from "./helpers/post-build-fixture"
 
 /** A page as Gatsby 5 writes it: the page-path loader script and the async bundle tags. */
 const GATSBY_PAGE = (pagePath: string) =>
   `<!DOCTYPE html><html><head></head><body><main>${pagePath}<div class="w"><picture><img src="/static/a/b/c.jpg" alt="" loading="lazy"/></picture></div></main>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";window.___webpackCompilationHash="abc";/*]]>*/</script>` +
-  `<script>window.___chunkMapping="{}";</script><script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script></body></html>`
+  `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script></body></html>`
 
 const reporter = postBuildReporter
 const fixture = postBuildFixture("post-build-", { pagePaths: ["/", "/about/", "/404/"] })
@@ -86,10 +87,13 @@ describe("HTML rewrites", () => {
     expect(readPage("about/index.html")).toContain('<script id="gatsby-script-loader" data-page-path="/about/">')
     expect(readPage("about/index.html")).toContain('<script id="gatsby-bundles-after-paint">')
     expect(readPage("about/index.html")).not.toContain('<script src="/app-2.js" async>')
-    // page-path script (now the same on both pages), chunk mapping, bundle loader
-    expect(ctx.inlineScriptHashes?.size).toBe(3)
+    expect(readPage("about/index.html")).not.toContain("___chunkMapping")
+    // page-path script (now the same on both pages) and bundle loader; the chunk mapping is in a file now
+    expect(ctx.inlineScriptHashes?.size).toBe(2)
+    const buildData = buildDataFile(GATSBY_PAGE("/"))!
+    expect(fs.readFileSync(path.join(ctx.publicDir, buildData.src), "utf8")).toBe('window.___chunkMapping="{}";\n')
     expect(r.info).toHaveBeenCalledWith(
-      "post-build, HTML rewrites: 2 pages (page-path script made constant: 2 rewritten, 0 already; bundles started after the first paint: 2 rewritten, 0 already; lazy pictures kept until the first paint: 2 rewritten, 0 already); 3 inline-script hashes",
+      `post-build, HTML rewrites: 2 pages (page-path script made constant: 2 rewritten, 0 already; bundles started after the first paint: 2 rewritten, 0 already; build data moved to a file: 2 rewritten, 0 already; lazy pictures kept until the first paint: 2 rewritten, 0 already); 2 inline-script hashes; wrote ${buildData.src}`,
     )
   })
 
@@ -103,11 +107,16 @@ describe("HTML rewrites", () => {
     ctx.fullStylesheet = "/styles.0f1e.css"
     const r = reporter()
     expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
-    const loader = loaderScript(["/webpack-runtime-1.js", "/app-2.js"])
-    for (const page of ["index.html", "about/index.html", "_gatsby/slices/_gatsby-scripts-1.html"]) expect(readPage(page)).toContain(loader)
-    // page-path script, chunk mapping, bundle loader
-    expect(ctx.inlineScriptHashes).toEqual(new Set([expect.any(String), expect.any(String), cspHash(loader)]))
-    expect(r.info.mock.calls[0][0]).toMatch(/; 3 inline-script hashes; the loader adds each page's rest of \/styles\.0f1e\.css$/)
+    const loader = loaderScript([buildDataFile(GATSBY_PAGE("/"))!.src, "/webpack-runtime-1.js", "/app-2.js"])
+    for (const page of ["index.html", "about/index.html"]) expect(readPage(page)).toContain(loader)
+    // the slice has no chunk mapping of its own here: its loader starts the bundles only
+    const sliceLoader = loaderScript(["/webpack-runtime-1.js", "/app-2.js"])
+    expect(readPage("_gatsby/slices/_gatsby-scripts-1.html")).toContain(sliceLoader)
+    // page-path script and bundle loader (the slice's loader is hashed too)
+    expect(ctx.inlineScriptHashes).toEqual(new Set([expect.any(String), cspHash(loader), cspHash(sliceLoader)]))
+    expect(r.info.mock.calls[0][0]).toMatch(
+      /; 3 inline-script hashes; the loader adds each page's rest of \/styles\.0f1e\.css; wrote \/build-data-[0-9a-f]{20}\.js$/,
+    )
   })
 
   it("leaves the content editor's page (admin/index.html) alone: it is no page of the site, and no rewrite is missed on it", async () => {
@@ -123,8 +132,8 @@ describe("HTML rewrites", () => {
 
   it("accepts pages a previous build already rewrote (a warm build keeps unchanged pages)", async () => {
     const once = rewritePage(GATSBY_PAGE("/"), HTML_REWRITES)
-    expect(once.outcomes).toEqual(["rewritten", "rewritten", "rewritten"])
-    expect(rewritePage(once.html, HTML_REWRITES)).toEqual({ html: once.html, outcomes: ["already", "already", "already"] })
+    expect(once.outcomes).toEqual(["rewritten", "rewritten", "rewritten", "rewritten"])
+    expect(rewritePage(once.html, HTML_REWRITES)).toEqual({ html: once.html, outcomes: ["already", "already", "already", "already"] })
     writePage("index.html", once.html)
     const r = reporter()
     expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
@@ -161,6 +170,7 @@ describe("HTML rewrites", () => {
     expect(r.warn.mock.calls).toEqual([
       ['HTML rewrite "page-path script made constant" did not match 1 of 2 pages: odd/index.html'],
       ['HTML rewrite "bundles started after the first paint" did not match 1 of 2 pages: odd/index.html'],
+      ['HTML rewrite "build data moved to a file" did not match 1 of 2 pages: odd/index.html'],
     ])
   })
 

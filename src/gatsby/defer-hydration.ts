@@ -60,6 +60,23 @@ export function startsAfterFirstPaint(html: string): boolean {
 }
 
 /**
+ * The page with `src` first among the scripts its after-paint loader starts (the others after it, in their order);
+ * unchanged when it has no loader.
+ */
+export function withFirstSource(html: string, src: string): string {
+  const m = LOADER_RE.exec(html)
+  if (!m) return html
+  const sources = (JSON.parse(m[1]) as string[]).filter((s) => s !== src)
+  return html.replace(m[0], () => loaderTag([src, ...sources]))
+}
+
+/** Whether the page's after-paint loader starts with a script whose path matches `re`. */
+export function startsWithSource(html: string, re: RegExp): boolean {
+  const m = LOADER_RE.exec(html)
+  return !!m && re.test((JSON.parse(m[1]) as string[])[0] ?? "")
+}
+
+/**
  * The page with its bundle tags replaced by the after-first-paint loader. A page that already has another loader
  * text (written by an earlier build, which a warm build keeps) gets this one, with the same scripts. Unchanged
  * when it has neither.

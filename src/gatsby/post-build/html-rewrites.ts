@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { buildDataFile, buildDataMoved, moveBuildDataToFile, type BuildDataFile } from "../build-data-file"
 import { startBundlesAfterFirstPaint, startsAfterFirstPaint } from "../defer-hydration"
 import { deferLazyPictures, undeferredLazyPictures } from "../deferred-pictures"
 import { cspHash, inlineScripts, makePageLoaderConstant } from "../security-headers"
@@ -14,12 +15,15 @@ export interface HtmlRewrite {
   apply: (html: string) => string
   /** true when the page is in the rewritten form: rewritten now or by an earlier build (a warm build keeps unchanged pages) */
   isDone: (html: string) => boolean
+  /** a file in public/ the rewritten page needs, read from the page before the rewrite */
+  file?: (html: string) => BuildDataFile | null
 }
 
 /**
  * In this order: the page-path script made identical on every page (one CSP hash), then the bundles started after
  * the first paint, by a loader that first puts back the lazy pictures and adds the page's rest-of-the-CSS stylesheet
- * (when the critical-CSS step named one), then the lazy pictures kept out of the first moments (after the critical-CSS
+ * (when the critical-CSS step named one), then Gatsby's inline build data moved to a file that loader runs first,
+ * then the lazy pictures kept out of the first moments (after the critical-CSS
  * step, which judges the page's rules on the whole server HTML).
  */
 export const HTML_REWRITES: readonly HtmlRewrite[] = [
@@ -34,6 +38,13 @@ export const HTML_REWRITES: readonly HtmlRewrite[] = [
     source: "startBundlesAfterFirstPaint in src/gatsby/defer-hydration.ts",
     apply: startBundlesAfterFirstPaint,
     isDone: startsAfterFirstPaint,
+  },
+  {
+    name: "build data moved to a file",
+    source: "moveBuildDataToFile in src/gatsby/build-data-file.ts",
+    apply: moveBuildDataToFile,
+    isDone: buildDataMoved,
+    file: buildDataFile,
   },
   {
     name: "lazy pictures kept until the first paint",
@@ -69,8 +80,15 @@ export const htmlRewritesStep: PostBuildStep = {
     const tally = rewrites.map(() => ({ rewritten: 0, already: 0, missed: [] as string[] }))
     const hashes = new Set<string>()
     let pages = 0
+    const written = new Set<string>()
     for (const file of files) {
       const html = fs.readFileSync(file, "utf8")
+      for (const r of rewrites) {
+        const needed = r.file?.(html)
+        if (!needed || written.has(needed.src)) continue
+        fs.writeFileSync(path.join(ctx.publicDir, needed.src), needed.text)
+        written.add(needed.src)
+      }
       const result = rewritePage(html, rewrites)
       if (result.html !== html) fs.writeFileSync(file, result.html)
       for (const script of inlineScripts(result.html)) hashes.add(cspHash(script))
@@ -91,6 +109,7 @@ export const htmlRewritesStep: PostBuildStep = {
     ctx.inlineScriptHashes = hashes
     const counts = rewrites.map((r, i) => `${r.name}: ${tally[i].rewritten} rewritten, ${tally[i].already} already`)
     const sheet = ctx.fullStylesheet ? `; the loader adds each page's rest of ${ctx.fullStylesheet}` : ""
-    return `${pages} pages (${counts.join("; ")}); ${hashes.size} inline-script hashes${sheet}`
+    const filesLine = written.size ? `; wrote ${[...written].join(", ")}` : ""
+    return `${pages} pages (${counts.join("; ")}); ${hashes.size} inline-script hashes${sheet}${filesLine}`
   },
 }
