@@ -4,6 +4,7 @@ import {
   describeEmulation,
   describeHost,
   emulationRatio,
+  recenteredRatio,
   lcpKind,
   lighthouseFailure,
   mainThreadFigures,
@@ -258,5 +259,21 @@ describe("host emulation", () => {
       "this machine (2 cores, native benchmarkIndex 1900), ",
     )
     expect(describeEmulation(null)).toBe("")
+  })
+  it("corrects the cap when the index Lighthouse measures drifts more than 5% from the middle of the range", () => {
+    // Lighthouse read about 10% below the aim: the cap grows in proportion
+    expect(recenteredRatio(0.43, [1600, 1620, 1640])).toBe(0.478)
+    expect(recenteredRatio(0.5, [2000, 2050])).toBe(0.444)
+    // within 5% of 1800 (1710-1890): kept
+    expect(recenteredRatio(0.43, [1720, 1880, 1800])).toBeNull()
+    expect(recenteredRatio(0.43, [])).toBeNull()
+    expect(recenteredRatio(null, [1500])).toBeNull()
+    expect(recenteredRatio(0.43, [Number.NaN])).toBeNull()
+  })
+  it("names every cap a run used when it was corrected between routes", () => {
+    expect(describeEmulation({ nativeIndex: 4000, ratio: 0.47, ratios: [0.43, 0.478, 0.47], cores: 2 })).toBe(
+      "this machine (2 cores, native benchmarkIndex 4000) emulating a calibrated host: each Chromium thread capped at 43-47.8% of a core (2 corrections between routes, to keep Lighthouse's own benchmarkIndex near 1800) by a CFS bandwidth cgroup of its own (scripts/lib/host-emulation.mjs), ",
+    )
+    expect(describeEmulation({ nativeIndex: 4000, ratio: 0.45, ratios: [0.45], cores: 2 })).toContain("capped at 45% of a core by")
   })
 })

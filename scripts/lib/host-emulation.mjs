@@ -17,7 +17,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { loadBenchmarkIndexFunction } from "./bench-tools.mjs"
-import { CALIBRATED_INDEX, CALIBRATION_TARGET, emulationRatio, median } from "./bench-metrics.mjs"
+import { CALIBRATED_INDEX, CALIBRATION_TARGET, emulationRatio, median, recenteredRatio } from "./bench-metrics.mjs"
 
 const CPU_CGROUP = "/sys/fs/cgroup/cpu"
 const GROUP = path.join(CPU_CGROUP, "bench-calibrated-host")
@@ -76,12 +76,22 @@ async function startWorker(ratio) {
 
 /**
  * Makes this machine a calibrated host when it is faster than the calibrated range (BENCH_HOST=native skips it).
- * @returns {Promise<{ nativeIndex: number, ratio: number | null, cores: number, checkedIndex: number | null, note: string | null, stop: () => Promise<void>, native: <T>(run: () => Promise<T>) => Promise<T> }>}
+ * @returns {Promise<{ nativeIndex: number, ratio: number | null, ratios: number[], cores: number, checkedIndex: number | null, note: string | null, stop: () => Promise<void>, recenter: (indices: number[]) => Promise<number | null>, native: <T>(run: () => Promise<T>) => Promise<T> }>}
  */
 export async function calibrateHost({ root, chromePath, flags }) {
   const cores = os.cpus().length
   const nativeIndex = await measureBenchmarkIndex({ root, chromePath, flags })
-  const none = (note) => ({ nativeIndex, ratio: null, cores, checkedIndex: null, note, stop: async () => {}, native: (run) => run() })
+  const none = (note) => ({
+    nativeIndex,
+    ratio: null,
+    ratios: [],
+    cores,
+    checkedIndex: null,
+    note,
+    stop: async () => {},
+    recenter: async () => null,
+    native: (run) => run(),
+  })
   if (process.env.BENCH_HOST === "native") return none("BENCH_HOST=native: no emulation")
   let ratio = emulationRatio(nativeIndex)
   if (ratio === null) return none(null)
@@ -96,13 +106,31 @@ export async function calibrateHost({ root, chromePath, flags }) {
     stop = await startWorker(ratio)
     checkedIndex = await measureBenchmarkIndex({ root, chromePath, flags })
   }
+  /** every cap the runs used, in order */
+  const ratios = [ratio]
   return {
     nativeIndex,
-    ratio,
+    get ratio() {
+      return ratio
+    },
+    ratios,
     cores,
     checkedIndex,
     note: null,
     stop: () => stop(),
+    /**
+     * Corrects the cap when the benchmarkIndex Lighthouse measured in the latest runs drifted from the target
+     * (recenteredRatio); resolves to the new cap, or null when it was kept.
+     */
+    recenter: async (indices) => {
+      const next = recenteredRatio(ratio, indices)
+      if (next === null) return null
+      await stop()
+      ratio = next
+      ratios.push(next)
+      stop = await startWorker(ratio)
+      return next
+    },
     /** Runs `run` on the native host (the emulation stopped meanwhile), e.g. the unthrottled traced loads. */
     native: async (run) => {
       await stop()
