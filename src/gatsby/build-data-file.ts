@@ -46,8 +46,9 @@ export function buildDataFile(html: string): BuildDataFile | null {
  */
 export function moveBuildDataToFile(html: string): string {
   const file = buildDataFile(html)
-  if (!file || !startsWithSource(html, /./)) return html
-  return withFirstSource(html.replace(CHUNK_MAPPING_RE, "").replace(COMPILATION_HASH_RE, ""), file.src)
+  if (!file) return html
+  const started = withFirstSource(html, file.src)
+  return started === html ? html : started.replace(CHUNK_MAPPING_RE, "").replace(COMPILATION_HASH_RE, "")
 }
 
 /** Whether the page has no inline build data left and its loader starts with a build-data file. */
