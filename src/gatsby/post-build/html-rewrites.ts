@@ -1,11 +1,17 @@
 import fs from "fs"
 import path from "path"
-import { buildDataFile, buildDataMoved, moveBuildDataToFile, type BuildDataFile } from "../build-data-file"
+import { buildDataFile, buildDataMoved, moveBuildDataToFile } from "../build-data-file"
 import { startBundlesAfterFirstPaint, startsAfterFirstPaint } from "../defer-hydration"
 import { deferLazyPictures, undeferredLazyPictures } from "../deferred-pictures"
 import { cspHash, inlineScripts, makePageLoaderConstant } from "../security-headers"
 import { isSlice, listSiteHtml } from "./site-pages"
 import type { PostBuildStep } from "./steps"
+
+/** A file to write in public/: its path from the site's root, and its text. */
+export interface PublicFile {
+  src: string
+  text: string
+}
 
 /** A rewrite of Gatsby's HTML that depends on Gatsby's exact markup. */
 export interface HtmlRewrite {
@@ -16,7 +22,7 @@ export interface HtmlRewrite {
   /** true when the page is in the rewritten form: rewritten now or by an earlier build (a warm build keeps unchanged pages) */
   isDone: (html: string) => boolean
   /** a file in public/ the rewritten page needs, read from the page before the rewrite */
-  file?: (html: string) => BuildDataFile | null
+  file?: (html: string) => PublicFile | null
 }
 
 /**
