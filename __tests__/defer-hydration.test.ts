@@ -154,6 +154,12 @@ describe("the loader in a browser", () => {
     jest.advanceTimersByTime(999)
     expect(added()).toEqual([])
     jest.advanceTimersByTime(1)
+    // the pictures' task ran; the stylesheet's and the first script's follow, each after a zero-delay timer
+    expect(sheets()).toEqual([])
+    jest.runOnlyPendingTimers()
+    expect(sheets()).toEqual(["/page-css/0a1b.css"])
+    expect(added()).toEqual([])
+    jest.runOnlyPendingTimers()
     runScripts()
     expect(added()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
     expect(sheets()).toEqual(["/page-css/0a1b.css"])

@@ -2,6 +2,7 @@ import {
   DEFERRED_PICTURE_ATTR,
   deferLazyPictures,
   RESTORE_DEFERRED_PICTURES,
+  RESTORE_SLICE_MS,
   undeferredLazyPictures,
 } from "../src/gatsby/deferred-pictures"
 import { loaderScript } from "../src/gatsby/defer-hydration"
@@ -48,14 +49,53 @@ describe("the loader puts the deferred pictures back", () => {
     document.getElementById("w2")!.appendChild(deferredNoscript(lazy(2)))
   })
 
-  it("restores every picture in its place, with its attributes, and leaves no deferred <noscript>", () => {
-    new Function(RESTORE_DEFERRED_PICTURES)()
+  /** Runs the loader's restore function `r` with `done` as its callback. */
+  const restore = (done: () => void) => new Function("done", `${RESTORE_DEFERRED_PICTURES}r(done)`)(done)
+
+  it("restores every picture in its place, with its attributes, and leaves no deferred <noscript>", async () => {
+    await new Promise<void>((resolve) => restore(resolve))
     expect(document.querySelectorAll(`noscript[${DEFERRED_PICTURE_ATTR}]`)).toHaveLength(0)
     const img = document.querySelector<HTMLImageElement>("#w2 > picture > img")!
     expect(img.getAttribute("src")).toBe("/static/2/a.jpg")
     expect(img.getAttribute("loading")).toBe("lazy")
     expect(img.alt).toBe("Photo 2")
     expect(document.querySelector("#w1 > picture > source")!.getAttribute("srcset")).toBe("/static/1/a.avif 480w")
+  })
+
+  it("restores them in tasks of about RESTORE_SLICE_MS each, and calls back once, after the last one", () => {
+    for (let i = 3; i <= 6; i++) {
+      const w = document.createElement("div")
+      w.id = `w${i}`
+      document.querySelector("main")!.appendChild(w)
+      w.appendChild(deferredNoscript(lazy(i)))
+    }
+    jest.useFakeTimers()
+    // every reading of the clock is 2 ms later: a slice of RESTORE_SLICE_MS (5) holds 3 pictures
+    let now = 0
+    const clock = jest.spyOn(performance, "now").mockImplementation(() => (now += 2))
+    try {
+      const done = jest.fn()
+      restore(done)
+      expect(document.querySelectorAll("picture")).toHaveLength(3)
+      expect(done).not.toHaveBeenCalled()
+      jest.advanceTimersByTime(0)
+      expect(document.querySelectorAll("picture")).toHaveLength(6)
+      expect(document.querySelectorAll(`noscript[${DEFERRED_PICTURE_ATTR}]`)).toHaveLength(0)
+      expect(done).toHaveBeenCalledTimes(1)
+      jest.runAllTimers()
+      expect(done).toHaveBeenCalledTimes(1)
+      expect(RESTORE_SLICE_MS).toBe(5)
+    } finally {
+      clock.mockRestore()
+      jest.useRealTimers()
+    }
+  })
+
+  it("calls back at once on a page without deferred pictures", () => {
+    document.body.innerHTML = "<main><p>text</p></main>"
+    const done = jest.fn()
+    restore(done)
+    expect(done).toHaveBeenCalledTimes(1)
   })
 
   it("restores them when the first paint is reported, before it adds the first script", () => {

@@ -13,10 +13,13 @@
  * one, each after the previous one has run (or failed), in a task of its own: added together, the last to arrive
  * compiled its own file and ran webpack's entry (React's modules, Gatsby's start-up) in one task. Measured on the
  * calibrated host: the framework's task on /apple-cabins/ 156-184 ms (simulated) -> 55-64, the entry now a task of
- * its own. Same files, same order, still async.
+ * its own. Same files, same order, still async. The pictures, the stylesheet with the preloads, and the first script
+ * are three tasks too (natively on a 2-core host of index about 1500, the loader's longest task on /fr/ 13.8 -> 7.4 ms
+ * and on /apple-cabins/ 10.4 -> 5.7, medians of 6 loads).
  *
- * The loader first puts back the lazy pictures the build kept out of the first moments (src/gatsby/deferred-pictures.ts),
- * then adds the rest of the site's CSS, before the scripts: each page inlines only the CSS its server
+ * The loader first puts back the lazy pictures the build kept out of the first moments (src/gatsby/deferred-pictures.ts:
+ * in tasks of at most about 5 ms, so that a page with many of them makes no long task), then adds the rest of the
+ * site's CSS, before the scripts: each page inlines only the CSS its server
  * HTML uses (src/gatsby/post-build/critical-css.ts), and the rest (the states that JavaScript creates: dialogs,
  * the drawer, toasts, react-slick, the lightbox; the other pages' rules for client-side navigation; every
  * @font-face stays inline) is a stylesheet of its own per page, named by the page's <noscript id="gatsby-rest-css">
@@ -38,12 +41,12 @@ export function loaderScript(sources: readonly string[]): string {
   return (
     "(function(){var s=" +
     JSON.stringify(sources) +
-    ",d=0;function go(){if(d)return;d=1;" +
+    ",d=0;" +
     RESTORE_DEFERRED_PICTURES +
-    'var n=document.getElementById("' +
+    'function go(){if(d)return;d=1;r(function(){setTimeout(start,0)})}function start(){var n=document.getElementById("' +
     REST_CSS_ID +
     '"),m=n&&/href="([^"]+)"/.exec(n.textContent||"");if(m){var l=document.createElement("link");l.rel="stylesheet";l.href=m[1];document.head.appendChild(l)}' +
-    's.forEach(function(u){var p=document.createElement("link");p.rel="preload";p.setAttribute("as","script");p.href=u;document.head.appendChild(p)});add(0)}' +
+    's.forEach(function(u){var p=document.createElement("link");p.rel="preload";p.setAttribute("as","script");p.href=u;document.head.appendChild(p)});setTimeout(add,0,0)}' +
     'function add(i){if(i>=s.length)return;var e=document.createElement("script");e.src=s[i];e.async=true;e.onload=e.onerror=function(){setTimeout(add,0,i+1)};document.body.appendChild(e)}' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}catch(x){}' +
     'addEventListener("load",function(){setTimeout(go,1000)})})()'
