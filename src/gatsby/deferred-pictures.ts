@@ -45,10 +45,12 @@ export const RESTORE_SLICE_MS = 5
  * The loader's function `r(done)`: puts every deferred picture back in its place (with scripting on, a <noscript>'s
  * text is its markup), in tasks of at most about RESTORE_SLICE_MS each, then calls `done` in the last of them.
  *
- * Why slices: each picture put back is a fragment parse and an image request, about 1-2 ms on a slow host; a page
- * with 9-19 of them (product pages, the home page) made one task of 12-21 ms on a calibrated host, which Lighthouse's
- * simulation counts at 4x as 50-84 ms, over the 50 ms a task may take before it blocks. The pictures are all back
- * before `done` adds the bundles, so hydration still finds the DOM React renders. No "<" in the text: the loader's
+ * Why slices, and why a callback: each picture put back is a fragment parse and an image request. The loader used to
+ * put back the 9-19 pictures of a product page or the home page, add the stylesheet and the preloads and the first
+ * script in one task, 10-21 ms on a 2-core host of index about 1500, which Lighthouse's simulation counts at 4x, over
+ * the 50 ms a task may take before it blocks; the loader now runs the rest in tasks of their own (`done`), and a page
+ * whose pictures take longer than a slice gets more than one task. The pictures are all back before `done` adds the
+ * bundles, so hydration still finds the DOM React renders. No "<" in the text: the loader's
  * pattern (defer-hydration.ts) reads the script up to the first one.
  */
 export const RESTORE_DEFERRED_PICTURES =
