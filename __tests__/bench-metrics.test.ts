@@ -9,6 +9,7 @@ import {
   lighthouseFailure,
   mainThreadFigures,
   median,
+  needsAnotherRun,
   onDemandScripts,
   routeRow,
   summariseLighthouse,
@@ -128,6 +129,28 @@ describe("routeRow", () => {
   it("judges nothing when no run was in range, or the slowdown is not the default", () => {
     expect(routeRow("/", [sample(2600, 20, 100)]).tbtJudged).toBeNull()
     expect(routeRow("/", [sample(1800, 20, 100)], 2).performanceJudged).toBeNull()
+  })
+})
+
+describe("needsAnotherRun", () => {
+  const runsAt = (...indices: number[]) => indices.map((benchmarkIndex) => ({ benchmarkIndex }))
+  it("asks for the first runs whatever the host", () => {
+    expect(needsAnotherRun(runsAt(), 5, 10)).toBe(true)
+    expect(needsAnotherRun(runsAt(1800, 1800, 1800, 1800), 5, 10)).toBe(true)
+  })
+  it("stops at the runs asked for when enough of them were in the calibrated range", () => {
+    expect(needsAnotherRun(runsAt(1800, 1500, 2100, 1400, 2200), 5, 10)).toBe(false)
+  })
+  it("asks for more while fewer than the runs asked for were in range, up to the maximum", () => {
+    const mixed = runsAt(1800, 1200, 2300, 1500, 1600)
+    expect(needsAnotherRun(mixed, 5, 10)).toBe(true)
+    expect(needsAnotherRun([...mixed, ...runsAt(1100, 1900)], 5, 10)).toBe(true)
+    expect(needsAnotherRun([...mixed, ...runsAt(1100, 1900, 1700)], 5, 10)).toBe(false) // 5 in range
+    expect(needsAnotherRun([...mixed, ...runsAt(1100, 1100, 1100, 1100, 1100)], 5, 10)).toBe(false) // 10 runs
+  })
+  it("asks for no extra run when TBT is not judged (another slowdown than the default)", () => {
+    expect(needsAnotherRun(runsAt(1200, 1200, 1200, 1200, 1200), 5, 10, 2)).toBe(false)
+    expect(needsAnotherRun(runsAt(1200, 1200, 1200, 1200, 1200), 5, 10, null)).toBe(true)
   })
 })
 

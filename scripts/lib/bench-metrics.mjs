@@ -216,6 +216,23 @@ export function routeRow(route, samples, slowdown = DEFAULT_CPU_SLOWDOWN) {
 }
 
 /**
+ * Whether a route needs one more Lighthouse run: always until it has `runs` of them; then, when TBT can be judged
+ * (the default slowdown), until `runs` of them were on a host in the calibrated range, or it has had `maxRuns`. A
+ * machine whose speed wanders in and out of the range (a shared 2-core host: Lighthouse's index 1030-2050 from
+ * one minute to the next) then still gives every route a judged median of `runs` runs, not of the one or two that
+ * happened to land in the range.
+ * @param {Array<{ benchmarkIndex: number }>} samples the route's runs so far
+ * @param {number} runs
+ * @param {number} maxRuns
+ * @param {number | null} slowdown the cpuSlowdownMultiplier the runs used (null: not known yet, the default)
+ */
+export function needsAnotherRun(samples, runs, maxRuns, slowdown = DEFAULT_CPU_SLOWDOWN) {
+  if (samples.length < runs) return true
+  if ((slowdown ?? DEFAULT_CPU_SLOWDOWN) !== DEFAULT_CPU_SLOWDOWN || samples.length >= maxRuns) return false
+  return samples.filter((s) => inCalibratedRange(s.benchmarkIndex)).length < runs
+}
+
+/**
  * Lists every budget a set of median rows (and build times) misses.
  * @param {Array<Record<string, any>>} rows
  * @param {{ coldMs?: number | null, warmMs?: number | null }} [times]
