@@ -1,11 +1,4 @@
-import {
-  loaderPageScripts,
-  loaderScript,
-  startBundlesAfterFirstPaint,
-  startsAfterFirstPaint,
-  withFirstSource,
-  withPageScripts,
-} from "../src/gatsby/defer-hydration"
+import { loaderScript, startBundlesAfterFirstPaint, startsAfterFirstPaint } from "../src/gatsby/defer-hydration"
 import { inlineScripts } from "../src/gatsby/security-headers"
 
 const PAGE = (path: string) =>
@@ -49,34 +42,6 @@ describe("startBundlesAfterFirstPaint", () => {
   })
 })
 
-describe("withPageScripts", () => {
-  const SOURCES = ["/webpack-runtime-10d9.js", "/framework-24f9.js", "/app-3a61.js"]
-  it("names the page's scripts on the loader's tag, leaving out what the loader starts anyway and anything not a script path", () => {
-    const out = withPageScripts(startBundlesAfterFirstPaint(PAGE("/")), ["/commons-1.js", "/framework-24f9.js", "/c-2.js", 'x" onload="y'])
-    expect(loaderPageScripts(out)).toEqual(["/commons-1.js", "/c-2.js"])
-    expect(out).toContain(
-      `<script id="gatsby-bundles-after-paint" data-page-scripts="/commons-1.js /c-2.js">${loaderScript(SOURCES)}</script>`,
-    )
-    expect(startsAfterFirstPaint(out)).toBe(true)
-  })
-
-  it("keeps them when a later rewrite puts another script first, or a later build writes its loader text", () => {
-    const named = withPageScripts(startBundlesAfterFirstPaint(PAGE("/")), ["/commons-1.js"])
-    const first = withFirstSource(named, "/build-data-0.js")
-    expect(loaderPageScripts(first)).toEqual(["/commons-1.js"])
-    expect(first).toContain(loaderScript(["/build-data-0.js", ...SOURCES]))
-    const old = named.replace(loaderScript(SOURCES), `(function(){var s=${JSON.stringify(SOURCES)},d=0;/*older*/})()`)
-    expect(startsAfterFirstPaint(old)).toBe(false)
-    expect(startBundlesAfterFirstPaint(old)).toBe(named)
-  })
-
-  it("reads no page scripts from a loader that names none, and none from a page without a loader", () => {
-    expect(loaderPageScripts(startBundlesAfterFirstPaint(PAGE("/")))).toEqual([])
-    expect(loaderPageScripts(PAGE("/"))).toBeNull()
-    expect(withPageScripts(PAGE("/"), ["/commons-1.js"])).toBe(PAGE("/"))
-  })
-})
-
 describe("the loader in a browser", () => {
   type Callback = (list: { getEntriesByName: (n: string) => unknown[] }, observer: { disconnect: () => void }) => void
   let observers: Callback[]
@@ -95,7 +60,6 @@ describe("the loader in a browser", () => {
     document.body.innerHTML = ""
   })
   afterEach(() => {
-    jest.restoreAllMocks()
     jest.useRealTimers()
     ;(window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver = originalObserver
   })
@@ -141,48 +105,6 @@ describe("the loader in a browser", () => {
     expect(added()).toHaveLength(3)
     expect(preloaded()).toHaveLength(3)
     expect(sheets()).toHaveLength(1)
-  })
-
-  it("starts the page's scripts its tag names after the others and before the last (the app), each fetched at once", () => {
-    document.body.innerHTML = '<script id="gatsby-bundles-after-paint" data-page-scripts="/commons.js /component---page.js"></script>'
-    new Function(loaderScript(["/webpack-runtime.js", "/framework.js", "/app.js"]))()
-    observers[0]({ getEntriesByName: () => [{}] }, { disconnect: () => {} })
-    jest.runAllTimers()
-    runScripts()
-    const order = ["/webpack-runtime.js", "/framework.js", "/commons.js", "/component---page.js", "/app.js"]
-    expect(preloaded()).toEqual(order)
-    expect(added()).toEqual(order)
-  })
-
-  it("adds the preloads one a task, all before the first script", () => {
-    // a task queue of our own: each zero-delay timer the loader sets is one task, run one at a time
-    const tasks: Array<() => void> = []
-    const timer = jest.spyOn(window, "setTimeout").mockImplementation(((
-      fn: (...a: unknown[]) => void,
-      _ms?: number,
-      ...args: unknown[]
-    ) => {
-      tasks.push(() => fn(...args))
-      return 0
-    }) as unknown as typeof window.setTimeout)
-    const nextTask = () => tasks.shift()!()
-    run()
-    observers[0]({ getEntriesByName: () => [{}] }, { disconnect: () => {} })
-    nextTask() // go: the pictures, then start's timer
-    nextTask() // start: the stylesheet, one timer a preload, then the first script's
-    expect(sheets()).toEqual(["/page-css/0a1b.css"])
-    expect(preloaded()).toEqual([])
-    expect(tasks).toHaveLength(4)
-    nextTask()
-    expect(preloaded()).toEqual(["/webpack-runtime.js"])
-    nextTask()
-    expect(preloaded()).toEqual(["/webpack-runtime.js", "/framework.js"])
-    nextTask()
-    expect(preloaded()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
-    expect(added()).toEqual([])
-    nextTask()
-    expect(added()).toEqual(["/webpack-runtime.js"])
-    expect(timer).toHaveBeenCalled()
   })
 
   it("goes on with the next script when one fails to load", () => {

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { headersStep, MAX_HEADER_LINE, overlongLines } from "../src/gatsby/post-build/headers"
-import { htmlRewritesStep, rewritePage, siteRewrites } from "../src/gatsby/post-build/html-rewrites"
+import { htmlRewritesStep, HTML_REWRITES, rewritePage } from "../src/gatsby/post-build/html-rewrites"
 import { runPostBuildSteps, type PostBuildContext, type PostBuildStep } from "../src/gatsby/post-build/steps"
 import { POST_BUILD_STEPS } from "../src/gatsby/on-post-build"
 import { addCspMeta, cspHash } from "../src/gatsby/security-headers"
@@ -79,30 +79,13 @@ describe("running the post-build steps", () => {
 })
 
 describe("HTML rewrites", () => {
-  /** The page component's scripts of the fixture's build: its webpack stats and every page's page data name them. */
-  const PAGE_SCRIPTS = ["/commons-3.js", "/component---src-pages-index-tsx-4.js"]
-  beforeEach(() => {
-    const assets = [{ name: "styles-5.css" }, ...PAGE_SCRIPTS.map((s) => ({ name: s.slice(1) }))]
-    writePage("webpack.stats.json", JSON.stringify({ namedChunkGroups: { "component---src-pages-index-tsx": { assets } } }))
-    for (const [dir, pagePath] of [
-      ["index", "/"],
-      ["about", "/about/"],
-    ])
-      writePage(
-        `page-data/${dir}/page-data.json`,
-        JSON.stringify({ componentChunkName: "component---src-pages-index-tsx", path: pagePath }),
-      )
-  })
-
   it("rewrites Gatsby's pages, hashes their inline scripts and says how many pages each rewrite changed", async () => {
     writePage("index.html", GATSBY_PAGE("/"))
     writePage("about/index.html", GATSBY_PAGE("/about/"))
     const r = reporter()
     expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
     expect(readPage("about/index.html")).toContain('<script id="gatsby-script-loader" data-page-path="/about/">')
-    expect(readPage("about/index.html")).toContain(
-      '<script id="gatsby-bundles-after-paint" data-page-scripts="/commons-3.js /component---src-pages-index-tsx-4.js">',
-    )
+    expect(readPage("about/index.html")).toContain('<script id="gatsby-bundles-after-paint">')
     expect(readPage("about/index.html")).not.toContain('<script src="/app-2.js" async>')
     expect(readPage("about/index.html")).not.toContain("___chunkMapping")
     // page-path script (now the same on both pages) and bundle loader; the chunk mapping is in a file now
@@ -110,7 +93,7 @@ describe("HTML rewrites", () => {
     const buildData = buildDataFile(GATSBY_PAGE("/"))!
     expect(fs.readFileSync(path.join(ctx.publicDir, buildData.src), "utf8")).toBe('window.___chunkMapping="{}";\n')
     expect(r.info).toHaveBeenCalledWith(
-      `post-build, HTML rewrites: 2 pages (page-path script made constant: 2 rewritten, 0 already; bundles started after the first paint: 2 rewritten, 0 already; page component's scripts named on the loader: 2 rewritten, 0 already; build data moved to a file: 2 rewritten, 0 already; lazy pictures kept until the first paint: 2 rewritten, 0 already); 2 inline-script hashes; wrote ${buildData.src}`,
+      `post-build, HTML rewrites: 2 pages (page-path script made constant: 2 rewritten, 0 already; bundles started after the first paint: 2 rewritten, 0 already; build data moved to a file: 2 rewritten, 0 already; lazy pictures kept until the first paint: 2 rewritten, 0 already); 2 inline-script hashes; wrote ${buildData.src}`,
     )
   })
 
@@ -148,10 +131,9 @@ describe("HTML rewrites", () => {
   })
 
   it("accepts pages a previous build already rewrote (a warm build keeps unchanged pages)", async () => {
-    const rewrites = siteRewrites(ctx.publicDir, JSON.parse(readPage("webpack.stats.json")))
-    const once = rewritePage(GATSBY_PAGE("/"), rewrites)
-    expect(once.outcomes).toEqual(["rewritten", "rewritten", "rewritten", "rewritten", "rewritten"])
-    expect(rewritePage(once.html, rewrites)).toEqual({ html: once.html, outcomes: ["already", "already", "already", "already", "already"] })
+    const once = rewritePage(GATSBY_PAGE("/"), HTML_REWRITES)
+    expect(once.outcomes).toEqual(["rewritten", "rewritten", "rewritten", "rewritten"])
+    expect(rewritePage(once.html, HTML_REWRITES)).toEqual({ html: once.html, outcomes: ["already", "already", "already", "already"] })
     writePage("index.html", once.html)
     const r = reporter()
     expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
@@ -188,20 +170,8 @@ describe("HTML rewrites", () => {
     expect(r.warn.mock.calls).toEqual([
       ['HTML rewrite "page-path script made constant" did not match 1 of 2 pages: odd/index.html'],
       ['HTML rewrite "bundles started after the first paint" did not match 1 of 2 pages: odd/index.html'],
-      ['HTML rewrite "page component\'s scripts named on the loader" did not match 1 of 2 pages: odd/index.html'],
       ['HTML rewrite "build data moved to a file" did not match 1 of 2 pages: odd/index.html'],
     ])
-  })
-
-  it("fails the build, naming the file, when Gatsby wrote no webpack stats", async () => {
-    writePage("index.html", GATSBY_PAGE("/"))
-    fs.rmSync(path.join(ctx.publicDir, "webpack.stats.json"))
-    const r = reporter()
-    expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(false)
-    expect(r.panicOnBuild.mock.calls[0][0]).toBe(
-      'Post-build step "HTML rewrites" failed: public/webpack.stats.json is missing: Gatsby writes it with the bundles',
-    )
-    expect(readPage("index.html")).toBe(GATSBY_PAGE("/"))
   })
 
   it("fails the build when there is no page at all", async () => {

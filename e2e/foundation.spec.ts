@@ -38,31 +38,6 @@ test.describe("every route", () => {
   })
 })
 
-test("the page component's scripts are started by the after-paint loader, before the app, each fetched once", async ({ page }) => {
-  const fetched: string[] = []
-  page.on("request", (r) => {
-    if (r.url().endsWith(".js")) fetched.push(new URL(r.url()).pathname)
-  })
-  await page.goto("/apple-cabins/")
-  await waitForHydration(page)
-  const named = ((await page.locator("#gatsby-bundles-after-paint").getAttribute("data-page-scripts")) ?? "").split(" ")
-  expect(named).toContainEqual(expect.stringMatching(/^\/component---src-templates-product-tsx-[0-9a-f]+\.js$/))
-  const scripts = await page.evaluate(() => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src") ?? ""))
-  const app = scripts.findIndex((src) => /^\/app-[0-9a-f]+\.js$/.test(src))
-  expect(app).toBeGreaterThan(0)
-  for (const src of named) {
-    expect(
-      scripts.filter((s) => s === src),
-      src,
-    ).toHaveLength(1)
-    expect(scripts.indexOf(src), `${src} runs before the app`).toBeLessThan(app)
-    expect(
-      fetched.filter((f) => f === src),
-      src,
-    ).toHaveLength(1)
-  }
-})
-
 test("every internal href and src of the build resolves to a built file", () => {
   const result = findFirstBrokenLink(path.join(__dirname, "..", "public"))
   expect(result.pages).toBeGreaterThan(routes.length)

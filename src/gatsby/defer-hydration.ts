@@ -9,15 +9,12 @@
  *
  * The tags are replaced by one inline loader (the same text on every page, so one CSP hash) that starts them
  * when the page has painted ('first-contentful-paint'), or 1 s after the load event where paint timing is not
- * available (or a background tab never paints). It preloads the files at once (one preload a task: adding a
- * preload starts a fetch; with the page's scripts, 7-8 preloads in one task made it 12-35 ms on a 2-core host,
- * where the 3-4 of before took 5) and adds their scripts one by one, each
- * after the previous one has run (or failed), in a task of its own: added together, the last to arrive
+ * available (or a background tab never paints). It preloads the three files at once and adds their scripts one by
+ * one, each after the previous one has run (or failed), in a task of its own: added together, the last to arrive
  * compiled its own file and ran webpack's entry (React's modules, Gatsby's start-up) in one task. Measured on the
  * calibrated host: the framework's task on /apple-cabins/ 156-184 ms (simulated) -> 55-64, the entry now a task of
- * its own. Same files, same order, still async; the page component's scripts, when the loader's tag names them
- * (PAGE_SCRIPTS_ATTR, src/gatsby/page-scripts.ts), come before the app. The pictures, the stylesheet, and the first
- * script are tasks of their own too (natively on a 2-core host of index about 1500, the loader's longest task on /fr/ 13.8 -> 7.4 ms
+ * its own. Same files, same order, still async. The pictures, the stylesheet with the preloads, and the first script
+ * are three tasks too (natively on a 2-core host of index about 1500, the loader's longest task on /fr/ 13.8 -> 7.4 ms
  * and on /apple-cabins/ 10.4 -> 5.7, medians of 6 loads).
  *
  * The loader first puts back the lazy pictures the build kept out of the first moments (src/gatsby/deferred-pictures.ts:
@@ -34,76 +31,35 @@ import { RESTORE_DEFERRED_PICTURES } from "./deferred-pictures"
 /** The id of the <noscript> element whose link names the page's rest-of-the-CSS stylesheet. */
 export const REST_CSS_ID = "gatsby-rest-css"
 
-/**
- * The attribute of the loader's tag that names the page component's scripts (space-separated), which the loader
- * starts before the app (src/gatsby/page-scripts.ts). An attribute, not part of the loader's text: that text stays
- * the same on every page, one hash in the Content-Security-Policy.
- */
-export const PAGE_SCRIPTS_ATTR = "data-page-scripts"
-
 const BUNDLE_TAG_RE = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g
 const HAS_BUNDLE_TAG_RE = new RegExp(BUNDLE_TAG_RE.source)
 const LOADER_ID = "gatsby-bundles-after-paint"
-/**
- * The loader a build wrote, with the page's scripts (group 1, when it names them) and the scripts it starts (group
- * 2): a page a previous build rewrote has perhaps another loader text.
- */
-const LOADER_RE = new RegExp(
-  `<script id="${LOADER_ID}"(?: ${PAGE_SCRIPTS_ATTR}="([^"<>]*)")?>\\(function\\(\\)\\{var s=(\\[[^\\]<]*\\])[^<]*<\\/script>`,
-)
+/** The loader a build wrote, with the scripts it starts (a page a previous build rewrote, perhaps with another stylesheet). */
+const LOADER_RE = new RegExp(`<script id="${LOADER_ID}">\\(function\\(\\)\\{var s=(\\[[^\\]<]*\\])[^<]*<\\/script>`)
 
 export function loaderScript(sources: readonly string[]): string {
   return (
     "(function(){var s=" +
     JSON.stringify(sources) +
-    ',e=document.getElementById("' +
-    LOADER_ID +
-    '"),a=e&&e.getAttribute("' +
-    PAGE_SCRIPTS_ATTR +
-    '"),d=0;if(a)s=s.slice(0,-1).concat(a.split(" "),s.slice(-1));' +
+    ",d=0;" +
     RESTORE_DEFERRED_PICTURES +
     'function go(){if(d)return;d=1;r(function(){setTimeout(start,0)})}function start(){var n=document.getElementById("' +
     REST_CSS_ID +
     '"),m=n&&/href="([^"]+)"/.exec(n.textContent||"");if(m){var l=document.createElement("link");l.rel="stylesheet";l.href=m[1];document.head.appendChild(l)}' +
-    "s.forEach(function(u){setTimeout(preload,0,u)});setTimeout(add,0,0)}" +
-    'function preload(u){var p=document.createElement("link");p.rel="preload";p.setAttribute("as","script");p.href=u;document.head.appendChild(p)}' +
+    's.forEach(function(u){var p=document.createElement("link");p.rel="preload";p.setAttribute("as","script");p.href=u;document.head.appendChild(p)});setTimeout(add,0,0)}' +
     'function add(i){if(i>=s.length)return;var e=document.createElement("script");e.src=s[i];e.async=true;e.onload=e.onerror=function(){setTimeout(add,0,i+1)};document.body.appendChild(e)}' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}catch(x){}' +
     'addEventListener("load",function(){setTimeout(go,1000)})})()'
   )
 }
 
-const loaderTag = (sources: readonly string[], pageScripts: readonly string[] = []): string =>
-  `<script id="${LOADER_ID}"${pageScripts.length ? ` ${PAGE_SCRIPTS_ATTR}="${pageScripts.join(" ")}"` : ""}>${loaderScript(sources)}</script>`
-
-/** The loader's tag in the page: its text, the scripts it starts and the page's scripts it names; null without one. */
-function findLoader(html: string): { tag: string; sources: string[]; pageScripts: string[] } | null {
-  const m = LOADER_RE.exec(html)
-  return m ? { tag: m[0], sources: JSON.parse(m[2]) as string[], pageScripts: m[1] ? m[1].split(" ") : [] } : null
-}
+const loaderTag = (sources: readonly string[]): string => `<script id="${LOADER_ID}">${loaderScript(sources)}</script>`
 
 /** Whether the page starts its bundles after the first paint with exactly this loader (no bundle tag left). */
 export function startsAfterFirstPaint(html: string): boolean {
-  const loader = findLoader(html)
-  if (!loader || HAS_BUNDLE_TAG_RE.test(html)) return false
-  return loader.tag === loaderTag(loader.sources, loader.pageScripts)
-}
-
-/** The page component's scripts the page's loader names (empty when it names none), or null when it has no loader. */
-export function loaderPageScripts(html: string): string[] | null {
-  return findLoader(html)?.pageScripts ?? null
-}
-
-/**
- * The page with its loader naming `pageScripts` (root-relative paths, e.g. "/commons-1a2b.js"), which it starts after
- * the others but before the last (the app, whose entry starts Gatsby); scripts the loader starts anyway are left out.
- * Unchanged when it has no loader.
- */
-export function withPageScripts(html: string, pageScripts: readonly string[]): string {
-  const loader = findLoader(html)
-  if (!loader) return html
-  const own = pageScripts.filter((src) => !loader.sources.includes(src) && /^\/[^\s"<>]+\.js$/.test(src))
-  return html.replace(loader.tag, () => loaderTag(loader.sources, own))
+  const m = LOADER_RE.exec(html)
+  if (!m || HAS_BUNDLE_TAG_RE.test(html)) return false
+  return m[0] === loaderTag(JSON.parse(m[1]) as string[])
 }
 
 /**
@@ -111,16 +67,16 @@ export function withPageScripts(html: string, pageScripts: readonly string[]): s
  * unchanged when it has no loader.
  */
 export function withFirstSource(html: string, src: string): string {
-  const loader = findLoader(html)
-  if (!loader) return html
-  const sources = loader.sources.filter((s) => s !== src)
-  return html.replace(loader.tag, () => loaderTag([src, ...sources], loader.pageScripts))
+  const m = LOADER_RE.exec(html)
+  if (!m) return html
+  const sources = (JSON.parse(m[1]) as string[]).filter((s) => s !== src)
+  return html.replace(m[0], () => loaderTag([src, ...sources]))
 }
 
 /** Whether the page's after-paint loader starts with a script whose path matches `re`. */
 export function startsWithSource(html: string, re: RegExp): boolean {
-  const loader = findLoader(html)
-  return !!loader && re.test(loader.sources[0] ?? "")
+  const m = LOADER_RE.exec(html)
+  return !!m && re.test((JSON.parse(m[1]) as string[])[0] ?? "")
 }
 
 /**
@@ -131,8 +87,8 @@ export function startsWithSource(html: string, re: RegExp): boolean {
 export function startBundlesAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(BUNDLE_TAG_RE)].map((m) => m[1])
   if (!sources.length) {
-    const loader = findLoader(html)
-    return loader ? html.replace(loader.tag, () => loaderTag(loader.sources, loader.pageScripts)) : html
+    const m = LOADER_RE.exec(html)
+    return m ? html.replace(m[0], () => loaderTag(JSON.parse(m[1]) as string[])) : html
   }
   let first = true
   return html.replace(BUNDLE_TAG_RE, () => {

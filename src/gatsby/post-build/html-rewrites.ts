@@ -3,11 +3,9 @@ import path from "path"
 import { buildDataFile, buildDataMoved, moveBuildDataToFile } from "../build-data-file"
 import { startBundlesAfterFirstPaint, startsAfterFirstPaint } from "../defer-hydration"
 import { deferLazyPictures, undeferredLazyPictures } from "../deferred-pictures"
-import { pageScriptsRewrite } from "../page-scripts"
 import { cspHash, inlineScripts, makePageLoaderConstant } from "../security-headers"
 import { isSlice, listSiteHtml } from "./site-pages"
 import type { PostBuildStep } from "./steps"
-import { readWebpackStats, type WebpackStats } from "./webpack-stats"
 
 /** A file to write in public/: its path from the site's root, and its text. */
 export interface PublicFile {
@@ -62,15 +60,6 @@ export const HTML_REWRITES: readonly HtmlRewrite[] = [
   },
 ]
 
-/**
- * The rewrites of this build's pages: HTML_REWRITES, with the page component's scripts named on each page's loader
- * (src/gatsby/page-scripts.ts) right after the loader is written, from the build's page data and webpack stats.
- */
-export function siteRewrites(publicDir: string, stats: WebpackStats): HtmlRewrite[] {
-  const i = HTML_REWRITES.findIndex((r) => r.apply === startBundlesAfterFirstPaint) + 1
-  return [...HTML_REWRITES.slice(0, i), pageScriptsRewrite(publicDir, stats), ...HTML_REWRITES.slice(i)]
-}
-
 export type RewriteOutcome = "rewritten" | "already" | "missed"
 
 /** Applies the rewrites to one page, in order: the new HTML and, for each rewrite, what it found. */
@@ -93,9 +82,7 @@ export const htmlRewritesStep: PostBuildStep = {
   name: "HTML rewrites",
   run: (ctx, reporter) => {
     const files = listSiteHtml(ctx.publicDir)
-    const stats = readWebpackStats(ctx.publicDir)
-    if (!stats) throw new Error("public/webpack.stats.json is missing: Gatsby writes it with the bundles")
-    const rewrites = siteRewrites(ctx.publicDir, stats)
+    const rewrites = HTML_REWRITES
     const tally = rewrites.map(() => ({ rewritten: 0, already: 0, missed: [] as string[] }))
     const hashes = new Set<string>()
     let pages = 0
