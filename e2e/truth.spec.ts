@@ -30,8 +30,13 @@ test.describe("toasts", () => {
     await expect(toast(page, "Message sent successfully.")).toBeVisible()
     const toasts = page.locator(".Toastify__toast")
     await expect(toasts).toHaveText(["Message sent successfully.", "Please fill in all the fields."])
-    const [newest, older] = await Promise.all([toasts.nth(0).boundingBox(), toasts.nth(1).boundingBox()])
-    expect(newest!.y + newest!.height).toBeLessThanOrEqual(older!.y + 1)
+    // read once the toasts have settled: the newest slides in and pushes the older one down over its entrance animation
+    await expect
+      .poll(async () => {
+        const [newest, older] = await Promise.all([toasts.nth(0).boundingBox(), toasts.nth(1).boundingBox()])
+        return newest!.y + newest!.height - older!.y
+      })
+      .toBeLessThanOrEqual(1)
   })
 
   test("a dismissed toast is removed 1,000 ms later", async ({ page }) => {
