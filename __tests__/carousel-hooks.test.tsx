@@ -3,6 +3,7 @@ import { act, render, screen } from "@testing-library/react"
 import { syncHiddenSlideFocus } from "../src/hooks/use-hidden-slides-unfocusable"
 import { useFocusHandover } from "../src/hooks/use-focus-handover"
 import { useSlickSlider, SLICK_START_AFTER_LOAD_MS, type SliderComponent } from "../src/hooks/use-slick-slider"
+import { PRESS_RELEASE_MS } from "../src/hooks/use-press-inside"
 
 describe("syncHiddenSlideFocus", () => {
   it("takes the buttons of hidden and cloned slides out of the tab order and puts those of visible slides back", () => {
@@ -104,5 +105,51 @@ describe("useSlickSlider", () => {
     expect(load).toHaveBeenCalledTimes(1)
     await act(async () => {})
     expect(screen.getByTestId("carousel").textContent).toBe("slider")
+  })
+  describe("a press inside the carousel", () => {
+    const carousel = () => screen.getByTestId("carousel")
+    const fire = (target: EventTarget, type: string) =>
+      act(() => {
+        target.dispatchEvent(new Event(type, { bubbles: true }))
+      })
+    /** renders the probe and presses inside it before react-slick has loaded */
+    async function pressThenLoad() {
+      const load = jest.fn(() => Promise.resolve(fakeSlider))
+      render(<SliderProbe load={load} />)
+      fire(carousel(), "pointerenter")
+      fire(carousel(), "pointerdown")
+      await act(async () => {})
+      expect(load).toHaveBeenCalledTimes(1)
+    }
+
+    it("keeps the server row until the press's click has been dispatched, so the click reaches the pressed button", async () => {
+      await pressThenLoad()
+      expect(carousel().textContent).toBe("server row")
+      fire(window, "pointerup")
+      expect(carousel().textContent).toBe("server row")
+      fire(carousel(), "click")
+      expect(carousel().textContent).toBe("server row")
+      act(() => jest.advanceTimersByTime(0))
+      expect(carousel().textContent).toBe("slider")
+    })
+
+    it("lets react-slick in PRESS_RELEASE_MS after a release that made no click", async () => {
+      await pressThenLoad()
+      fire(window, "pointerup")
+      act(() => jest.advanceTimersByTime(PRESS_RELEASE_MS - 1))
+      expect(carousel().textContent).toBe("server row")
+      act(() => jest.advanceTimersByTime(1))
+      expect(carousel().textContent).toBe("slider")
+    })
+
+    it("does not take react-slick's markup away once it has replaced the row", async () => {
+      const load = jest.fn(() => Promise.resolve(fakeSlider))
+      render(<SliderProbe load={load} />)
+      fire(carousel(), "pointerenter")
+      await act(async () => {})
+      expect(carousel().textContent).toBe("slider")
+      fire(carousel(), "pointerdown")
+      expect(carousel().textContent).toBe("slider")
+    })
   })
 })

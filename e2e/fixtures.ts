@@ -51,11 +51,12 @@ export { expect }
 
 /**
  * Waits until React has hydrated the page and committed it, so typing and clicks reach React handlers and the
- * components' effects have run: the router has mounted and React's root reports it is no longer dehydrated.
- * (Waiting for the network to go idle instead cost about a second per page load and still let a test type into
- * a field React had not yet taken over, whose value was then lost. The site hydrates in a transition, in slices:
- * elements carry React's props before the commit, so the root's state is what tells that it is done.) Also waits
- * for the web fonts, whose arrival re-wraps text and moves what a test is about to measure or point at.
+ * components' effects have run: the router has mounted, React's root reports it is no longer dehydrated, and no
+ * Suspense boundary (the page's HydrationUnits, which React hydrates after the root, one task each) still holds
+ * server markup. (Waiting for the network to go idle instead cost about a second per page load and still let a test
+ * type into a field React had not yet taken over, whose value was then lost. The site hydrates in a transition, in
+ * slices: elements carry React's props before the commit, so the fibers' state is what tells that it is done.) Also
+ * waits for the web fonts, whose arrival re-wraps text and moves what a test is about to measure or point at.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -63,8 +64,23 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById("___gatsby") as (HTMLElement & Record<string, unknown>) | null
     const key = root && Object.keys(root).find((k) => k.startsWith("__reactContainer$"))
     if (!root || !key) return false
-    const hostRoot = root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
-    return hostRoot.stateNode?.current?.memoizedState?.isDehydrated === false
+    type Fiber = {
+      tag: number
+      memoizedState?: { isDehydrated?: boolean; dehydrated?: unknown } | null
+      child: Fiber | null
+      sibling: Fiber | null
+    }
+    const current = (root[key] as { stateNode?: { current?: Fiber } }).stateNode?.current
+    if (!current || current.memoizedState?.isDehydrated !== false) return false
+    const SUSPENSE = 13 // React's fiber tag of a Suspense boundary; its state holds `dehydrated` until it is hydrated
+    const stack: Fiber[] = [current]
+    while (stack.length) {
+      const fiber = stack.pop()!
+      if (fiber.tag === SUSPENSE && fiber.memoizedState?.dehydrated) return false
+      if (fiber.sibling) stack.push(fiber.sibling)
+      if (fiber.child) stack.push(fiber.child)
+    }
+    return true
   })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }

@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useState, type RefObject } from "react"
+import { startTransition, useEffect, useRef, useState, type RefObject } from "react"
 import type SlickSlider from "react-slick"
 import { useAfterLoad } from "./use-after-load"
+import { usePressInside } from "./use-press-inside"
 
 export type SliderComponent = typeof SlickSlider
 
@@ -16,7 +17,8 @@ export const loadReactSlick = (): Promise<SliderComponent> =>
  * so the first slide's image (the page's largest paint) is painted from the server HTML and never re-created by
  * JavaScript (measured: with react-slick mounted at hydration the simulated LCP of a product page was 3.3-3.8 s),
  * or at once when a pointer enters or touches `root`. Its code is not part of the page's first load.
- * Null until it has loaded.
+ * Null until it has loaded, and while a press inside `root` has not yet made its click: the swap never replaces the
+ * button a visitor is clicking (usePressInside).
  */
 export function useSlickSlider(
   root: RefObject<HTMLElement>,
@@ -26,6 +28,12 @@ export function useSlickSlider(
   const [touched, setTouched] = useState(false)
   const [Slider, setSlider] = useState<SliderComponent | null>(null)
   const wanted = loaded || touched
+  const swapped = useRef(false)
+  const pressed = usePressInside(root, !swapped.current)
+  const shown = Slider && (swapped.current || !pressed) ? Slider : null
+  useEffect(() => {
+    if (shown) swapped.current = true
+  }, [shown])
 
   useEffect(() => {
     const el = root.current
@@ -49,5 +57,5 @@ export function useSlickSlider(
     }
   }, [wanted, load])
 
-  return Slider
+  return shown
 }
