@@ -4,6 +4,7 @@ import {
   describeEmulation,
   describeHost,
   emulationRatio,
+  hostIndexRange,
   recenteredRatio,
   lcpKind,
   lighthouseFailure,
@@ -129,6 +130,17 @@ describe("routeRow", () => {
   it("judges nothing when no run was in range, or the slowdown is not the default", () => {
     expect(routeRow("/", [sample(2600, 20, 100)]).tbtJudged).toBeNull()
     expect(routeRow("/", [sample(1800, 20, 100)], 2).performanceJudged).toBeNull()
+  })
+})
+
+describe("hostIndexRange", () => {
+  const at = (...indices: number[]) => indices.map((benchmarkIndex) => ({ benchmarkIndex }))
+  it("is the index range alone when every one of the planned runs was judged", () => {
+    expect(hostIndexRange(at(1500, 2100, 1700), 3, 3)).toBe("1500-2100")
+  })
+  it("says how many runs were judged when some were out of range or extra runs were made", () => {
+    expect(hostIndexRange(at(1500, 1200, 1700), 2, 3)).toBe("1200-1700 (2 of 3 judged)")
+    expect(hostIndexRange(at(1200, 1500, 1700, 1600), 3, 3)).toBe("1200-1700 (3 of 4 judged)")
   })
 })
 

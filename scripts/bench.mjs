@@ -36,6 +36,7 @@ import {
   browserVersion,
   checkBudgets,
   describeHost,
+  hostIndexRange,
   lighthouseFailure,
   mainThreadFigures,
   median,
@@ -176,7 +177,7 @@ try {
     const row = routeRow(route, samples, appliedSlowdown)
     row.longestTaskMs = median(traces.map((t) => t.longestTaskMs))
     row.scriptMs = median(traces.map((t) => t.scriptMs))
-    row.indexRange = `${Math.min(...samples.map((s) => s.benchmarkIndex))}-${Math.max(...samples.map((s) => s.benchmarkIndex))}${samples.length > runs || row.judgedRuns < samples.length ? ` (${row.judgedRuns} of ${samples.length} judged)` : ""}`
+    row.indexRange = hostIndexRange(samples, row.judgedRuns, runs)
     rows.push(row)
     console.log(
       `${route}: perf ${row.performance}, LCP ${row.lcpMs} ms (${row.lcpKind}), TBT ${row.tbtMs} ms (judged: ${row.tbtJudged ?? "—"}), CLS ${row.cls}, JS ${row.jsKb} KB, longest task ${row.longestTaskMs} ms, script ${row.scriptMs} ms, host index ${row.indexRange}`,

@@ -216,6 +216,19 @@ export function routeRow(route, samples, slowdown = DEFAULT_CPU_SLOWDOWN) {
 }
 
 /**
+ * The host index column of a route: the range of Lighthouse's benchmarkIndex over its runs, and how many of them
+ * were judged when that is not simply all of its `runs` runs (extra runs were made, or some were out of range).
+ * @param {Array<{ benchmarkIndex: number }>} samples the route's runs
+ * @param {number} judgedRuns how many of them were in the calibrated range (routeRow's `judgedRuns`)
+ * @param {number} runs the runs a route was meant to have (BENCH_RUNS)
+ */
+export function hostIndexRange(samples, judgedRuns, runs) {
+  const indices = samples.map((s) => s.benchmarkIndex)
+  const range = `${Math.min(...indices)}-${Math.max(...indices)}`
+  return samples.length > runs || judgedRuns < samples.length ? `${range} (${judgedRuns} of ${samples.length} judged)` : range
+}
+
+/**
  * Whether a route needs one more Lighthouse run: always until it has `runs` of them; then, when TBT can be judged
  * (the default slowdown), until `runs` of them were on a host in the calibrated range, or it has had `maxRuns`. A
  * machine whose speed wanders in and out of the range (a shared 2-core host: Lighthouse's index 1030-2050 from
