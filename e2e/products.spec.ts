@@ -163,9 +163,10 @@ test("grid images open the lightbox at that image", async ({ page }) => {
 
 test("a slide pressed while react-slick takes over the carousel still opens the lightbox on release", async ({ page }) => {
   // react-slick's code is held back until the press has begun, so it arrives, and wants to replace the row, mid-press
+  const reactSlickChunk = /\/react-slick-[^/]*\.js$/
   let deliver: () => void = () => {}
   const delivered = new Promise<void>((resolve) => (deliver = resolve))
-  await page.route(/\/react-slick-[^/]*\.js$/, async (route) => {
+  await page.route(reactSlickChunk, async (route) => {
     await delivered
     await route.continue()
   })
@@ -176,10 +177,10 @@ test("a slide pressed while react-slick takes over the carousel still opens the 
   const alt = await slide.locator("img[alt]:not([aria-hidden])").last().getAttribute("alt")
   await slide.hover()
   await page.mouse.down()
-  const chunk = page.waitForResponse(/\/react-slick-[^/]*\.js$/)
+  const chunk = page.waitForResponse(reactSlickChunk)
   deliver()
   await chunk
-  // given time to swap, the row the visitor is pressing stays
+  // an absence, so a bounded wait: given a second in which it could swap, the row being pressed stays
   await page.waitForTimeout(1000)
   await expect(carousel.locator(".slick-slider")).toHaveCount(0)
   await page.mouse.up()
