@@ -93,6 +93,31 @@ test.describe("axe with overlays open", () => {
   })
 })
 
+test("the lightbox's controls show the site's focus ring when Tab reaches them", async ({ page }) => {
+  await page.goto("/capsule-houses/")
+  await waitForHydration(page)
+  await page
+    .locator("main")
+    .getByRole("button", { name: /^Enlarge image 1 of/ })
+    .first()
+    .click()
+  await expect(page.locator(".yarl__root")).toBeVisible()
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement
+      const style = getComputedStyle(el)
+      return { label: el.getAttribute("aria-label"), outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` }
+    })
+  const seen: string[] = []
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press("Tab")
+    const { label, outline } = await focused()
+    seen.push(label ?? "")
+    expect(outline, `the focus ring of ${label}`).toBe("solid 3px rgb(217, 72, 15)")
+  }
+  expect(seen.sort()).toEqual(["Close the image viewer", "Next image", "Previous image"])
+})
+
 test("reduced motion: no smooth scrolling, counters show their final numbers at once", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" })
   const page = await context.newPage()
