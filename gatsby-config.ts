@@ -1,6 +1,10 @@
 import type { GatsbyConfig } from "gatsby"
 import { readSiteSettings } from "./src/gatsby/site-settings"
 import { DATA_SOURCE } from "./src/gatsby/content-nodes"
+import { giveBuildPoolsEveryCore } from "./src/gatsby/build-parallelism"
+
+// before Gatsby sizes its worker pools and gatsby-plugin-sharp its image queue
+giveBuildPoolsEveryCore()
 
 const settings = readSiteSettings()
 
