@@ -1,6 +1,8 @@
 /** Jest with Gatsby: the documented recipe (babel-preset-gatsby, a gatsby mock, loadershim) plus jsdom. */
 module.exports = {
   testEnvironment: "jsdom",
+  // every core: Jest's default keeps one free, which on a 2-core machine (CI's) is one worker (70 s against 45 s)
+  maxWorkers: "100%",
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.[jt]s?(x)"],
   moduleFileExtensions: ["ts", "tsx", "js", "jsx", "mjs", "json"],
