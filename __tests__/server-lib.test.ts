@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-/** The pure parts of the local server (scripts/lib/server/): paths, Host names, encodings, the inbox file. */
+/** The parts of the local server (scripts/lib/server/) that need no socket: paths, Host names, encodings, the inbox file, the _headers rules. */
+import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 // @ts-ignore -- .mjs modules without types
 import { fileIn, parseRequestTarget } from "../scripts/lib/server/request-target.mjs"
@@ -13,6 +15,10 @@ import { pickEncoding } from "../scripts/lib/server/compressed-copies.mjs"
 import { parseLines } from "../scripts/lib/server/inbox-store.mjs"
 // @ts-ignore -- .mjs modules without types
 import { displayValue } from "../scripts/lib/server/inbox-page.mjs"
+// @ts-ignore -- .mjs modules without types
+import { createHeadersRules } from "../scripts/lib/server/headers-rules.mjs"
+// @ts-ignore -- .mjs modules without types
+import { headersFor } from "../scripts/lib/headers-file.mjs"
 
 describe("parseRequestTarget", () => {
   it.each([
@@ -108,5 +114,50 @@ describe("displayValue", () => {
     expect(displayValue({ toString: 1 })).toBe('{"toString":1}')
     expect(displayValue(cyclic)).toBe("[value that cannot be shown]")
     expect(displayValue(BigInt(1))).toBe("[value that cannot be shown]")
+  })
+})
+
+describe("createHeadersRules", () => {
+  let dir: string
+  let file: string
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-rules-"))
+    file = path.join(dir, "_headers")
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+  const write = (csp: string, mtime: number) => {
+    fs.writeFileSync(file, `/*\n  Content-Security-Policy: ${csp}\n`)
+    fs.utimesSync(file, mtime, mtime)
+  }
+  const cspOf = (rules: () => unknown[]) => headersFor(rules(), "/about/")["Content-Security-Policy"]
+
+  it("has no rules while there is no file, and reads the file once it appears", () => {
+    const rules = createHeadersRules(file, { warn: jest.fn() })
+    expect(rules()).toEqual([])
+    write("default-src 'self'", 1000)
+    expect(cspOf(rules)).toBe("default-src 'self'")
+  })
+
+  it("reads the file again when a build rewrites it (new script hashes)", () => {
+    write("script-src 'sha256-old'", 1000)
+    const rules = createHeadersRules(file, { warn: jest.fn() })
+    expect(cspOf(rules)).toBe("script-src 'sha256-old'")
+    write("script-src 'sha256-new'", 2000)
+    expect(cspOf(rules)).toBe("script-src 'sha256-new'")
+  })
+
+  it("keeps the last rules, with one warning, while the file cannot be parsed or is gone", () => {
+    write("default-src 'self'", 1000)
+    const warn = jest.fn()
+    const rules = createHeadersRules(file, { warn })
+    expect(cspOf(rules)).toBe("default-src 'self'")
+    fs.writeFileSync(file, "  Content-Security-Policy: half-written\n")
+    expect(cspOf(rules)).toBe("default-src 'self'")
+    expect(cspOf(rules)).toBe("default-src 'self'")
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0][0]).toContain("the previous rules stay in force")
+    fs.rmSync(file)
+    expect(cspOf(rules)).toBe("default-src 'self'")
+    expect(warn).toHaveBeenCalledTimes(2)
   })
 })

@@ -182,6 +182,19 @@ describe("public/_headers on every answer, matched on the normalised path", () =
     expect(res.status).toBe(status)
     expectSecurityHeaders(res)
   })
+  it("follows a build that rewrites public/_headers while the server runs (new script hashes)", async () => {
+    const file = path.join(site.publicDir, "_headers")
+    const before = fs.readFileSync(file, "utf8")
+    const rebuilt = before.replace("default-src 'self'", "default-src 'self'; script-src 'self' 'sha256-rebuilt'")
+    expect(rebuilt).not.toBe(before)
+    try {
+      fs.writeFileSync(file, rebuilt)
+      expect((await get("/about/")).headers["content-security-policy"]).toBe("default-src 'self'; script-src 'self' 'sha256-rebuilt'")
+    } finally {
+      fs.writeFileSync(file, before)
+    }
+    expect((await get("/about/")).headers["content-security-policy"]).toBe("default-src 'self'")
+  })
   it("answers another method with 405, one line and the headers", async () => {
     const res = await request(server.port, "POST", "/about/", "x", { "Content-Type": "text/plain" })
     expect(res.status).toBe(405)

@@ -2,11 +2,11 @@
  * The local server: the build in public/ as a static host serves it, plus the local inbox. Every answer,
  * errors, redirects and the inbox's included, carries the headers of public/_headers for its normalised path.
  */
-import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
-import { parseHeadersFile, headersFor } from "../headers-file.mjs"
+import { headersFor } from "../headers-file.mjs"
 import { createInbox } from "../../local-inbox.mjs"
+import { createHeadersRules } from "./headers-rules.mjs"
 import { hostChecker } from "./host-check.mjs"
 import { plainAnswer } from "./plain-answer.mjs"
 import { parseRequestTarget } from "./request-target.mjs"
@@ -19,8 +19,7 @@ import { createStaticFiles } from "./static-files.mjs"
  * @returns {http.Server & { listenOn(port: number, host: string): Promise<number>, removeCompressedCopies(): void }}
  */
 export function createSiteServer({ publicDir, inboxDir = null, testHooks = false, allowedHosts = [], log = console }) {
-  const headersFile = path.join(publicDir, "_headers")
-  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
+  const rules = createHeadersRules(path.join(publicDir, "_headers"), log)
   const files = createStaticFiles({ publicDir })
   const inbox = inboxDir ? createInbox({ dir: inboxDir, testHooks, log }) : null
   /** set once the port is known */
@@ -30,7 +29,7 @@ export function createSiteServer({ publicDir, inboxDir = null, testHooks = false
   const server = http.createServer(async (req, res) => {
     try {
       const target = parseRequestTarget(req.url)
-      for (const [name, value] of Object.entries(headersFor(rules, target.pathname ?? "/"))) res.setHeader(name, value)
+      for (const [name, value] of Object.entries(headersFor(rules(), target.pathname ?? "/"))) res.setHeader(name, value)
       if (!acceptsHost(req.headers.host)) {
         plainAnswer(res, 400, `Bad Request: this server answers only requests for ${hostNames}.`)
         return
@@ -69,7 +68,7 @@ export function createSiteServer({ publicDir, inboxDir = null, testHooks = false
     const status = err?.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request"
     const body = Buffer.from(`${status.slice(4)}: the request could not be read.\n`, "utf8")
     const headers = {
-      ...headersFor(rules, "/"),
+      ...headersFor(rules(), "/"),
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Length": body.length,
       "Cache-Control": "no-store",
