@@ -14,6 +14,20 @@ describe("giveBuildPoolsEveryCore", () => {
     expect(env.GATSBY_CPU_COUNT).toBe("logical_cores")
   })
 
+  it("leaves Gatsby's default, with a warning, when the cores cannot be counted", () => {
+    const env: NodeJS.ProcessEnv = {}
+    const warn = jest.fn()
+    giveBuildPoolsEveryCore(
+      env,
+      () => {
+        throw new Error("lscpu: not found")
+      },
+      { warn },
+    )
+    expect(env.GATSBY_CPU_COUNT).toBeUndefined()
+    expect(warn).toHaveBeenCalledWith("build-parallelism: the cores could not be counted (lscpu: not found); Gatsby sizes its pools itself")
+  })
+
   it("treats an empty value as unset", () => {
     const env: NodeJS.ProcessEnv = { GATSBY_CPU_COUNT: "" }
     giveBuildPoolsEveryCore(env, () => 4)

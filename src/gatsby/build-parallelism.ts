@@ -26,7 +26,17 @@ export function gatsbyPhysicalCores(siteRoot: string = process.cwd()): number {
  * other steps moved within their run-to-run spread (JavaScript bundles 93 -> 99 s, queries 14 -> 16 s, HTML
  * renderer 27 -> 23 s).
  */
-export function giveBuildPoolsEveryCore(env: NodeJS.ProcessEnv = process.env, physicalCores: () => number = gatsbyPhysicalCores): void {
+export function giveBuildPoolsEveryCore(
+  env: NodeJS.ProcessEnv = process.env,
+  physicalCores: () => number = gatsbyPhysicalCores,
+  log: Pick<Console, "warn"> = console,
+): void {
   if (env.GATSBY_CPU_COUNT !== undefined && env.GATSBY_CPU_COUNT !== "") return
-  env.GATSBY_CPU_COUNT = String(physicalCores() + 1)
+  // Gatsby 5 does not stop at an error thrown while gatsby-config loads: it goes on with an empty config and fails
+  // later with unrelated GraphQL errors. Counting cores is an optimisation, so a failure only leaves Gatsby's default.
+  try {
+    env.GATSBY_CPU_COUNT = String(physicalCores() + 1)
+  } catch (err) {
+    log.warn(`build-parallelism: the cores could not be counted (${(err as Error).message}); Gatsby sizes its pools itself`)
+  }
 }
