@@ -13,6 +13,7 @@ import {
   needsAnotherRun,
   onDemandScripts,
   routeRow,
+  scriptlessTbt,
   summariseLighthouse,
 } from "../scripts/lib/bench-metrics.mjs"
 
@@ -310,5 +311,24 @@ describe("host emulation", () => {
       "this machine (2 cores, native benchmarkIndex 4000) emulating a calibrated host: each Chromium thread capped at 43-47.8% of a core (2 corrections between routes, to keep Lighthouse's own benchmarkIndex near 1800) by a CFS bandwidth cgroup of its own (scripts/lib/host-emulation.mjs), ",
     )
     expect(describeEmulation({ nativeIndex: 4000, ratio: 0.45, ratios: [0.45], cores: 2 })).toContain("capped at 45% of a core by")
+  })
+})
+
+describe("scriptlessTbt", () => {
+  const run = (tbtMs: number, benchmarkIndex: number) => ({ tbtMs, benchmarkIndex })
+
+  it("is the median of the runs on a calibrated host, naming how many were judged when not all were", () => {
+    expect(scriptlessTbt([run(91, 1835), run(159, 2060), run(129, 1959)])).toBe("129")
+    expect(scriptlessTbt([run(91, 1835), run(263, 1161), run(159, 2060), run(129, 1959)])).toBe("129 (3 of 4 judged)")
+    expect(scriptlessTbt([run(91, 1835), run(263, 1161), run(159, 2060)])).toBe("125 (2 of 3 judged)")
+  })
+
+  it("is the bracketed median of all runs when none was on a calibrated host or the slowdown is not the default", () => {
+    expect(scriptlessTbt([run(263, 1161), run(151, 1102), run(205, 1139)])).toBe("(205)")
+    expect(scriptlessTbt([run(91, 1835), run(159, 2060)], 2)).toBe("(125)")
+  })
+
+  it("is a dash for a route without scriptless runs (another site's page)", () => {
+    expect(scriptlessTbt([])).toBe("—")
   })
 })

@@ -20,16 +20,21 @@
  * BENCH_CPU_SLOWDOWN (Lighthouse's cpuSlowdownMultiplier; any value but the default 4 turns the TBT judgement off),
  * BENCH_HOST=native (no host emulation: see scripts/lib/host-emulation.mjs; by default a machine faster than the
  * calibrated range is slowed down to a calibrated host), BENCH_REFERENCE=http://127.0.0.1:9400/,… (pages of another
- * site, served by you, measured in the same interleaved run for comparison; no budget applies to them).
+ * site, served by you, measured in the same interleaved run for comparison; no budget applies to them),
+ * BENCH_SCRIPTLESS=1 (after each of a route's runs, one of the same page with its scripts removed, served from a
+ * copy of public/ on BENCH_PORT + 1: a column of the TBT that the browser's own work on the page's HTML and CSS
+ * costs, which no change to the site's JavaScript can remove; see scripts/lib/scriptless-copy.mjs).
  * Exits non-zero when a budget is missed.
  */
 import { execSync, spawn } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { allRoutesFromData } from "./lib/routes.mjs"
 import { loadLighthouse } from "./lib/bench-tools.mjs"
 import { calibrateHost } from "./lib/host-emulation.mjs"
+import { writeScriptlessCopy } from "./lib/scriptless-copy.mjs"
 import {
   BUDGETS,
   CALIBRATION_TARGET,
@@ -43,6 +48,7 @@ import {
   needsAnotherRun,
   onDemandScripts,
   routeRow,
+  scriptlessTbt,
   summariseLighthouse,
 } from "./lib/bench-metrics.mjs"
 
@@ -58,6 +64,7 @@ const maxRuns = Math.max(runs, Number(process.env.BENCH_MAX_RUNS || runs * 2))
 const port = Number(process.env.BENCH_PORT || 9300)
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium"
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : null
+const scriptless = process.env.BENCH_SCRIPTLESS === "1"
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
 const sh = (cmd) => execSync(cmd, { cwd: root, stdio: "inherit", env })
@@ -90,11 +97,23 @@ if (!process.env.BENCH_SKIP_BUILD) {
   sh("npx gatsby build") // leave public/ matching the committed content
 }
 
-const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
-  env: { ...env, PORT: String(port), INBOX_DIR: path.join(root, ".inbox", "bench") },
-  stdio: ["ignore", "pipe", "inherit"],
-})
-await new Promise((resolve) => server.stdout.on("data", (d) => String(d).includes("served at") && resolve()))
+/** scripts/serve.mjs on a port, serving a folder; resolves once it listens. */
+async function startServer(serverPort, publicDir) {
+  const child = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
+    env: { ...env, PORT: String(serverPort), PUBLIC_DIR: publicDir, INBOX_DIR: path.join(root, ".inbox", "bench") },
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  await new Promise((resolve) => child.stdout.on("data", (d) => String(d).includes("served at") && resolve()))
+  return child
+}
+
+const servers = [await startServer(port, path.join(root, "public"))]
+const scriptlessPort = port + 1
+const scriptlessCopy = path.join(os.tmpdir(), "bench-scriptless-site")
+if (scriptless) {
+  console.log(`Scriptless copy: ${writeScriptlessCopy(path.join(root, "public"), scriptlessCopy)} pages without their scripts`)
+  servers.push(await startServer(scriptlessPort, scriptlessCopy))
+}
 
 const { lighthouse, chromeLauncher } = await loadLighthouse(root)
 
@@ -156,6 +175,7 @@ try {
   }
   for (const route of [...routes, ...references]) {
     const samples = []
+    const scriptlessSamples = []
     const traces = []
     while (needsAnotherRun(samples, runs, maxRuns, appliedSlowdown)) {
       // simulated mobile: the Lighthouse figures and budgets
@@ -168,6 +188,14 @@ try {
       hostIndices.push(benchmarkIndex)
       appliedSlowdown = slowdown
       samples.push({ ...sample, benchmarkIndex })
+      if (scriptless && !isReference(route)) {
+        const bare = await lighthouseRun(`http://127.0.0.1:${scriptlessPort}${route}`, {
+          throttlingMethod: "simulate",
+          onlyCategories: ["performance"],
+        })
+        const { benchmarkIndex: bareIndex, tbtMs } = summariseLighthouse(bare.lhr, onDemand)
+        scriptlessSamples.push({ tbtMs, benchmarkIndex: bareIndex })
+      }
       // unthrottled, from the trace: the main thread as this host ran it (on the native host: these figures
       // compare changes, not hosts); one for each of the first `runs` runs, none for the extra ones
       if (traces.length >= runs) continue
@@ -178,29 +206,49 @@ try {
     row.longestTaskMs = median(traces.map((t) => t.longestTaskMs))
     row.scriptMs = median(traces.map((t) => t.scriptMs))
     row.indexRange = hostIndexRange(samples, row.judgedRuns, runs)
+    row.scriptlessTbt = scriptlessTbt(scriptlessSamples, appliedSlowdown)
     rows.push(row)
     console.log(
-      `${route}: perf ${row.performance}, LCP ${row.lcpMs} ms (${row.lcpKind}), TBT ${row.tbtMs} ms (judged: ${row.tbtJudged ?? "—"}), CLS ${row.cls}, JS ${row.jsKb} KB, longest task ${row.longestTaskMs} ms, script ${row.scriptMs} ms, host index ${row.indexRange}`,
+      `${route}: perf ${row.performance}, LCP ${row.lcpMs} ms (${row.lcpKind}), TBT ${row.tbtMs} ms (judged: ${row.tbtJudged ?? "—"}${scriptless ? `; without scripts: ${row.scriptlessTbt}` : ""}), CLS ${row.cls}, JS ${row.jsKb} KB, longest task ${row.longestTaskMs} ms, script ${row.scriptMs} ms, host index ${row.indexRange}`,
     )
     const recentered = await host.recenter(samples.map((s) => s.benchmarkIndex))
     if (recentered !== null)
       console.log(`Host: Lighthouse's index drifted from ${CALIBRATION_TARGET}; each Chromium thread now capped at ${recentered} of a core`)
   }
 } finally {
-  server.kill()
+  for (const child of servers) child.kill()
+  if (scriptless) fs.rmSync(scriptlessCopy, { recursive: true, force: true })
   await host.stop()
 }
 
 const commit = execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim()
 const date = new Date().toISOString().slice(0, 10)
-const head =
-  "| route | perf | a11y | best pr. | SEO | LCP ms | LCP is | TBT ms | CLS | SI ms | total KB | JS KB | on-demand JS KB | images KB | requests | longest task ms | script ms | host index |"
-const sep = "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 const judged = (all, calibrated) => (calibrated === null ? `(${all})` : calibrated)
-const lines = rows.map(
-  (r) =>
-    `| ${r.route} | ${judged(r.performance, r.performanceJudged)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.lcpKind} | ${judged(r.tbtMs, r.tbtJudged)} | ${r.cls} | ${r.siMs} | ${r.totalKb} | ${r.jsKb} | ${r.onDemandJsKb} | ${r.imageKb} | ${r.requests} | ${r.longestTaskMs} | ${r.scriptMs} | ${r.indexRange} |`,
-)
+const columns = [
+  ["route", (r) => r.route],
+  ["perf", (r) => judged(r.performance, r.performanceJudged)],
+  ["a11y", (r) => r.accessibility],
+  ["best pr.", (r) => r.bestPractices],
+  ["SEO", (r) => r.seo],
+  ["LCP ms", (r) => r.lcpMs],
+  ["LCP is", (r) => r.lcpKind],
+  ["TBT ms", (r) => judged(r.tbtMs, r.tbtJudged)],
+  ...(scriptless ? [["TBT without scripts ms", (r) => r.scriptlessTbt]] : []),
+  ["CLS", (r) => r.cls],
+  ["SI ms", (r) => r.siMs],
+  ["total KB", (r) => r.totalKb],
+  ["JS KB", (r) => r.jsKb],
+  ["on-demand JS KB", (r) => r.onDemandJsKb],
+  ["images KB", (r) => r.imageKb],
+  ["requests", (r) => r.requests],
+  ["longest task ms", (r) => r.longestTaskMs],
+  ["script ms", (r) => r.scriptMs],
+  ["host index", (r) => r.indexRange],
+]
+const tableRow = (cells) => `| ${cells.join(" | ")} |`
+const head = tableRow(columns.map(([title]) => title))
+const sep = `|${columns.map(() => "---|").join("")}`
+const lines = rows.map((r) => tableRow(columns.map(([, cell]) => cell(r))))
 const problems = checkBudgets(
   rows.filter((r) => !isReference(r.route)),
   { coldMs, warmMs },
@@ -208,7 +256,7 @@ const problems = checkBudgets(
 const section = [
   `## ${date} — commit ${commit}`,
   "",
-  `Lighthouse ${runs} runs per route (median), mobile, simulated throttling, system Chromium; where fewer than ${runs} of a route's runs were on a host in the calibrated range, more runs (at most ${maxRuns} in all) until ${runs} were, the host index column saying how many were judged. Bytes are transferred (compressed) bytes; JS KB is the first-load JavaScript, on-demand JS the chunks of react-slick, the lightbox, the enquiry dialogs, toasts and the e-mail client when the page fetched them (after its load or on use). Perf and TBT in brackets come from runs outside the calibrated host range and are not judged. Longest task and script (evaluation, compilation, handlers and timers on the main thread) are medians of ${runs} unthrottled loads on the native host, read from Chrome's trace.`,
+  `Lighthouse ${runs} runs per route (median), mobile, simulated throttling, system Chromium; where fewer than ${runs} of a route's runs were on a host in the calibrated range, more runs (at most ${maxRuns} in all) until ${runs} were, the host index column saying how many were judged. Bytes are transferred (compressed) bytes; JS KB is the first-load JavaScript, on-demand JS the chunks of react-slick, the lightbox, the enquiry dialogs, toasts and the e-mail client when the page fetched them (after its load or on use). Perf and TBT in brackets come from runs outside the calibrated host range and are not judged. Longest task and script (evaluation, compilation, handlers and timers on the main thread) are medians of ${runs} unthrottled loads on the native host, read from Chrome's trace.${scriptless ? " TBT without scripts: the same page with every script removed (scripts/lib/scriptless-copy.mjs), a Lighthouse run after each of the route's, judged the same way: the blocking that the browser's own work on the page's HTML and inline CSS costs, which no change to the site's JavaScript can remove." : ""}`,
   coldMs !== null
     ? `Cold build: ${seconds(coldMs)} s. Warm rebuild after editing one blog post's title: ${seconds(warmMs)} s (${Math.round((warmMs / coldMs) * 100)}% of cold).`
     : "Builds not timed (BENCH_SKIP_BUILD).",

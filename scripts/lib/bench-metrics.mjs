@@ -216,6 +216,22 @@ export function routeRow(route, samples, slowdown = DEFAULT_CPU_SLOWDOWN) {
 }
 
 /**
+ * The scriptless column of a route (BENCH_SCRIPTLESS): the median TBT of the page without its scripts, from the
+ * runs on a host in the calibrated range, saying how many were judged when not all were; in brackets, not judged,
+ * the median of all of them when none was; "—" when there were none (a reference site's pages).
+ * @param {Array<{ tbtMs: number, benchmarkIndex: number }>} samples
+ * @param {number | null} slowdown the cpuSlowdownMultiplier the runs used
+ */
+export function scriptlessTbt(samples, slowdown = DEFAULT_CPU_SLOWDOWN) {
+  if (!samples.length) return "—"
+  const calibrated =
+    (slowdown ?? DEFAULT_CPU_SLOWDOWN) === DEFAULT_CPU_SLOWDOWN ? samples.filter((s) => inCalibratedRange(s.benchmarkIndex)) : []
+  if (!calibrated.length) return `(${median(samples.map((s) => s.tbtMs))})`
+  const value = median(calibrated.map((s) => s.tbtMs))
+  return calibrated.length === samples.length ? String(value) : `${value} (${calibrated.length} of ${samples.length} judged)`
+}
+
+/**
  * The host index column of a route: the range of Lighthouse's benchmarkIndex over its runs, and how many of them
  * were judged when that is not simply all of its `runs` runs (extra runs were made, or some were out of range).
  * @param {Array<{ benchmarkIndex: number }>} samples the route's runs
