@@ -13,6 +13,7 @@ import {
   needsAnotherRun,
   onDemandScripts,
   routeRow,
+  scaledRatio,
   scriptlessTbt,
   summariseLighthouse,
 } from "../scripts/lib/bench-metrics.mjs"
@@ -305,6 +306,15 @@ describe("host emulation", () => {
     expect(recenteredRatio(0.43, [])).toBeNull()
     expect(recenteredRatio(null, [1500])).toBeNull()
     expect(recenteredRatio(0.43, [Number.NaN])).toBeNull()
+  })
+  it("never caps a thread above a whole core, and keeps a whole core when a slow hour measures below the target", () => {
+    // 2026-11-26: a slow hour raised the cap correction after correction, up to 62.8 cores
+    expect(recenteredRatio(0.9, [1081, 1389])).toBe(1)
+    expect(recenteredRatio(1, [1081, 1389])).toBeNull()
+    // a fast hour after it brings the cap straight back under a core
+    expect(recenteredRatio(1, [2400, 2500])).toBe(0.735)
+    expect(scaledRatio(1.07, 1434)).toBe(1)
+    expect(scaledRatio(0.813, 2215)).toBe(0.661)
   })
   it("names every cap a run used when it was corrected between routes", () => {
     expect(describeEmulation({ nativeIndex: 4000, ratio: 0.47, ratios: [0.43, 0.478, 0.47], cores: 2 })).toBe(

@@ -51,7 +51,17 @@ export function recenteredRatio(ratio, indices) {
   if (!ratio || !values.length) return null
   const m = median(values)
   if (Math.abs(m / CALIBRATION_TARGET - 1) <= RECENTER_TOLERANCE) return null
-  return Math.round(ratio * (CALIBRATION_TARGET / m) * 1000) / 1000
+  const next = scaledRatio(ratio, m)
+  return next === ratio ? null : next
+}
+
+/**
+ * The cap that moves runs that measured `index` under `ratio` to CALIBRATION_TARGET, at most a whole core: a cap
+ * cannot make a host faster, and one above a core let a slow hour push it to 62.8 cores (2026-11-26), which the
+ * next fast hour would have had to bring down over many routes, unjudged.
+ */
+export function scaledRatio(ratio, index) {
+  return Math.min(1, Math.round(ratio * (CALIBRATION_TARGET / index) * 1000) / 1000)
 }
 
 export const inCalibratedRange = (index) => index >= CALIBRATED_INDEX.min && index <= CALIBRATED_INDEX.max

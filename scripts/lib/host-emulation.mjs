@@ -17,7 +17,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { loadBenchmarkIndexFunction } from "./bench-tools.mjs"
-import { CALIBRATED_INDEX, CALIBRATION_TARGET, emulationRatio, median, recenteredRatio } from "./bench-metrics.mjs"
+import { CALIBRATED_INDEX, emulationRatio, median, recenteredRatio, scaledRatio } from "./bench-metrics.mjs"
 
 const CPU_CGROUP = "/sys/fs/cgroup/cpu"
 const GROUP = path.join(CPU_CGROUP, "bench-calibrated-host")
@@ -102,7 +102,7 @@ export async function calibrateHost({ root, chromePath, flags }) {
   if (checkedIndex < CALIBRATED_INDEX.min || checkedIndex > CALIBRATED_INDEX.max) {
     // one correction: the cap is not exactly proportional on every processor
     await stop()
-    ratio = Math.round(ratio * (CALIBRATION_TARGET / checkedIndex) * 1000) / 1000
+    ratio = scaledRatio(ratio, checkedIndex)
     stop = await startWorker(ratio)
     checkedIndex = await measureBenchmarkIndex({ root, chromePath, flags })
   }
