@@ -205,6 +205,13 @@ export function describeEmulation(emulation) {
 }
 
 /**
+ * The runs whose TBT and performance score are judged: those on a host in the calibrated range, and none when the
+ * runs used another CPU slowdown than Lighthouse's default.
+ */
+const calibratedRuns = (samples, slowdown) =>
+  slowdown === DEFAULT_CPU_SLOWDOWN ? samples.filter((s) => inCalibratedRange(s.benchmarkIndex)) : []
+
+/**
  * The median row of a route from its Lighthouse samples: every figure is the median of all runs, except TBT and
  * the performance score, which are medians of the runs whose host index lay in the calibrated range (null, not
  * judged, when none did); the LCP kind is the one most runs saw.
@@ -218,7 +225,7 @@ export function routeRow(route, samples, slowdown = DEFAULT_CPU_SLOWDOWN) {
   }
   const kinds = samples.map((s) => s.lcpKind)
   row.lcpKind = kinds.filter((k) => k === "image").length * 2 > kinds.length ? "image" : kinds.includes("text") ? "text" : kinds[0]
-  const calibrated = slowdown === DEFAULT_CPU_SLOWDOWN ? samples.filter((s) => inCalibratedRange(s.benchmarkIndex)) : []
+  const calibrated = calibratedRuns(samples, slowdown)
   row.judgedRuns = calibrated.length
   row.tbtJudged = calibrated.length ? median(calibrated.map((s) => s.tbtMs)) : null
   row.performanceJudged = calibrated.length ? median(calibrated.map((s) => s.performance)) : null
@@ -234,8 +241,7 @@ export function routeRow(route, samples, slowdown = DEFAULT_CPU_SLOWDOWN) {
  */
 export function scriptlessTbt(samples, slowdown = DEFAULT_CPU_SLOWDOWN) {
   if (!samples.length) return "—"
-  const calibrated =
-    (slowdown ?? DEFAULT_CPU_SLOWDOWN) === DEFAULT_CPU_SLOWDOWN ? samples.filter((s) => inCalibratedRange(s.benchmarkIndex)) : []
+  const calibrated = calibratedRuns(samples, slowdown)
   if (!calibrated.length) return `(${median(samples.map((s) => s.tbtMs))})`
   const value = median(calibrated.map((s) => s.tbtMs))
   return calibrated.length === samples.length ? String(value) : `${value} (${calibrated.length} of ${samples.length} judged)`
