@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { adminWebpackConfig } from "./cms-admin"
+import { CssOrderCheck } from "./css-order-check"
 
 /** Where Gatsby's browser runtime (its cache-dir, copied to .cache/ for the build) asks for "./react-dom-utils". */
 const GATSBY_RUNTIME_DIR = /[\\/](?:\.cache|cache-dir)(?:[\\/]head)?$/
@@ -87,7 +88,8 @@ export const COMPILE_HINT_STAGE = 499
 
 /**
  * The content editor's bundle (src/gatsby/cms-admin.ts); in the site's bundles, React DOM evaluated at first use and
- * the compile hint on the first line; in the production build (browser bundles and server render alike), short
+ * the compile hint on the first line, and a build error for CSS that cannot be merged in one order
+ * (src/gatsby/css-order-check.ts); in the production build (browser bundles and server render alike), short
  * CSS-module class names.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
@@ -104,6 +106,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     args.actions.setWebpackConfig({ plugins: [args.plugins.normalModuleReplacement(/react-dom-utils/, redirectReactDomUtils)] })
   if (args.stage === "build-javascript")
     args.actions.setWebpackConfig({
-      plugins: [args.plugins.banner({ banner: COMPILE_HINT, raw: true, test: SITE_BUNDLE, stage: COMPILE_HINT_STAGE })],
+      plugins: [
+        args.plugins.banner({ banner: COMPILE_HINT, raw: true, test: SITE_BUNDLE, stage: COMPILE_HINT_STAGE }),
+        new CssOrderCheck(),
+      ],
     })
 }
