@@ -109,7 +109,8 @@ async function startServer(serverPort, publicDir) {
 
 const servers = [await startServer(port, path.join(root, "public"))]
 const scriptlessPort = port + 1
-const scriptlessCopy = path.join(os.tmpdir(), "bench-scriptless-site")
+/** a folder of its own, so that two benchmarks at once do not share it */
+const scriptlessCopy = scriptless ? fs.mkdtempSync(path.join(os.tmpdir(), "bench-scriptless-")) : null
 if (scriptless) {
   console.log(`Scriptless copy: ${writeScriptlessCopy(path.join(root, "public"), scriptlessCopy)} pages without their scripts`)
   servers.push(await startServer(scriptlessPort, scriptlessCopy))
@@ -217,7 +218,7 @@ try {
   }
 } finally {
   for (const child of servers) child.kill()
-  if (scriptless) fs.rmSync(scriptlessCopy, { recursive: true, force: true })
+  if (scriptlessCopy) fs.rmSync(scriptlessCopy, { recursive: true, force: true })
   await host.stop()
 }
 
