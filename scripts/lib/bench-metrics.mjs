@@ -33,7 +33,7 @@ export const CALIBRATION_TARGET = (CALIBRATED_INDEX.min + CALIBRATED_INDEX.max) 
  */
 export function emulationRatio(nativeIndex) {
   if (!(nativeIndex > CALIBRATED_INDEX.max)) return null
-  return Math.round((CALIBRATION_TARGET / nativeIndex) * 1000) / 1000
+  return scaledRatio(1, nativeIndex)
 }
 
 /** How far (as a share of the target) the median index of a route's runs may drift before the cap is corrected. */
@@ -211,6 +211,9 @@ export function describeEmulation(emulation) {
 const calibratedRuns = (samples, slowdown) =>
   slowdown === DEFAULT_CPU_SLOWDOWN ? samples.filter((s) => inCalibratedRange(s.benchmarkIndex)) : []
 
+/** How a column says that only some of a route's runs were judged. */
+const judgedOf = (judged, runs) => `(${judged} of ${runs} judged)`
+
 /**
  * The median row of a route from its Lighthouse samples: every figure is the median of all runs, except TBT and
  * the performance score, which are medians of the runs whose host index lay in the calibrated range (null, not
@@ -244,7 +247,7 @@ export function scriptlessTbt(samples, slowdown = DEFAULT_CPU_SLOWDOWN) {
   const calibrated = calibratedRuns(samples, slowdown)
   if (!calibrated.length) return `(${median(samples.map((s) => s.tbtMs))})`
   const value = median(calibrated.map((s) => s.tbtMs))
-  return calibrated.length === samples.length ? String(value) : `${value} (${calibrated.length} of ${samples.length} judged)`
+  return calibrated.length === samples.length ? String(value) : `${value} ${judgedOf(calibrated.length, samples.length)}`
 }
 
 /**
@@ -257,7 +260,7 @@ export function scriptlessTbt(samples, slowdown = DEFAULT_CPU_SLOWDOWN) {
 export function hostIndexRange(samples, judgedRuns, runs) {
   const indices = samples.map((s) => s.benchmarkIndex)
   const range = `${Math.min(...indices)}-${Math.max(...indices)}`
-  return samples.length > runs || judgedRuns < samples.length ? `${range} (${judgedRuns} of ${samples.length} judged)` : range
+  return samples.length > runs || judgedRuns < samples.length ? `${range} ${judgedOf(judgedRuns, samples.length)}` : range
 }
 
 /**
