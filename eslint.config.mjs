@@ -29,7 +29,7 @@ export default tseslint.config(
       "static/",
       "data/",
       ".inbox/",
-      "scripts/tmp/",
+      "tools/tmp/",
       "test-results/",
       "playwright-report/",
       "src/gatsby-types.d.ts",
@@ -56,7 +56,7 @@ export default tseslint.config(
   },
   {
     // type-level computation (Infer<Rule>): `{}` is the identity of an intersection there, not "any object"
-    files: ["src/lib/content-schema.ts"],
+    files: ["src/lib/content/content-schema.ts"],
     rules: { "@typescript-eslint/no-empty-object-type": "off" },
   },
   {
@@ -70,7 +70,7 @@ export default tseslint.config(
   },
   {
     // code that runs in the page through Playwright's evaluate()
-    files: ["scripts/font-fallbacks.mjs", "scripts/measure-image-bytes.mjs", "e2e/**"],
+    files: ["tools/fonts/font-fallbacks.mjs", "tools/bench/measure-image-bytes.mjs", "e2e/**"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

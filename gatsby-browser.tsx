@@ -1,16 +1,16 @@
 import "./src/styles/font-fallbacks.css"
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
-import { handleRouteModuleError } from "./src/lib/chunk-reload"
-import { installHoverPrefetchDelay } from "./src/lib/prefetch-on-hover"
-import { hydrateInTransition } from "./src/gatsby/hydrate-in-transition"
-import { reactDomClient } from "./src/gatsby/react-dom-client"
-import { yieldToMain } from "./src/lib/yield-to-main"
+import { handleRouteModuleError } from "./src/lib/browser/chunk-reload"
+import { installHoverPrefetchDelay } from "./src/lib/browser/prefetch-on-hover"
+import { hydrateInTransition } from "./src/gatsby/browser/hydrate-in-transition"
+import { reactDomClient } from "./src/gatsby/browser/react-dom-client"
+import { yieldToMain } from "./src/lib/browser/yield-to-main"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page"
 
 /**
- * Hydration in slices that yield to the browser instead of one long task (see src/gatsby/hydrate-in-transition.ts).
+ * Hydration in slices that yield to the browser instead of one long task (see src/gatsby/browser/hydrate-in-transition.ts).
  * Gatsby's type for this API still describes React 17's `ReactDOM.render` (it returns the element); Gatsby 5
  * ignores the return value and passes the #___gatsby element.
  */

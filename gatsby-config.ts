@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { readSiteSettings } from "./src/gatsby/site-settings"
 import { DATA_SOURCE } from "./src/gatsby/content-nodes"
-import { giveBuildPoolsEveryCore } from "./src/gatsby/build-parallelism"
+import { giveBuildPoolsEveryCore } from "./src/gatsby/images/build-parallelism"
 
 // before Gatsby sizes its worker pools and gatsby-plugin-sharp its image queue
 giveBuildPoolsEveryCore()
@@ -32,7 +32,7 @@ const config: GatsbyConfig = {
           quality: 70,
           breakpoints: [480, 768, 960, 1600],
           backgroundColor: "transparent",
-          avifOptions: { quality: 50 }, // effort: src/gatsby/avif-effort.ts (the plugin drops it here)
+          avifOptions: { quality: 50 }, // effort: src/gatsby/images/avif-effort.ts (the plugin drops it here)
           webpOptions: { quality: 72 },
           jpgOptions: { quality: 72, progressive: true, mozjpeg: true },
         },

@@ -1,5 +1,5 @@
 /** Thin on purpose: each Gatsby Node API lives in its own module under src/gatsby/. */
-import { defaultAvifEffort } from "./src/gatsby/avif-effort"
+import { defaultAvifEffort } from "./src/gatsby/images/avif-effort"
 
 // gatsby-plugin-sharp does not pass an AVIF effort to sharp; set it for this build process (see the module)
 defaultAvifEffort()
@@ -9,7 +9,7 @@ export { createSchemaCustomization } from "./src/gatsby/schema"
 export { onCreateNode } from "./src/gatsby/content-nodes"
 export { createPages, onCreatePage } from "./src/gatsby/create-pages"
 export { onPreBuild } from "./src/gatsby/email-config-check"
-export { onPostBuild } from "./src/gatsby/on-post-build"
-export { onPostBootstrap } from "./src/gatsby/brochure"
+export { onPostBuild } from "./src/gatsby/post-build/index"
+export { onPostBootstrap } from "./src/gatsby/brochure/index"
 export { onCreateDevServer } from "./src/gatsby/cms-admin"
-export { onCreateWebpackConfig } from "./src/gatsby/webpack-config"
+export { onCreateWebpackConfig } from "./src/gatsby/webpack/webpack-config"

@@ -1,6 +1,6 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { langOfPath } from "./src/lib/routes"
+import { langOfPath } from "./src/lib/routes/routes"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page"
 

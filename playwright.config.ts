@@ -1,9 +1,9 @@
 import fs from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
-import chromium from "./scripts/lib/chromium-flags.json"
+import chromium from "./tools/chromium-flags.json"
 
 /**
- * Browser tests run against the production build (public/) served by scripts/serve.mjs, in a real Chromium:
+ * Browser tests run against the production build (public/) served by tools/server/serve.mjs, in a real Chromium:
  * Debian's /usr/bin/chromium when present (CI installs it), else a Playwright-managed browser where one exists.
  */
 const PORT = Number(process.env.E2E_PORT || 9100)
@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // --test-hooks: the inbox's fail-next and reset hooks (e2e/inbox.ts), off in `npm start`
-    command: `node scripts/serve.mjs --test-hooks`,
+    command: `node tools/server/serve.mjs --test-hooks`,
     env: { PORT: String(PORT), INBOX_DIR: `.inbox/e2e-${PORT}` },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

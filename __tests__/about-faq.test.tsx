@@ -1,6 +1,6 @@
 import React from "react"
 import { fireEvent, render, screen } from "@testing-library/react"
-import { ACCORDION_MAX_HEIGHT, initialOpenItem, toggleItem } from "../src/lib/accordion"
+import { ACCORDION_MAX_HEIGHT, initialOpenItem, toggleItem } from "../src/lib/ui/accordion"
 import { FaqAccordion } from "../src/components/about/FaqAccordion"
 
 const items = [

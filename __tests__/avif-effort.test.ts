@@ -1,7 +1,7 @@
 /** The AVIF effort default reaches the sharp that gatsby-plugin-sharp encodes with. */
 import path from "path"
 import sharp from "sharp"
-import { AVIF_EFFORT, defaultAvifEffort } from "../src/gatsby/avif-effort"
+import { AVIF_EFFORT, defaultAvifEffort } from "../src/gatsby/images/avif-effort"
 
 type WithOptions = sharp.Sharp & { options: { heifEffort: number; heifQuality: number; heifCompression: string } }
 const encoderOptions = (pipeline: sharp.Sharp) => (pipeline as WithOptions).options

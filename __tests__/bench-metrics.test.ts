@@ -16,7 +16,7 @@ import {
   scaledRatio,
   scriptlessTbt,
   summariseLighthouse,
-} from "../scripts/lib/bench-metrics.mjs"
+} from "../tools/bench/lib/bench-metrics.mjs"
 
 const row = {
   route: "/",
@@ -287,7 +287,7 @@ describe("host emulation", () => {
   it("names the machine and the cap on the host line", () => {
     const emulation = { nativeIndex: 4000, ratio: 0.45, cores: 2 }
     expect(describeEmulation(emulation)).toBe(
-      "this machine (2 cores, native benchmarkIndex 4000) emulating a calibrated host: each Chromium thread capped at 45% of a core by a CFS bandwidth cgroup of its own (scripts/lib/host-emulation.mjs), ",
+      "this machine (2 cores, native benchmarkIndex 4000) emulating a calibrated host: each Chromium thread capped at 45% of a core by a CFS bandwidth cgroup of its own (tools/bench/lib/host-emulation.mjs), ",
     )
     expect(describeHost([1700, 1800], 4, "156", emulation)).toMatch(
       /^Host: this machine \(2 cores, native benchmarkIndex 4000\) emulating .*, Chromium 156, Lighthouse benchmarkIndex 1700-1800 .* Every run was on a host in the calibrated range/,
@@ -318,7 +318,7 @@ describe("host emulation", () => {
   })
   it("names every cap a run used when it was corrected between routes", () => {
     expect(describeEmulation({ nativeIndex: 4000, ratio: 0.47, ratios: [0.43, 0.478, 0.47], cores: 2 })).toBe(
-      "this machine (2 cores, native benchmarkIndex 4000) emulating a calibrated host: each Chromium thread capped at 43-47.8% of a core (2 corrections between routes, to keep Lighthouse's own benchmarkIndex near 1800) by a CFS bandwidth cgroup of its own (scripts/lib/host-emulation.mjs), ",
+      "this machine (2 cores, native benchmarkIndex 4000) emulating a calibrated host: each Chromium thread capped at 43-47.8% of a core (2 corrections between routes, to keep Lighthouse's own benchmarkIndex near 1800) by a CFS bandwidth cgroup of its own (tools/bench/lib/host-emulation.mjs), ",
     )
     expect(describeEmulation({ nativeIndex: 4000, ratio: 0.45, ratios: [0.45], cores: 2 })).toContain("capped at 45% of a core by")
   })

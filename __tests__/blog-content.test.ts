@@ -1,13 +1,13 @@
 import fs from "fs"
 import path from "path"
-import { validate } from "../src/lib/content-schema"
+import { validate } from "../src/lib/content/content-schema"
 import { blogPostSchema, BLOG_CATEGORIES } from "../src/content-model/blog"
 import { serviceSchema } from "../src/content-model/services"
 import { homeSchema } from "../src/content-model/home"
 import { aboutSchema } from "../src/content-model/about"
-import { groupBlocks } from "../src/lib/blog"
-import { formatDate, parseIsoDate } from "../src/lib/dates"
-import { linkKeywords } from "../src/lib/keyword-links"
+import { groupBlocks } from "../src/lib/content/blog"
+import { formatDate, parseIsoDate } from "../src/lib/content/dates"
+import { linkKeywords } from "../src/lib/content/keyword-links"
 
 const data = path.join(__dirname, "..", "data")
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(data, rel), "utf8"))

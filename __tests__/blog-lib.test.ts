@@ -1,4 +1,4 @@
-import { BLOG_LIST_LIMIT, HOME_LATEST_COUNT, applyListArgs, groupBlocks } from "../src/lib/blog"
+import { BLOG_LIST_LIMIT, HOME_LATEST_COUNT, applyListArgs, groupBlocks } from "../src/lib/content/blog"
 
 describe("applyListArgs (Gatsby's sort and limit)", () => {
   const posts = [

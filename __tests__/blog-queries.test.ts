@@ -6,8 +6,8 @@
 import fs from "fs"
 import path from "path"
 import { Kind, parse, valueFromASTUntyped, visit, type FieldNode } from "graphql"
-import { BLOG_LIST_LIMIT, HOME_LATEST_COUNT, applyListArgs, type ListArgs } from "../src/lib/blog"
-import { formatDate, parseIsoDate } from "../src/lib/dates"
+import { BLOG_LIST_LIMIT, HOME_LATEST_COUNT, applyListArgs, type ListArgs } from "../src/lib/content/blog"
+import { formatDate, parseIsoDate } from "../src/lib/content/dates"
 
 const root = path.join(__dirname, "..")
 

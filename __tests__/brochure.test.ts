@@ -5,12 +5,12 @@ import os from "os"
 import path from "path"
 import { assembleBrochure, type BrochureCatalogue, type BrochureProductInput, type BrochureSite } from "../src/gatsby/brochure/content"
 import { TextDecoder, TextEncoder } from "util"
-import { isSourceLangFile } from "../src/lib/content-i18n"
+import { isSourceLangFile } from "../src/lib/content/content-i18n"
 
 // jsdom (the project's Jest environment) lacks these Node globals that pdfkit's font code needs
 Object.assign(globalThis, { TextEncoder, TextDecoder })
 
-const { buildBrochure, readBrochureContent } = require("../src/gatsby/brochure") as typeof import("../src/gatsby/brochure")
+const { buildBrochure, readBrochureContent } = require("../src/gatsby/brochure/index") as typeof import("../src/gatsby/brochure/index")
 
 const root = path.join(__dirname, "..")
 const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.en.json"), "utf8")) as BrochureSite

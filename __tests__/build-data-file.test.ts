@@ -1,6 +1,6 @@
-import { buildDataFile, buildDataMoved, moveBuildDataToFile } from "../src/gatsby/build-data-file"
-import { loaderScript, startBundlesAfterFirstPaint } from "../src/gatsby/defer-hydration"
-import { inlineScripts } from "../src/gatsby/security-headers"
+import { buildDataFile, buildDataMoved, moveBuildDataToFile } from "../src/gatsby/post-build/html/build-data-file"
+import { loaderScript, startBundlesAfterFirstPaint } from "../src/gatsby/post-build/html/defer-hydration"
+import { inlineScripts } from "../src/gatsby/headers/security"
 
 const MAPPING =
   'window.___chunkMapping="{\\"app\\":[\\"/app-3a61.js\\"],\\"component---src-pages-index-tsx\\":[\\"/component-9c1e.js\\"]}";'

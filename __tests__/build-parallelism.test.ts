@@ -1,5 +1,5 @@
 /** Gatsby's build pools get every core: GATSBY_CPU_COUNT is the physical core count plus one unless already set. */
-import { gatsbyPhysicalCores, giveBuildPoolsEveryCore } from "../src/gatsby/build-parallelism"
+import { gatsbyPhysicalCores, giveBuildPoolsEveryCore } from "../src/gatsby/images/build-parallelism"
 
 describe("giveBuildPoolsEveryCore", () => {
   it("sets GATSBY_CPU_COUNT to one more than the physical cores, the core Gatsby keeps for its main process", () => {

@@ -1,4 +1,4 @@
-import { breakpointAt, perViewAt, perViewAtWidth, perViewCssVars, slickLayout, type SlidesPerView } from "../src/lib/carousel"
+import { breakpointAt, perViewAt, perViewAtWidth, perViewCssVars, slickLayout, type SlidesPerView } from "../src/lib/ui/carousel"
 import fs from "fs"
 import path from "path"
 

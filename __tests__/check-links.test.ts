@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { findFirstBrokenLink, internalRefs, resolveRef } from "../scripts/lib/check-links.mjs"
+import { findFirstBrokenLink, internalRefs, resolveRef } from "../tools/links/lib/check-links.mjs"
 
 describe("link check over the built output", () => {
   let dir: string

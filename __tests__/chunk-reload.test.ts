@@ -1,4 +1,4 @@
-import { handleRouteModuleError, isChunkLoadError, RELOAD_GUARD_MS } from "../src/lib/chunk-reload"
+import { handleRouteModuleError, isChunkLoadError, RELOAD_GUARD_MS } from "../src/lib/browser/chunk-reload"
 
 const memoryStorage = () => {
   const m = new Map<string, string>()

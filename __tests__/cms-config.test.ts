@@ -2,8 +2,8 @@ import fs from "fs"
 import path from "path"
 import { CONTENT_KINDS } from "../src/content-model"
 import { cmsConfig, toContentFile, toJsonFile, type CmsCollection, type CmsField } from "../src/content-model/cms-config"
-import { isTranslated, langFile, LANGS } from "../src/lib/content-i18n"
-import type { Fields, Rule } from "../src/lib/content-schema"
+import { isTranslated, langFile, LANGS } from "../src/lib/content/content-i18n"
+import type { Fields, Rule } from "../src/lib/content/content-schema"
 
 const config = cmsConfig()
 const root = path.join(__dirname, "..")

@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
-import { buildComparison, type ComparableProduct } from "../src/lib/comparison"
+import { buildComparison, type ComparableProduct } from "../src/lib/content/comparison"
 import { uiFor } from "../src/i18n"
-import { isSourceLangFile } from "../src/lib/content-i18n"
+import { isSourceLangFile } from "../src/lib/content/content-i18n"
 
 const LABELS = uiFor("en").product.comparison.rows
 

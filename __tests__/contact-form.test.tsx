@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../src/components/forms/ContactForm"
 import { notify } from "../src/components/layout/notify"
-import { draftKey } from "../src/lib/drafts"
+import { draftKey } from "../src/lib/enquiries/drafts"
 
 jest.mock("../src/components/layout/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }))
 const notifyMock = notify as jest.MockedFunction<typeof notify>

@@ -8,8 +8,8 @@ import {
   splitLangFile,
   translatedPart,
   translationErrors,
-} from "../src/lib/content-i18n"
-import { t } from "../src/lib/content-schema"
+} from "../src/lib/content/content-i18n"
+import { t } from "../src/lib/content/content-schema"
 import { productSchema } from "../src/content-model/products"
 import { legalPageSchema } from "../src/content-model/legal"
 import { blogPostSchema } from "../src/content-model/blog"

@@ -1,4 +1,4 @@
-import { formatErrors, t, toSDL, validate, type Infer } from "../src/lib/content-schema"
+import { formatErrors, t, toSDL, validate, type Infer } from "../src/lib/content/content-schema"
 
 const schema = {
   title: t.text(),

@@ -1,4 +1,4 @@
-import { COUNTER_DURATION_MS, COUNTER_STEPS, COUNTER_STEP_MS, counterSequence, counterText, counterValue } from "../src/lib/counter"
+import { COUNTER_DURATION_MS, COUNTER_STEPS, COUNTER_STEP_MS, counterSequence, counterText, counterValue } from "../src/lib/ui/counter"
 
 describe("stat counter", () => {
   it("runs 100 steps over 2000 ms", () => {

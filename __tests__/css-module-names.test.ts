@@ -1,4 +1,4 @@
-import { SHORT_CLASS_NAME, shortenCssModuleNames } from "../src/gatsby/webpack-config"
+import { SHORT_CLASS_NAME, shortenCssModuleNames } from "../src/gatsby/webpack/webpack-config"
 
 const cssLoader = "/app/node_modules/css-loader/dist/cjs.js"
 

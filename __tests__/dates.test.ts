@@ -1,4 +1,4 @@
-import { formatDate, isIsoDate, isoDate, parseIsoDate } from "../src/lib/dates"
+import { formatDate, isIsoDate, isoDate, parseIsoDate } from "../src/lib/content/dates"
 
 describe("ISO dates", () => {
   it("parses YYYY-MM-DD to a UTC time", () => {

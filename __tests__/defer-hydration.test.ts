@@ -1,5 +1,5 @@
-import { loaderScript, startBundlesAfterFirstPaint, startsAfterFirstPaint } from "../src/gatsby/defer-hydration"
-import { inlineScripts } from "../src/gatsby/security-headers"
+import { loaderScript, startBundlesAfterFirstPaint, startsAfterFirstPaint } from "../src/gatsby/post-build/html/defer-hydration"
+import { inlineScripts } from "../src/gatsby/headers/security"
 
 const PAGE = (path: string) =>
   `<html><body><main>${path}</main><script id="gatsby-script-loader" data-page-path="${path}">/*x*/</script>` +

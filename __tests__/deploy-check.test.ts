@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { spawnSync } from "child_process"
 // @ts-ignore -- an .mjs script without types
-import { deployProblems, isPlaceholderPhone, isReservedHost, refusalMessage, vatProblem } from "../scripts/lib/deploy-check.mjs"
+import { deployProblems, isPlaceholderPhone, isReservedHost, refusalMessage, vatProblem } from "../tools/deploy/lib/deploy-check.mjs"
 
 const root = path.join(__dirname, "..")
 const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.en.json"), "utf8"))
@@ -111,7 +111,7 @@ describe("npm run build:deploy", () => {
   it("refuses within seconds, before building, with one message naming SITE_URL", () => {
     const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" }
     const started = Date.now()
-    const run = spawnSync(process.execPath, [path.join(root, "scripts", "build-deploy.mjs")], { cwd: root, env, encoding: "utf8" })
+    const run = spawnSync(process.execPath, [path.join(root, "tools", "deploy", "build-deploy.mjs")], { cwd: root, env, encoding: "utf8" })
     expect(Date.now() - started).toBeLessThan(5000)
     expect(run.status).toBe(1)
     expect(run.stdout).toBe("")
@@ -121,7 +121,7 @@ describe("npm run build:deploy", () => {
   })
   it("is the script package.json names", () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"))
-    expect(pkg.scripts["build:deploy"]).toBe("node scripts/build-deploy.mjs")
+    expect(pkg.scripts["build:deploy"]).toBe("node tools/deploy/build-deploy.mjs")
     expect(pkg.scripts.build).not.toMatch(/deploy/)
   })
 })

@@ -1,4 +1,4 @@
-import { DRAFT_PREFIX, clearDraft, draftKey, loadDraft, saveDraft } from "../src/lib/drafts"
+import { DRAFT_PREFIX, clearDraft, draftKey, loadDraft, saveDraft } from "../src/lib/enquiries/drafts"
 
 beforeEach(() => window.sessionStorage.clear())
 

@@ -1,4 +1,4 @@
-import { brochureParams, contactParams, productQuoteParams, quoteParams } from "../src/lib/email-params"
+import { brochureParams, contactParams, productQuoteParams, quoteParams } from "../src/lib/enquiries/email-params"
 import { uiFor } from "../src/i18n"
 
 const { email: texts, mailto: mailtoTexts } = uiFor("en").forms
@@ -118,7 +118,7 @@ describe("brochure template params", () => {
   ])("%s", (_l, values, expected) => expect(brochureParams(values, texts)).toStrictEqual(expected))
 })
 
-import { enquiryMailto, mailtoHref } from "../src/lib/mailto"
+import { enquiryMailto, mailtoHref } from "../src/lib/enquiries/mailto"
 
 describe("mailto fallback", () => {
   it("encodes subject and body (RFC 6068: %20 spaces, CRLF line breaks)", () => {
@@ -142,7 +142,7 @@ describe("mailto fallback", () => {
   })
 })
 
-import { foldQuoteDetails } from "../src/lib/email-params"
+import { foldQuoteDetails } from "../src/lib/enquiries/email-params"
 
 describe("the quote forms' optional fields, folded into the message", () => {
   const message = "Two cabins for Saint-Gilles."

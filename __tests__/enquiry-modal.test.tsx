@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event"
 import EnquiryModal from "../src/components/enquiry/EnquiryModal"
 import { EnquiryProvider, useEnquiry, type EnquiryRequest } from "../src/components/enquiry/EnquiryContext"
 import { notify } from "../src/components/layout/notify"
-import { draftKey } from "../src/lib/drafts"
+import { draftKey } from "../src/lib/enquiries/drafts"
 
 jest.mock("../src/components/layout/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }))
 const notifyMock = notify as jest.MockedFunction<typeof notify>

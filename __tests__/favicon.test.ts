@@ -5,7 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { FAVICON_HREF, FAVICON_SVG, svgDataUri } from "../src/lib/favicon"
+import { FAVICON_HREF, FAVICON_SVG, svgDataUri } from "../src/lib/seo/favicon"
 
 const SIZE = 48
 

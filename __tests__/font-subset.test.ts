@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import * as fontkit from "fontkit"
-import { KEPT_LAYOUT_FEATURES, LATIN_SUBSET_TEXT, LATIN_SUBSET_UNICODE_RANGE } from "../scripts/lib/font-subset.mjs"
+import { KEPT_LAYOUT_FEATURES, LATIN_SUBSET_TEXT, LATIN_SUBSET_UNICODE_RANGE } from "../tools/fonts/lib/font-subset.mjs"
 
 const root = path.join(__dirname, "..")
 

@@ -6,7 +6,7 @@ import {
   validateContact,
   validateProductQuote,
   validateQuote,
-} from "../src/lib/form-validation"
+} from "../src/lib/enquiries/form-validation"
 
 describe("phone pattern: +, 1-4 digits, optional space, 7-15 digits", () => {
   it("is the spec's pattern", () => expect(PHONE_PATTERN.source).toBe(String.raw`^\+\d{1,4}\s?\d{7,15}$`))

@@ -1,4 +1,4 @@
-import { formatMessage } from "../src/lib/format-message"
+import { formatMessage } from "../src/lib/ui/format-message"
 
 describe("formatMessage", () => {
   it("fills every placeholder", () => {

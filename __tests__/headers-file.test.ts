@@ -1,4 +1,4 @@
-import { headersFor, parseHeadersFile } from "../scripts/lib/headers-file.mjs"
+import { headersFor, parseHeadersFile } from "../tools/server/lib/headers-file.mjs"
 
 describe("_headers parser used by the local server", () => {
   const rules = parseHeadersFile(`# comment

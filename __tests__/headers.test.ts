@@ -1,10 +1,10 @@
 import fs from "fs"
 import path from "path"
 import os from "os"
-import { parseHeadersFile, headersFor } from "../scripts/lib/headers-file.mjs"
-import { addScriptHashes, cspHash, inlineScripts, makePageLoaderConstant } from "../src/gatsby/security-headers"
-import { countRules, expandHeadersRules, expandPattern } from "../src/gatsby/headers-rules"
-import { pageFolders } from "../src/gatsby/post-build/headers"
+import { parseHeadersFile, headersFor } from "../tools/server/lib/headers-file.mjs"
+import { addScriptHashes, cspHash, inlineScripts, makePageLoaderConstant } from "../src/gatsby/headers/security"
+import { countRules, expandHeadersRules, expandPattern } from "../src/gatsby/headers/rules"
+import { pageFolders } from "../src/gatsby/headers/write"
 
 /** The top level of a built public/, as the build writes static/_headers out for it. */
 const TOP = {
@@ -210,7 +210,7 @@ describe("inline-script hashes for the CSP", () => {
 })
 
 describe("e-mail API origin in connect-src", () => {
-  const { addCspSources, extraConnectOrigin } = jest.requireActual("../src/gatsby/security-headers")
+  const { addCspSources, extraConnectOrigin } = jest.requireActual("../src/gatsby/headers/security")
   it("adds only a non-default, secure origin", () => {
     expect(extraConnectOrigin(undefined)).toBeNull()
     expect(extraConnectOrigin("https://api.emailjs.com")).toBeNull()

@@ -2,8 +2,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { createHash } from "crypto"
-import { fitsSubject, imageSubjectProblems, manifestLookup, type ImageLookup } from "../src/lib/image-subjects"
-import { validateContentDir } from "../src/gatsby/validate-content"
+import { IMAGE_MANIFEST, fitsSubject, imageSubjectProblems, manifestLookup, type ImageLookup } from "../src/lib/content/image-subjects"
+import { validateContentDir } from "../src/gatsby/content/validate-content"
 
 const root = path.join(__dirname, "..")
 
@@ -103,8 +103,6 @@ describe("the build's content validation with the committed manifest", () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "subjects-"))
     try {
       fs.cpSync(path.join(root, "data"), path.join(tmp, "data"), { recursive: true })
-      fs.mkdirSync(path.join(tmp, "scripts", "assets"), { recursive: true })
-      fs.copyFileSync(path.join(root, "scripts/assets/manifest.json"), path.join(tmp, "scripts/assets/manifest.json"))
       const homeFile = path.join(tmp, "data", "home.en.json")
       const home = JSON.parse(fs.readFileSync(homeFile, "utf8"))
       const slide = home.hero.findIndex((s: { subject?: string }) => s.subject === "apple-cabin")
@@ -125,8 +123,8 @@ describe("the build's content validation with the committed manifest", () => {
   })
 })
 
-describe("scripts/assets/manifest.json", () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, "scripts/assets/manifest.json"), "utf8"))
+describe("data/images/manifest.json", () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, "data/images/manifest.json"), "utf8"))
   const entries = Object.entries(manifest.files) as Array<[string, { sha256: string; subject: string; view: string; generated: boolean }]>
 
   it("records every committed image and video, with its current hash, as generated, with subject and view", () => {
@@ -134,9 +132,9 @@ describe("scripts/assets/manifest.json", () => {
       fs
         .readdirSync(dir, { withFileTypes: true })
         .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-    const media = [...walk(path.join(root, "data/images")), ...walk(path.join(root, "data/videos"))].map((f) =>
-      path.relative(root, f).split(path.sep).join("/"),
-    )
+    const media = [...walk(path.join(root, "data/images")), ...walk(path.join(root, "data/videos"))]
+      .map((f) => path.relative(root, f).split(path.sep).join("/"))
+      .filter((f) => f !== IMAGE_MANIFEST)
     expect(media.filter((f) => !manifest.files[f])).toEqual([])
     for (const [file, entry] of entries) {
       const hash = createHash("sha256")

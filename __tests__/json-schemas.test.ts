@@ -3,10 +3,10 @@ import fs from "fs"
 import path from "path"
 import Ajv, { type ErrorObject } from "ajv"
 import { contentJsonSchemas, generatedJson, JSON_SCHEMA_DIR, VSCODE_SETTINGS, vscodeSettings } from "../src/content-model/json-schemas"
-import { listJsonFiles } from "../src/gatsby/content-files"
+import { listJsonFiles } from "../src/gatsby/content/content-files"
 import { CONTENT_KINDS } from "../src/content-model"
-import { describeRule } from "../src/lib/json-schema"
-import { t } from "../src/lib/content-schema"
+import { describeRule } from "../src/lib/content/json-schema"
+import { t } from "../src/lib/content/content-schema"
 
 const root = path.join(__dirname, "..")
 const dataDir = path.join(root, "data")

@@ -1,4 +1,4 @@
-import { isExternalHref, linkKeywords } from "../src/lib/keyword-links"
+import { isExternalHref, linkKeywords } from "../src/lib/content/keyword-links"
 
 const links = [
   { keyword: "light steel villas", href: "/light-steel-villas" },

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { isSourceLangFile } from "../src/lib/content-i18n"
+import { isSourceLangFile } from "../src/lib/content/content-i18n"
 
 /** Where the articles' keyword links lead: a real page, and for a product, that product's page. */
 const root = path.join(__dirname, "..")

@@ -1,4 +1,4 @@
-import { otherLanguages, suggestedLanguage } from "../src/lib/language-choice"
+import { otherLanguages, suggestedLanguage } from "../src/lib/ui/language-choice"
 
 const alternates = { en: "/about/", fr: "/fr/a-propos/" }
 

@@ -1,6 +1,6 @@
-import { isMenuItemActive, isScrollUpActive, showsBrochureButton, showsCtaBanner, toggleSingle } from "../src/lib/layout-rules"
-import { isActivePath, normalizePath, withTrailingSlash } from "../src/lib/paths"
-import { isUnknownBlogPath } from "../src/lib/not-found"
+import { isMenuItemActive, isScrollUpActive, showsBrochureButton, showsCtaBanner, toggleSingle } from "../src/lib/ui/layout-rules"
+import { isActivePath, normalizePath, withTrailingSlash } from "../src/lib/routes/paths"
+import { isUnknownBlogPath } from "../src/lib/routes/not-found"
 
 describe("brochure button rule", () => {
   it.each([

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { fillTokens, linkKind, parseInline, parseLegalItem, plainText, sectionId, siteTokens } from "../src/lib/legal-items"
+import { fillTokens, linkKind, parseInline, parseLegalItem, plainText, sectionId, siteTokens } from "../src/lib/content/legal-items"
 
 describe("parseLegalItem: 'label: text'", () => {
   it("splits at the first colon", () => {

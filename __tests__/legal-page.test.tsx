@@ -3,7 +3,7 @@ import fs from "fs"
 import path from "path"
 import { render, screen, within } from "@testing-library/react"
 import { LegalPage } from "../src/components/legal/LegalPage"
-import { siteTokens } from "../src/lib/legal-items"
+import { siteTokens } from "../src/lib/content/legal-items"
 
 const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.en.json"), "utf8"))
 const tokens = siteTokens({ ...site, siteUrl: "https://kaz-horizon.example" })

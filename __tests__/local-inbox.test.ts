@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * The local inbox (scripts/local-inbox.mjs) inside scripts/serve.mjs, against a real HTTP server on a free port
+ * The local inbox (tools/server/lib/local-inbox.mjs) inside tools/server/serve.mjs, against a real HTTP server on a free port
  * (helpers/serve-process.ts): what the forms send, what a page of another origin can send, bad and oversized
  * bodies, a damaged inbox file.
  */
@@ -10,7 +10,7 @@ import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
 // @ts-ignore -- an .mjs script without types
-import { invalidSendReason } from "../scripts/local-inbox.mjs"
+import { invalidSendReason } from "../tools/server/lib/local-inbox.mjs"
 import { makeSite, multipart, request as rawRequest, startServer, type Served } from "./helpers/serve-process"
 
 // each test makes real requests to a child process; leave room for a busy machine

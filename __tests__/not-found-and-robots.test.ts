@@ -1,8 +1,8 @@
-import { BLOG_NOT_FOUND_MATCH, BLOG_NOT_FOUND_PATH, isUnknownBlogPath, servedHtmlPath } from "../src/lib/not-found"
-import { buildRobotsTxt, buildSitemapXml, isPublicRoute } from "../src/gatsby/sitemap"
-import { isPreviewBuild } from "../src/lib/deploy-env"
-import { buildRedirects } from "../src/gatsby/post-build/seo-files"
-import type { ContentLang } from "../src/lib/content-i18n"
+import { BLOG_NOT_FOUND_MATCH, BLOG_NOT_FOUND_PATH, isUnknownBlogPath, servedHtmlPath } from "../src/lib/routes/not-found"
+import { buildRobotsTxt, buildSitemapXml, isPublicRoute } from "../src/gatsby/post-build/seo/sitemap"
+import { isPreviewBuild } from "../src/lib/seo/deploy-env"
+import { buildRedirects } from "../src/gatsby/post-build/seo/seo-files"
+import type { ContentLang } from "../src/lib/content/content-i18n"
 
 const SITE = "https://www.kazhorizon.re"
 

@@ -1,9 +1,9 @@
 import fs from "fs"
 import path from "path"
-import { validate } from "../src/lib/content-schema"
+import { validate } from "../src/lib/content/content-schema"
 import { productSchema } from "../src/content-model/products"
 import { featuredSchema } from "../src/content-model/featured"
-import { isSourceLangFile } from "../src/lib/content-i18n"
+import { isSourceLangFile } from "../src/lib/content/content-i18n"
 
 const dataDir = path.join(__dirname, "..", "data")
 const read = (dir: string) =>

@@ -11,13 +11,13 @@ import {
   servicePath,
   SITE_PATHS,
   sitePath,
-} from "../src/lib/routes"
-import { isUnknownBlogPath } from "../src/lib/not-found"
+} from "../src/lib/routes/routes"
+import { isUnknownBlogPath } from "../src/lib/routes/not-found"
 import { PAGE_KINDS, pagePathOf } from "../src/gatsby/create-pages"
-import { buildSitemapXml } from "../src/gatsby/sitemap"
-import { allRoutesFromData, routesFromSitemap } from "../scripts/lib/routes.mjs"
+import { buildSitemapXml } from "../src/gatsby/post-build/seo/sitemap"
+import { allRoutesFromData, routesFromSitemap } from "../tools/bench/lib/sitemap-routes.mjs"
 
-describe("the path module (src/lib/routes.ts)", () => {
+describe("the path module (src/lib/routes/routes.ts)", () => {
   it("gives the singleton routes of the spec", () => {
     expect(SITE_PATHS).toEqual({ home: "/", about: "/about", products: "/products", blogs: "/blogs", contact: "/contact" })
   })
@@ -76,7 +76,7 @@ describe("one place for paths", () => {
 
   it("builds article and service paths nowhere else in src/", () => {
     const handBuilt = files(src)
-      .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith(path.join("lib", "routes.ts")))
+      .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith(path.join("lib", "routes", "routes.ts")))
       .filter((f) => /["'`]\/(blog-details|service-details)/.test(fs.readFileSync(f, "utf8")))
       .map((f) => path.relative(src, f))
     expect(handBuilt).toEqual([])
@@ -89,7 +89,7 @@ describe("one place for paths", () => {
       .map((p) => p.replace("/", "\\/"))
     const literal = new RegExp(`(to=|path: )["']\\/["']|(to=|path: |!== |=== )["'](${named.join("|")})["']`)
     const handWritten = files(src)
-      .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith(path.join("lib", "routes.ts")))
+      .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith(path.join("lib", "routes", "routes.ts")))
       .flatMap((f) =>
         fs
           .readFileSync(f, "utf8")
@@ -120,7 +120,7 @@ describe("page creation", () => {
   })
 })
 
-describe("benchmark route list (scripts/lib/routes.mjs)", () => {
+describe("benchmark route list (tools/bench/lib/sitemap-routes.mjs)", () => {
   const SITE = "https://www.example.com"
   const paths = ["/", "/about/", "/terms&conditions/", "/blog-details/14/", "/expandable-container-house/20ft/", "/café/"]
 

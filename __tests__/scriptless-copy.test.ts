@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-/** The benchmark's scriptless copy of the site (scripts/lib/scriptless-copy.mjs). */
+/** The benchmark's scriptless copy of the site (tools/bench/lib/scriptless-copy.mjs). */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 // @ts-ignore -- .mjs module without types
-import { withoutScripts, writeScriptlessCopy } from "../scripts/lib/scriptless-copy.mjs"
+import { withoutScripts, writeScriptlessCopy } from "../tools/bench/lib/scriptless-copy.mjs"
 
 const page = [
   "<!DOCTYPE html><html><head>",

@@ -1,5 +1,5 @@
-import { SendEmailError, isSuccess, normaliseSendError, sendEmail } from "../src/lib/send-email"
-import { EMAILJS_DEFAULT_ORIGIN, LOCAL_IDS, getEmailConfig, resolveOrigin } from "../src/lib/email-config"
+import { SendEmailError, isSuccess, normaliseSendError, sendEmail } from "../src/lib/enquiries/send-email"
+import { EMAILJS_DEFAULT_ORIGIN, LOCAL_IDS, getEmailConfig, resolveOrigin } from "../src/lib/enquiries/email-config"
 
 const params = { name: "Marie Payet", email: "m@example.com", phone: "+262692123456", message: "Hi" }
 const configured = { serviceId: "service_x", templateId: "template_y", publicKey: "pk_z", origin: "https://mail.example.com", local: false }

@@ -1,6 +1,6 @@
-import { buildRobotsTxt, buildSitemapXml, isPublicRoute, sitemapLoc } from "../src/gatsby/sitemap"
-import { buildRssXml, rfc822, sortPostsForFeed } from "../src/gatsby/feed"
-import { buildManifest } from "../src/gatsby/manifest"
+import { buildRobotsTxt, buildSitemapXml, isPublicRoute, sitemapLoc } from "../src/gatsby/post-build/seo/sitemap"
+import { buildRssXml, rfc822, sortPostsForFeed } from "../src/gatsby/post-build/seo/feed-xml"
+import { buildManifest } from "../src/gatsby/post-build/seo/manifest-json"
 
 const SITE = "https://kaz-horizon.example"
 

@@ -1,4 +1,4 @@
-import { absoluteUrl, canonicalUrl, pageTitle } from "../src/lib/seo"
+import { absoluteUrl, canonicalUrl, pageTitle } from "../src/lib/seo/seo"
 
 describe("seo helpers", () => {
   it("builds titles", () => {

@@ -1,24 +1,24 @@
 /**
  * @jest-environment node
  */
-/** The parts of the local server (scripts/lib/server/) that need no socket: paths, Host names, encodings, the inbox file, the _headers rules. */
+/** The parts of the local server (tools/server/lib/) that need no socket: paths, Host names, encodings, the inbox file, the _headers rules. */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 // @ts-ignore -- .mjs modules without types
-import { fileIn, parseRequestTarget } from "../scripts/lib/server/request-target.mjs"
+import { fileIn, parseRequestTarget } from "../tools/server/lib/request-target.mjs"
 // @ts-ignore -- .mjs modules without types
-import { hostChecker, parseHostList } from "../scripts/lib/server/host-check.mjs"
+import { hostChecker, parseHostList } from "../tools/server/lib/host-check.mjs"
 // @ts-ignore -- .mjs modules without types
-import { pickEncoding } from "../scripts/lib/server/compressed-copies.mjs"
+import { pickEncoding } from "../tools/server/lib/compressed-copies.mjs"
 // @ts-ignore -- .mjs modules without types
-import { parseLines } from "../scripts/lib/server/inbox-store.mjs"
+import { parseLines } from "../tools/server/lib/inbox-store.mjs"
 // @ts-ignore -- .mjs modules without types
-import { displayValue } from "../scripts/lib/server/inbox-page.mjs"
+import { displayValue } from "../tools/server/lib/inbox-page.mjs"
 // @ts-ignore -- .mjs modules without types
-import { createHeadersRules } from "../scripts/lib/server/headers-rules.mjs"
+import { createHeadersRules } from "../tools/server/lib/headers-rules.mjs"
 // @ts-ignore -- .mjs modules without types
-import { headersFor } from "../scripts/lib/headers-file.mjs"
+import { headersFor } from "../tools/server/lib/headers-file.mjs"
 
 describe("parseRequestTarget", () => {
   it.each([

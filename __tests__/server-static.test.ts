@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * scripts/serve.mjs as a static host: the requests of issue 18's table, sent as an attacker or a browser
+ * tools/server/serve.mjs as a static host: the requests of issue 18's table, sent as an attacker or a browser
  * would, against a small build (helpers/serve-process.ts).
  */
 import fs from "node:fs"

@@ -7,7 +7,7 @@ import {
   productLd,
   serializeJsonLd,
   websiteLd,
-} from "../src/lib/structured-data"
+} from "../src/lib/seo/structured-data"
 
 const SITE = "https://kaz-horizon.example"
 const contact = {

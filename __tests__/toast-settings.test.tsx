@@ -12,7 +12,7 @@ import {
   TOAST_NEWEST_ON_TOP,
   TOAST_POSITION,
   TOAST_REMOVE_DELAY_MS,
-} from "../src/lib/toast-settings"
+} from "../src/lib/ui/toast-settings"
 
 describe("toast settings (spec 2.2 and 9)", () => {
   it("has the spec's constants", () => {

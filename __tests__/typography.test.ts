@@ -1,4 +1,4 @@
-import { frenchTypography, withTypography } from "../src/lib/typography"
+import { frenchTypography, withTypography } from "../src/lib/content/typography"
 
 describe("French typography", () => {
   it("puts a no-break space before a colon and a narrow one before ; ? !", () => {

@@ -3,9 +3,9 @@ import type { UiStrings } from "../src/i18n"
 /** A fresh copy of src/i18n whose typography calls are counted, by the section of words they are given. */
 function load() {
   jest.resetModules()
-  const actual = jest.requireActual("../src/lib/typography") as typeof import("../src/lib/typography")
+  const actual = jest.requireActual("../src/lib/content/typography") as typeof import("../src/lib/content/typography")
   const walked: unknown[] = []
-  jest.doMock("../src/lib/typography", () => ({
+  jest.doMock("../src/lib/content/typography", () => ({
     ...actual,
     withTypography: (lang: "en" | "fr", value: unknown) => {
       walked.push(value)

@@ -2,7 +2,7 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { validateContentDir } from "../src/gatsby/validate-content"
+import { validateContentDir } from "../src/gatsby/content/validate-content"
 import { onPreBootstrap } from "../src/gatsby/on-pre-bootstrap"
 
 const realData = path.join(__dirname, "..", "data")
@@ -161,7 +161,9 @@ describe("validateContentDir (the build's content check)", () => {
 
 describe("npm run check:content (the same check without a build)", () => {
   const run = (dir?: string) =>
-    spawnSync(process.execPath, [path.join(__dirname, "..", "scripts", "check-content.cjs"), ...(dir ? [dir] : [])], { encoding: "utf8" })
+    spawnSync(process.execPath, [path.join(__dirname, "..", "tools", "content", "check-content.cjs"), ...(dir ? [dir] : [])], {
+      encoding: "utf8",
+    })
 
   it("passes on the project's own content and says how many files it checked", () => {
     const result = run()

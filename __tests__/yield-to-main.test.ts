@@ -1,4 +1,4 @@
-import { yieldToMain } from "../src/lib/yield-to-main"
+import { yieldToMain } from "../src/lib/browser/yield-to-main"
 
 describe("yieldToMain", () => {
   it("uses scheduler.yield where the browser has it", async () => {

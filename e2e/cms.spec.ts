@@ -3,9 +3,9 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { validateContentDir } from "../src/gatsby/validate-content"
-import { loadContent } from "../src/gatsby/content-files"
-import { PAGE_PATHS } from "../src/lib/routes"
+import { validateContentDir } from "../src/gatsby/content/validate-content"
+import { loadContent } from "../src/gatsby/content/content-files"
+import { PAGE_PATHS } from "../src/lib/routes/routes"
 
 /**
  * The content editor (/admin/, Decap CMS) of the production build, with `npm run cms -- --backend-only` (decap-server)
@@ -22,7 +22,7 @@ const read = (rel: string) => fs.readFileSync(path.join(repo, "data", rel), "utf
 test.beforeAll(async () => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"))
   fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true })
-  backend = spawn(process.execPath, [path.join(root, "scripts/cms.mjs"), "--backend-only"], {
+  backend = spawn(process.execPath, [path.join(root, "tools/cms/cms.mjs"), "--backend-only"], {
     cwd: root,
     env: { ...process.env, CMS_REPO_DIR: repo, LOG_LEVEL: "warn" },
     stdio: "ignore",

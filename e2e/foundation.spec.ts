@@ -1,7 +1,7 @@
 import path from "node:path"
 import { test, expect, waitForHydration } from "./fixtures"
 import { allRoutes, PUBLISHED_LANGS, PUBLISHED_TRANSLATIONS, routesPerTemplate } from "./routes"
-import { findFirstBrokenLink } from "../scripts/lib/check-links.mjs"
+import { findFirstBrokenLink } from "../tools/links/lib/check-links.mjs"
 
 const routesByLang = PUBLISHED_LANGS.map((lang) => allRoutes(lang))
 const routes = routesByLang.flat()

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test"
 import { test, expect, waitForHydration } from "./fixtures"
 import { LOCAL_IDS, SEND_FAILURE_ERRORS, expectNothingSent, failNext, marker, receivedBody, toast } from "./inbox"
 import { PUBLISHED_TRANSLATIONS, routesOfKind, singletonRoutes } from "./routes"
-import type { PageKind } from "../src/lib/routes"
+import type { PageKind } from "../src/lib/routes/routes"
 
 /**
  * The French edition (/fr/): what a French-speaking visitor sees and sends. The words are written out here, not

@@ -2,15 +2,15 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { test, expect, waitForHydration } from "./fixtures"
-import { fitsSubject, subjectOfProductPath, type ImageManifest } from "../src/lib/image-subjects"
-import { isSourceLangFile } from "../src/lib/content-i18n"
+import { fitsSubject, subjectOfProductPath, type ImageManifest } from "../src/lib/content/image-subjects"
+import { isSourceLangFile } from "../src/lib/content/content-i18n"
 
 /**
  * What the visitor is shown matches what the words say, per the asset generator's manifest: a processed image is
  * served from /static/<md5 of the source file>/..., which names the source file and so what it depicts.
  */
 const root = path.join(__dirname, "..")
-const manifest: ImageManifest = JSON.parse(fs.readFileSync(path.join(root, "scripts/assets/manifest.json"), "utf8"))
+const manifest: ImageManifest = JSON.parse(fs.readFileSync(path.join(root, "data/images/manifest.json"), "utf8"))
 const subjectByDigest = new Map(
   Object.entries(manifest.files).map(([file, entry]) => [
     crypto

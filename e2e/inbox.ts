@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import { expect } from "./fixtures"
 
-/** Helpers for the local inbox (scripts/local-inbox.mjs) that scripts/serve.mjs runs beside the build. */
+/** Helpers for the local inbox (tools/server/lib/local-inbox.mjs) that tools/server/serve.mjs runs beside the build. */
 
 export interface InboxRecord {
   endpoint: string
@@ -12,7 +12,7 @@ export interface InboxRecord {
   template_params: Record<string, string>
 }
 
-/** The ids the build sends with when no e-mail service is configured (src/lib/email-config.ts). */
+/** The ids the build sends with when no e-mail service is configured (src/lib/enquiries/email-config.ts). */
 export const LOCAL_IDS = { user_id: "local_inbox_public_key", service_id: "local_inbox_service", template_id: "local_inbox_template" }
 
 /** A marker unique to one test, put into the values it types, so parallel tests find their own enquiries. */
@@ -69,7 +69,7 @@ export const FAILURES: { label: string; failure: { status?: number; text?: strin
 
 /**
  * One failure of each class (the API answers an error; the connection drops), for the forms other than the contact
- * form: every shape above goes through the same sending code (src/lib/send-email.ts), which the contact form's
+ * form: every shape above goes through the same sending code (src/lib/enquiries/send-email.ts), which the contact form's
  * browser tests cover shape by shape; each other form is tested for what it does with a failure (toast, values kept,
  * no download).
  */

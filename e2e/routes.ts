@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { withTrailingSlash } from "../src/lib/paths"
-import { PAGE_PATHS, SITE_PATHS_BY_LANG, type PageKind } from "../src/lib/routes"
-import { isSourceLangFile, langFile, splitLangFile, PUBLISHED_LANGS, type ContentLang } from "../src/lib/content-i18n"
+import { withTrailingSlash } from "../src/lib/routes/paths"
+import { PAGE_PATHS, SITE_PATHS_BY_LANG, type PageKind } from "../src/lib/routes/routes"
+import { isSourceLangFile, langFile, splitLangFile, PUBLISHED_LANGS, type ContentLang } from "../src/lib/content/content-i18n"
 
 const DATA_DIR = path.join(__dirname, "..", "data")
 
@@ -39,7 +39,7 @@ const pagePath = (kind: PageKind, item: Item, lang: ContentLang) =>
 
 /**
  * Every public route of the site in a language (served with a trailing slash), from data/ through the path module
- * the build uses (src/lib/routes.ts): an expectation independent of the build, so a page the build forgot to create,
+ * the build uses (src/lib/routes/routes.ts): an expectation independent of the build, so a page the build forgot to create,
  * or an extra one, fails the SEO suite.
  */
 export const allRoutes = (lang: ContentLang = "en"): string[] =>

@@ -3,8 +3,8 @@ import path from "node:path"
 import { test, expect } from "./fixtures"
 import { allRoutes, PUBLISHED_LANGS, routesOfKind, singletonRoutes } from "./routes"
 import { readSiteSettings } from "../src/gatsby/site-settings"
-import { feedPath, langOfPath, sitePath } from "../src/lib/routes"
-import { withTrailingSlash } from "../src/lib/paths"
+import { feedPath, langOfPath, sitePath } from "../src/lib/routes/routes"
+import { withTrailingSlash } from "../src/lib/routes/paths"
 
 /**
  * Reads the built pages in public/ (the HTML search engines and social sites receive, before any script runs)

@@ -13,7 +13,7 @@ interface HtmlProps {
  * The document around every page: Gatsby's default (cache-dir/default-html.js) without the two values only obsolete
  * browsers read, `<meta http-equiv="x-ua-compatible" content="ie=edge">` (Internet Explorer) and the viewport's
  * `shrink-to-fit=no` (Safari on iOS 9). Every byte before the text counts: an article's document then fits TCP's
- * first congestion window (see src/gatsby/build-data-file.ts).
+ * first congestion window (see src/gatsby/post-build/html/build-data-file.ts).
  */
 export default function HTML(props: HtmlProps) {
   return (

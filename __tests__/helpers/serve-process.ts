@@ -1,5 +1,5 @@
 /**
- * Runs scripts/serve.mjs, exactly as `npm start` does, in a child process on a free loopback port (PORT=0),
+ * Runs tools/server/serve.mjs, exactly as `npm start` does, in a child process on a free loopback port (PORT=0),
  * against a small public/ fixture and a temporary inbox folder; and a raw HTTP client (node:http sends the
  * path exactly as given, `..` and `//` included).
  */
@@ -9,7 +9,7 @@ import os from "node:os"
 import path from "node:path"
 import { spawn, type ChildProcess } from "node:child_process"
 
-export const SERVE = path.join(__dirname, "..", "..", "scripts", "serve.mjs")
+export const SERVE = path.join(__dirname, "..", "..", "tools", "server", "serve.mjs")
 
 /** A small build: pages, a per-folder 404 page, a video, a bundle, _headers; and a sibling folder `public-x`. */
 export function makeSite(): { root: string; publicDir: string; inboxDir: string } {
@@ -58,7 +58,7 @@ export interface Served {
   stop: () => Promise<void>
 }
 
-/** Starts scripts/serve.mjs and resolves once it prints its address. */
+/** Starts tools/server/serve.mjs and resolves once it prints its address. */
 export function startServer(env: Record<string, string>, args: string[] = []): Promise<Served> {
   const child = spawn(process.execPath, [SERVE, ...args], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
@@ -89,7 +89,7 @@ export function startServer(env: Record<string, string>, args: string[] = []): P
   })
 }
 
-/** Runs scripts/serve.mjs to its end (for a start that must fail): exit code and everything it printed. */
+/** Runs tools/server/serve.mjs to its end (for a start that must fail): exit code and everything it printed. */
 export function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [SERVE], {

@@ -11,7 +11,7 @@ import "../styles/global.css"
 import { cmsConfig, cmsFormats, toJsonFile } from "../content-model/cms-config"
 import { entryProblems, refusal } from "./entry-check"
 import { plain, type ImmutableLike } from "./immutable"
-import { TRANSLATED_LANGS } from "../lib/content-i18n"
+import { TRANSLATED_LANGS } from "../lib/content/content-i18n"
 import { BlogPostPreview, LegalPagePreview, ProductPreview, type PreviewProps } from "./previews"
 
 /** Decap types its preview props with Immutable's full Map; the previews read only get/getIn of it. */

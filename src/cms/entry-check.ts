@@ -1,7 +1,14 @@
 import { CONTENT_KINDS, type ContentKind } from "../content-model"
 import { cmsCollectionName } from "../content-model/cms-config"
-import { LANG_NAMES, mergeTranslation, SOURCE_LANG, translationErrors, TRANSLATED_LANGS, type ContentLang } from "../lib/content-i18n"
-import { validate, type ContentError } from "../lib/content-schema"
+import {
+  LANG_NAMES,
+  mergeTranslation,
+  SOURCE_LANG,
+  translationErrors,
+  TRANSLATED_LANGS,
+  type ContentLang,
+} from "../lib/content/content-i18n"
+import { validate, type ContentError } from "../lib/content/content-schema"
 
 /**
  * The build's own content checks, run by the editor before it saves (a `preSave` listener, src/cms/cms.tsx): Decap

@@ -1,13 +1,13 @@
 import React from "react"
 import { useSiteData } from "../hooks/use-site-data"
-import { absoluteUrl, canonicalUrl, pageTitle } from "../lib/seo"
-import { FAVICON_HREF } from "../lib/favicon"
+import { absoluteUrl, canonicalUrl, pageTitle } from "../lib/seo/seo"
+import { FAVICON_HREF } from "../lib/seo/favicon"
 import { JsonLd } from "./seo/JsonLd"
 import { DEFAULT_LANG, uiFor, type Lang } from "../i18n"
-import { LANGS, type Alternates } from "../lib/content-i18n"
-import { feedPath, sitePath } from "../lib/routes"
-import { formatMessage } from "../lib/format-message"
-import { breadcrumbLd, organizationLd, websiteLd, type Crumb, type JsonLdObject } from "../lib/structured-data"
+import { LANGS, type Alternates } from "../lib/content/content-i18n"
+import { feedPath, sitePath } from "../lib/routes/routes"
+import { formatMessage } from "../lib/ui/format-message"
+import { breadcrumbLd, organizationLd, websiteLd, type Crumb, type JsonLdObject } from "../lib/seo/structured-data"
 
 interface SeoProps {
   /** the page's own title; omitted on the home page */
@@ -62,7 +62,7 @@ export const Seo: React.FC<SeoProps> = ({
       <meta name="description" content={desc} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
       <meta name="theme-color" content="#0e5a6b" />
-      {/* the tab icon inline (src/lib/favicon.ts): no request for it on a first visit; /favicon.ico stays at the root
+      {/* the tab icon inline (src/lib/seo/favicon.ts): no request for it on a first visit; /favicon.ico stays at the root
           for what asks for it there */}
       <link rel="icon" href={FAVICON_HREF} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />

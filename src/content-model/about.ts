@@ -1,4 +1,4 @@
-import { t } from "../lib/content-schema"
+import { t } from "../lib/content/content-schema"
 import { seo } from "./common"
 import { socialLink } from "./site"
 

@@ -1,4 +1,4 @@
-import { t } from "../lib/content-schema"
+import { t } from "../lib/content/content-schema"
 
 export const BLOG_CATEGORIES = ["Product Spotlight", "Product Focus", "Innovation", "Materials", "Construction", "Housing"] as const
 

@@ -1,4 +1,4 @@
-import { t, type Infer } from "../lib/content-schema"
+import { t, type Infer } from "../lib/content/content-schema"
 import { seo } from "./common"
 import { PRODUCT_GROUPS } from "./products"
 

@@ -1,7 +1,7 @@
-import type { Fields, Rule, StringRule } from "../lib/content-schema"
-import { orderByFields } from "../lib/key-order"
-import { isTranslated, LANG_NAMES, langFile, LANGS, SOURCE_LANG, splitLangFile } from "../lib/content-i18n"
-import { describeRule } from "../lib/json-schema"
+import type { Fields, Rule, StringRule } from "../lib/content/content-schema"
+import { orderByFields } from "../lib/content/key-order"
+import { isTranslated, LANG_NAMES, langFile, LANGS, SOURCE_LANG, splitLangFile } from "../lib/content/content-i18n"
+import { describeRule } from "../lib/content/json-schema"
 import { CONTENT_KINDS, kindOf, type ContentKind } from "."
 
 /**

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { t, type Infer } from "../lib/content-schema"
+import { t, type Infer } from "../lib/content/content-schema"
 
 export const picture = (typeName = "Picture") => t.object({ image: t.image(), alt: t.text() }, { typeName })
 export const buttonLink = t.object({ label: t.text(), path: t.path() }, { typeName: "ButtonLink" })

@@ -1,4 +1,4 @@
-import { t } from "../lib/content-schema"
+import { t } from "../lib/content/content-schema"
 
 /**
  * data/delivery-ports.en.json: the common ports the quote forms suggest in their optional 'Delivery port' field

@@ -1,6 +1,6 @@
-import { t } from "../lib/content-schema"
+import { t } from "../lib/content/content-schema"
 import { buttonLink, seo } from "./common"
-import { PRODUCT_SUBJECTS } from "../lib/image-subjects"
+import { PRODUCT_SUBJECTS } from "../lib/content/image-subjects"
 
 /** data/home.en.json: every section of the home page, in page order. */
 export const homeSchema = {

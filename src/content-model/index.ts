@@ -1,5 +1,5 @@
-import type { Rule } from "../lib/content-schema"
-import type { PageKind } from "../lib/routes"
+import type { Rule } from "../lib/content/content-schema"
+import type { PageKind } from "../lib/routes/routes"
 import { aboutSchema } from "./about"
 import { blogPostSchema } from "./blog"
 import { catalogueSchema } from "./catalogue"
@@ -20,7 +20,7 @@ export interface ContentKind {
   schema: Record<string, Rule>
   /** field that must be unique across a collection (within one language) */
   unique?: string[]
-  /** the kind of page each item of the collection gets (src/lib/routes.ts PAGE_PATHS) */
+  /** the kind of page each item of the collection gets (src/lib/routes/routes.ts PAGE_PATHS) */
   pageKind?: PageKind
 }
 
@@ -41,7 +41,7 @@ export const CONTENT_KINDS: ContentKind[] = [
 
 /**
  * Finds the content kind of an English JSON file from its path relative to data/ (POSIX separators). A translation
- * (`blog/3.fr.json`) has the kind of its English file (`blog/3.en.json`); both are matched by the item key `blog/3.json`: see splitLangFile in src/lib/content-i18n.ts.
+ * (`blog/3.fr.json`) has the kind of its English file (`blog/3.en.json`); both are matched by the item key `blog/3.json`: see splitLangFile in src/lib/content/content-i18n.ts.
  */
 export function kindOf(relativePath: string): ContentKind | undefined {
   return CONTENT_KINDS.find((kind) =>

@@ -1,5 +1,5 @@
-import { fileSchema, type JsonSchema } from "../lib/json-schema"
-import { SOURCE_LANG, TRANSLATED_LANGS } from "../lib/content-i18n"
+import { fileSchema, type JsonSchema } from "../lib/content/json-schema"
+import { SOURCE_LANG, TRANSLATED_LANGS } from "../lib/content/content-i18n"
 import { CONTENT_KINDS, type ContentKind } from "."
 
 /** Where the generated schemas are committed (relative to the project root), and the editor settings that use them. */

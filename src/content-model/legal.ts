@@ -1,4 +1,4 @@
-import { t } from "../lib/content-schema"
+import { t } from "../lib/content/content-schema"
 import { labelValue, seo } from "./common"
 
 /** data/legal/<slug>.json: a static legal page. List items are written 'label: text'. */

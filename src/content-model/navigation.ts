@@ -1,4 +1,4 @@
-import { t } from "../lib/content-schema"
+import { t } from "../lib/content/content-schema"
 
 export const navLink = t.object({ label: t.text(), path: t.path() }, { typeName: "NavLink" })
 

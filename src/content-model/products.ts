@@ -1,4 +1,4 @@
-import { t } from "../lib/content-schema"
+import { t } from "../lib/content/content-schema"
 import { labelValue, seo, type Queried } from "./common"
 
 /** Technical drawings (plans, measurement drawings) are SVG, shown from their URL at any size. */

@@ -1,4 +1,4 @@
-import { t } from "../lib/content-schema"
+import { t } from "../lib/content/content-schema"
 import { seo } from "./common"
 
 /** data/services/<id>.json: one service card and its /service-details/<id> page. */

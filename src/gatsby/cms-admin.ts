@@ -44,6 +44,6 @@ const options = () => ({
   customizeWebpackConfig: omitSourceMaps,
 })
 
-/** The editor's webpack compilation, started from the site's onCreateWebpackConfig (src/gatsby/webpack-config.ts). */
+/** The editor's webpack compilation, started from the site's onCreateWebpackConfig (src/gatsby/webpack/webpack-config.ts). */
 export const adminWebpackConfig = (args: CreateWebpackConfigArgs) => decap.onCreateWebpackConfig(args, options())
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => decap.onCreateDevServer(args, options())

@@ -3,8 +3,8 @@ import path from "path"
 import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby"
 import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-node"
 import { kindOf } from "../content-model"
-import { splitLangFile, SOURCE_LANG } from "../lib/content-i18n"
-import { listJsonFiles, loadContent, type LoadedContent } from "./content-files"
+import { splitLangFile, SOURCE_LANG } from "../lib/content/content-i18n"
+import { listJsonFiles, loadContent, type LoadedContent } from "./content/content-files"
 
 /** The gatsby-source-filesystem instance that reads data/ (gatsby-config.ts). */
 export const DATA_SOURCE = "data"
@@ -53,7 +53,7 @@ const isDataJson = (node: Node): node is FileNode =>
  * data/ JSON files become content nodes through gatsby-transformer-json, called here rather than listed in
  * gatsby-config so that one plugin owns every content type: an English file as written, a translation
  * (`blog/3.fr.json`, only its translated fields) merged with its English file into a whole node of the same type,
- * link targets mapped to the pages of its language (src/gatsby/content-files.ts). Every node carries `lang` and
+ * link targets mapped to the pages of its language (src/gatsby/content/content-files.ts). Every node carries `lang` and
  * `contentKey` (the item's key, `blog/3.json`, which its versions share). The merged node is a child of the French
  * file, in the same folder as the English one, so relative image paths resolve alike.
  */

@@ -1,11 +1,11 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { withTrailingSlash } from "../lib/paths"
-import { NOT_FOUND_PAGES, PAGE_PATHS, SITE_PATHS_BY_LANG, type PageKind, type SitePathName } from "../lib/routes"
-import { PUBLISHED_LANGS, SOURCE_LANG, type Alternates, type ContentLang } from "../lib/content-i18n"
+import { withTrailingSlash } from "../lib/routes/paths"
+import { NOT_FOUND_PAGES, PAGE_PATHS, SITE_PATHS_BY_LANG, type PageKind, type SitePathName } from "../lib/routes/routes"
+import { PUBLISHED_LANGS, SOURCE_LANG, type Alternates, type ContentLang } from "../lib/content/content-i18n"
 
 interface PageSource {
-  /** the path of each page: PAGE_PATHS[kind] (src/lib/routes.ts) */
+  /** the path of each page: PAGE_PATHS[kind] (src/lib/routes/routes.ts) */
   kind: PageKind
   /** the GraphQL `all...` field */
   query: string
@@ -58,7 +58,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   }
   // public/blog-details/404.html: 'Blog not found.' in the HTML a static host serves for an unknown article id;
-  // for a translation, its articles' folder and its whole folder (src/lib/routes.ts NOT_FOUND_PAGES)
+  // for a translation, its articles' folder and its whole folder (src/lib/routes/routes.ts NOT_FOUND_PAGES)
   for (const lang of PUBLISHED_LANGS)
     for (const page of NOT_FOUND_PAGES[lang])
       actions.createPage({ ...page, component: path.resolve("src/pages/404.tsx"), context: { lang } })
@@ -70,7 +70,7 @@ const singletonOf = (pagePath: string): SitePathName | undefined =>
 
 /**
  * The pages of src/pages/ get their language in the page context (their queries read `$lang`); each singleton route
- * gets a twin at its path in every other published language (src/lib/routes.ts SITE_PATHS_BY_LANG).
+ * gets a twin at its path in every other published language (src/lib/routes/routes.ts SITE_PATHS_BY_LANG).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const context = page.context as { lang?: string }

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { getEmailConfig, hasConfiguredIds, type EmailEnv } from "../lib/email-config"
+import { getEmailConfig, hasConfiguredIds, type EmailEnv } from "../lib/enquiries/email-config"
 
 const MISSING = ["GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID", "GATSBY_EMAILJS_PUBLIC_KEY"] as const
 
@@ -12,7 +12,7 @@ export function emailConfigWarning(env: EmailEnv & Record<string, string | undef
       "  ENQUIRY FORMS WILL NOT DELIVER E-MAIL FROM THIS BUILD",
       "  No e-mail service ids are configured, so the contact, quote and brochure forms",
       "  send to the LOCAL INBOX (/api/v1.0/email/* on the site's own origin). That works",
-      "  with `npm start` / scripts/serve.mjs, but on a static host or CDN every enquiry",
+      "  with `npm start` / tools/server/serve.mjs, but on a static host or CDN every enquiry",
       "  a visitor sends will fail.",
       "  Before building for hosting, set (see README.md):",
       ...MISSING.map((name) => `    ${name}`),

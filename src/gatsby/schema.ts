@@ -1,5 +1,5 @@
 import type { GatsbyGraphQLType, GatsbyNode, NodePluginSchema } from "gatsby"
-import { toSDL } from "../lib/content-schema"
+import { toSDL } from "../lib/content/content-schema"
 import { CONTENT_KINDS } from "../content-model"
 
 /** Explicit GraphQL types for every content kind, generated from the same declarations the validator uses. */

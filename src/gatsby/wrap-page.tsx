@@ -2,7 +2,7 @@ import React from "react"
 import type { WrapPageElementBrowserArgs, WrapPageElementNodeArgs } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { DEFAULT_LANG, LangContext } from "../i18n"
-import type { LangPageContext } from "../lib/content-i18n"
+import type { LangPageContext } from "../lib/content/content-i18n"
 
 type Args = WrapPageElementBrowserArgs | WrapPageElementNodeArgs
 

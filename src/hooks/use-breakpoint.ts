@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
-import { BREAKPOINT_ORDER, breakpointAt, mediaQueryFor, type BreakpointName } from "../lib/carousel"
+import { BREAKPOINT_ORDER, breakpointAt, mediaQueryFor, type BreakpointName } from "../lib/ui/carousel"
 
-/** The breakpoint of the viewport (src/lib/carousel.ts), or null before hydration (server HTML and first client render). */
+/** The breakpoint of the viewport (src/lib/ui/carousel.ts), or null before hydration (server HTML and first client render). */
 export function useBreakpoint(): BreakpointName | null {
   const [bp, setBp] = useState<BreakpointName | null>(null)
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { createContext, useContext } from "react"
-import type { ContentLang } from "../lib/content-i18n"
+import type { ContentLang } from "../lib/content/content-i18n"
 import { en } from "./en"
 import { fr } from "./fr"
-import { withTypography } from "../lib/typography"
+import { withTypography } from "../lib/content/typography"
 
-/** The languages the site is written in (src/lib/content-i18n.ts); PUBLISHED_LANGS says which have pages. */
+/** The languages the site is written in (src/lib/content/content-i18n.ts); PUBLISHED_LANGS says which have pages. */
 export type Lang = ContentLang
 export const DEFAULT_LANG: Lang = "en"
 
@@ -39,7 +39,7 @@ function withTypographyBySection(lang: Lang, source: UiStrings): UiStrings {
 
 /** The interface words of a language (for code that has no React context, such as the Head API or the build). */
 export const uiFor = (lang: Lang): UiStrings =>
-  // French words get their no-break spaces here (src/lib/typography.ts): the modules are written with plain spaces
+  // French words get their no-break spaces here (src/lib/content/typography.ts): the modules are written with plain spaces
   (UI[lang] ??= withTypographyBySection(lang, SOURCES[lang]))
 
 /** The language of the page being rendered; provided by the page wrapper from the page context. */

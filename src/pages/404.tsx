@@ -1,9 +1,9 @@
 import { useSitePaths } from "../hooks/use-site-paths"
-import type { LangPageContext } from "../lib/content-i18n"
+import type { LangPageContext } from "../lib/content/content-i18n"
 import React, { useContext, useEffect, useState } from "react"
 import { Link, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo"
-import { blogNotFoundPath, isUnknownBlogPath, servedHtmlPath } from "../lib/not-found"
+import { blogNotFoundPath, isUnknownBlogPath, servedHtmlPath } from "../lib/routes/not-found"
 import { DEFAULT_LANG, LangContext, uiFor, useUi } from "../i18n"
 import * as styles from "./404.module.css"
 

@@ -1,4 +1,4 @@
-import type { LangPageContext } from "../lib/content-i18n"
+import type { LangPageContext } from "../lib/content/content-i18n"
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo"
@@ -10,7 +10,7 @@ interface BlogsData {
   siteJson: { pages: { blogs: { seo: { title: string | null; description: string }; eyebrow: string; title: string; lead: string } } }
 }
 
-/** /blogs: the 50 newest articles, newest first (sorted and limited by the query; BLOG_LIST_LIMIT in src/lib/blog.ts). */
+/** /blogs: the 50 newest articles, newest first (sorted and limited by the query; BLOG_LIST_LIMIT in src/lib/content/blog.ts). */
 const BlogsPage: React.FC<PageProps<BlogsData>> = ({ data }) => {
   const posts = data.allBlogPostJson.nodes
   const page = data.siteJson.pages.blogs

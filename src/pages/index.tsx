@@ -1,4 +1,4 @@
-import type { LangPageContext } from "../lib/content-i18n"
+import type { LangPageContext } from "../lib/content/content-i18n"
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/Seo"

@@ -1,6 +1,6 @@
-import { sitePath } from "../lib/routes"
+import { sitePath } from "../lib/routes/routes"
 import { DEFAULT_LANG } from "../i18n"
-import type { LangPageContext } from "../lib/content-i18n"
+import type { LangPageContext } from "../lib/content/content-i18n"
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getSrc } from "gatsby-plugin-image"

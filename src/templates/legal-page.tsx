@@ -1,5 +1,5 @@
-import { sitePath } from "../lib/routes"
-import type { LangPageContext } from "../lib/content-i18n"
+import { sitePath } from "../lib/routes/routes"
+import type { LangPageContext } from "../lib/content/content-i18n"
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage, getSrc, type ImageDataLike } from "gatsby-plugin-image"
@@ -7,7 +7,7 @@ import { DEFAULT_LANG, uiFor } from "../i18n"
 import { Seo } from "../components/Seo"
 import { LegalPage, type LegalSectionData } from "../components/legal/LegalPage"
 import { useSiteData } from "../hooks/use-site-data"
-import { siteTokens } from "../lib/legal-items"
+import { siteTokens } from "../lib/content/legal-items"
 
 interface LegalQuery {
   legalPageJson: {

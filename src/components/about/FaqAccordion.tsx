@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react"
-import { ACCORDION_MAX_HEIGHT, initialOpenItem, toggleItem } from "../../lib/accordion"
+import { ACCORDION_MAX_HEIGHT, initialOpenItem, toggleItem } from "../../lib/ui/accordion"
 import { Icon } from "../ui/Icon"
 import type { Queried } from "../../content-model/common"
 import type { aboutSchema } from "../../content-model/about"

@@ -1,7 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { UiText } from "../../i18n/UiText"
-import { linkKeywords, type KeywordLink } from "../../lib/keyword-links"
+import { linkKeywords, type KeywordLink } from "../../lib/content/keyword-links"
 
 /** A paragraph's text with its configured keywords as links, built as React nodes (never as HTML). */
 export const KeywordText: React.FC<{ text: string; links?: readonly KeywordLink[] | null }> = ({ text, links }) => (

@@ -2,7 +2,7 @@ import React, { Suspense, lazy, useContext } from "react"
 import type { EnquiryApi } from "./EnquiryContext"
 import { useSiteData } from "../../hooks/use-site-data"
 import { LangContext } from "../../i18n"
-import { brochureFileName } from "../../lib/routes"
+import { brochureFileName } from "../../lib/routes/routes"
 
 /** The dialog code (forms, phone field with its metadata and flags) is a separate chunk, fetched on first open. */
 const loadModal = () => import(/* webpackChunkName: "enquiry-modal" */ "./EnquiryModal")

@@ -5,7 +5,7 @@ import { QuoteForm } from "../forms/QuoteForm"
 import { BrochureForm } from "../forms/BrochureForm"
 import type { EnquiryRequest } from "./EnquiryContext"
 import { useUi, type UiStrings } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./EnquiryModal.module.css"
 
 export interface EnquiryModalProps {
@@ -16,7 +16,7 @@ export interface EnquiryModalProps {
   /** the brochure PDF at the site root (public/<fileName>) */
   brochureFileName: string
   /** tests inject a sender */
-  send?: (params: import("../../lib/email-params").TemplateParams) => Promise<unknown>
+  send?: (params: import("../../lib/enquiries/email-params").TemplateParams) => Promise<unknown>
 }
 
 type EnquiryWords = UiStrings["enquiry"]

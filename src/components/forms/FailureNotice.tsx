@@ -1,8 +1,8 @@
 import React from "react"
-import { enquiryMailto } from "../../lib/mailto"
-import type { TemplateParams } from "../../lib/email-params"
+import { enquiryMailto } from "../../lib/enquiries/mailto"
+import type { TemplateParams } from "../../lib/enquiries/email-params"
 import { useUi } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./Form.module.css"
 
 /** Toast body after a failed send: the exact failure text, and an e-mail link with the enquiry written. */

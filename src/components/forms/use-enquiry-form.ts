@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import { clearDraft, loadDraft, saveDraft } from "../../lib/drafts"
-import type { ValidationResult } from "../../lib/form-validation"
-import type { TemplateParams } from "../../lib/email-params"
-import { sendEmail } from "../../lib/send-email"
+import { clearDraft, loadDraft, saveDraft } from "../../lib/enquiries/drafts"
+import type { ValidationResult } from "../../lib/enquiries/form-validation"
+import type { TemplateParams } from "../../lib/enquiries/email-params"
+import { sendEmail } from "../../lib/enquiries/send-email"
 
 export type FormValues<F extends string> = Record<F, string>
 

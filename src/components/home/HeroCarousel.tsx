@@ -6,7 +6,7 @@ import { Icon } from "../ui/Icon"
 import { useAfterLoad } from "../../hooks/use-after-load"
 import type { HeroSlideData } from "./types"
 import { useUi } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./HeroCarousel.module.css"
 import { PriorityImage } from "../media/PriorityImage"
 

@@ -5,7 +5,7 @@ import { Icon } from "../ui/Icon"
 import { SectionHead } from "./Sections"
 import type { TestimonialData } from "./types"
 import { useUi } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./Home.module.css"
 
 export const Stars: React.FC<{ rating: number; max?: number }> = ({ rating, max = 5 }) => {

@@ -1,8 +1,8 @@
 import React from "react"
 import { Icon } from "../ui/Icon"
-import { whatsappUrl } from "../../lib/contact-links"
+import { whatsappUrl } from "../../lib/enquiries/contact-links"
 import { useUi } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./FloatingButtons.module.css"
 
 /** The floating messaging-chat link to the company's fixed WhatsApp number (opens the chat in a new tab). */

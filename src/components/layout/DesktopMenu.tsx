@@ -1,11 +1,11 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { Icon } from "../ui/Icon"
-import { isMenuItemActive } from "../../lib/layout-rules"
-import { normalizePath } from "../../lib/paths"
+import { isMenuItemActive } from "../../lib/ui/layout-rules"
+import { normalizePath } from "../../lib/routes/paths"
 import type { NavItemData, NavSubItemData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./DesktopMenu.module.css"
 
 /**

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { Icon, SOCIAL_ICON } from "../ui/Icon"
 import type { NavLinkData, SiteData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./Footer.module.css"
 
 const Column: React.FC<{ title: string; links: NavLinkData[] }> = ({ title, links }) => (

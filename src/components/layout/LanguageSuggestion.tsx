@@ -1,8 +1,8 @@
 import React, { useEffect, useState } from "react"
 import { Link } from "gatsby"
 import { uiFor, type Lang } from "../../i18n"
-import type { Alternates } from "../../lib/content-i18n"
-import { CHOSEN_LANG_KEY, SUGGESTION_DISMISSED_KEY, suggestedLanguage } from "../../lib/language-choice"
+import type { Alternates } from "../../lib/content/content-i18n"
+import { CHOSEN_LANG_KEY, SUGGESTION_DISMISSED_KEY, suggestedLanguage } from "../../lib/ui/language-choice"
 import { Icon } from "../ui/Icon"
 import * as styles from "./LanguageSuggestion.module.css"
 

@@ -1,8 +1,8 @@
 import React from "react"
 import { Link } from "gatsby"
 import { uiFor, useUi, type Lang } from "../../i18n"
-import type { Alternates } from "../../lib/content-i18n"
-import { CHOSEN_LANG_KEY, otherLanguages } from "../../lib/language-choice"
+import type { Alternates } from "../../lib/content/content-i18n"
+import { CHOSEN_LANG_KEY, otherLanguages } from "../../lib/ui/language-choice"
 import { Icon } from "../ui/Icon"
 import * as styles from "./LanguageSwitch.module.css"
 

@@ -2,7 +2,7 @@ import { useSitePaths } from "../../hooks/use-site-paths"
 import React from "react"
 import { Link } from "gatsby"
 import { useUi } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 
 /** The brand logo (data/images/brand/logo.svg), linking home. */
 export const Logo: React.FC<{ src: string; brand: string; className?: string }> = ({ src, brand, className }) => {

@@ -1,11 +1,11 @@
 import React, { useState } from "react"
 import { Link } from "gatsby"
 import { Icon, SOCIAL_ICON } from "../ui/Icon"
-import { isMenuItemActive, toggleSingle } from "../../lib/layout-rules"
+import { isMenuItemActive, toggleSingle } from "../../lib/ui/layout-rules"
 import { useDialogBehaviour } from "../../hooks/use-dialog-behaviour"
 import type { NavItemData, SocialLinkData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./MobileDrawer.module.css"
 
 interface Props {

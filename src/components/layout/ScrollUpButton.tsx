@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { Icon } from "../ui/Icon"
-import { isScrollUpActive } from "../../lib/layout-rules"
-import { prefersReducedMotion } from "../../lib/motion"
+import { isScrollUpActive } from "../../lib/ui/layout-rules"
+import { prefersReducedMotion } from "../../lib/ui/motion"
 import { useUi } from "../../i18n"
 import * as styles from "./FloatingButtons.module.css"
 

@@ -1,6 +1,6 @@
 import React from "react"
 import { ToastContainer } from "react-toastify"
-import { TOAST_LIMIT, TOAST_NEWEST_ON_TOP, TOAST_POSITION } from "../../lib/toast-settings"
+import { TOAST_LIMIT, TOAST_NEWEST_ON_TOP, TOAST_POSITION } from "../../lib/ui/toast-settings"
 import { BounceRemovedAfter1s } from "./toast-transition"
 
 const ToastContainerLazy: React.FC = () => (

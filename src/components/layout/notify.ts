@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { TOAST_DURATION_MS, type ToastKind } from "../../lib/toast-settings"
+import { TOAST_DURATION_MS, type ToastKind } from "../../lib/ui/toast-settings"
 
 type Listener = () => void
 let containerWanted = false

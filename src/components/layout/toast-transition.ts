@@ -1,5 +1,5 @@
 import { cssTransition } from "react-toastify"
-import { TOAST_COLLAPSE_MS } from "../../lib/toast-settings"
+import { TOAST_COLLAPSE_MS } from "../../lib/ui/toast-settings"
 
 /**
  * react-toastify's default Bounce transition, with a longer collapse: a dismissed toast plays the 500 ms exit

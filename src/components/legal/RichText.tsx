@@ -1,7 +1,7 @@
 import React from "react"
 import { UiText } from "../../i18n/UiText"
 import { Link } from "gatsby"
-import { fillTokens, parseInline, type TokenValues } from "../../lib/legal-items"
+import { fillTokens, parseInline, type TokenValues } from "../../lib/content/legal-items"
 
 interface Props {
   text: string

@@ -3,7 +3,7 @@ import { Picture } from "./Picture"
 import { useLightbox } from "./Lightbox"
 import type { MediaImage } from "./types"
 import { useUi } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./ImageGrid.module.css"
 
 interface Props {

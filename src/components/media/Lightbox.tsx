@@ -1,5 +1,5 @@
 import React, { Suspense, lazy, useCallback, useMemo, useState } from "react"
-import { toLightboxSlide, type LightboxSlide } from "../../lib/lightbox-slides"
+import { toLightboxSlide, type LightboxSlide } from "../../lib/ui/lightbox-slides"
 import type { MediaImage } from "./types"
 
 /** yet-another-react-lightbox and its CSS load only when a visitor opens an image. */

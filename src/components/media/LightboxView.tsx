@@ -1,7 +1,7 @@
 import React from "react"
 import Lightbox from "yet-another-react-lightbox"
 import "yet-another-react-lightbox/styles.css"
-import { LIGHTBOX_DEFAULTS, type LightboxSlide } from "../../lib/lightbox-slides"
+import { LIGHTBOX_DEFAULTS, type LightboxSlide } from "../../lib/ui/lightbox-slides"
 import { useUi } from "../../i18n"
 
 interface Props {

@@ -1,5 +1,5 @@
 import React, { useId, useRef, useState } from "react"
-import { defaultTabIndex, nextTabIndex, tabIds } from "../../lib/tabs"
+import { defaultTabIndex, nextTabIndex, tabIds } from "../../lib/ui/tabs"
 import * as styles from "./Tabs.module.css"
 
 export interface TabItem {

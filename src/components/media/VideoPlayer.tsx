@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
 import { Icon } from "../ui/Icon"
-import { prefersReducedMotion } from "../../lib/motion"
+import { prefersReducedMotion } from "../../lib/ui/motion"
 import { useNearViewport } from "../../hooks/use-near-viewport"
 import { useUi } from "../../i18n"
 import * as styles from "./VideoPlayer.module.css"

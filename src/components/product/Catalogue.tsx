@@ -1,6 +1,6 @@
 import React from "react"
 import { ModelCards, toModelCard, type ProductCard } from "./ModelCards"
-import { groupProducts } from "../../lib/catalogue"
+import { groupProducts } from "../../lib/content/catalogue"
 import type { CatalogueData } from "../../content-model/catalogue"
 import { useUi } from "../../i18n"
 import * as styles from "./Catalogue.module.css"

@@ -1,8 +1,8 @@
 import React from "react"
 import { Link } from "gatsby"
-import type { Comparison } from "../../lib/comparison"
+import type { Comparison } from "../../lib/content/comparison"
 import { useUi } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./ComparisonTable.module.css"
 
 /** The 20/30/40 ft models side by side (built from their data by lib/comparison), each column linking to its page. */

@@ -6,7 +6,7 @@ import { GetQuoteButton } from "./GetQuoteButton"
 import type { ProductCard } from "./ModelCards"
 import type { FeaturedPageData } from "../../content-model/featured"
 import { useUi } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./FeaturedPage.module.css"
 
 /** A featured page as its template queries it (the content model's shape, without the sidebar's fields). */

@@ -4,7 +4,7 @@ import { type IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../media/Picture"
 import type { GalleryImage, Product } from "../../content-model/products"
 import { useUi } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./ModelCards.module.css"
 
 /**

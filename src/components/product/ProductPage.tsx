@@ -9,7 +9,7 @@ import { HydrationUnit } from "../layout/HydrationUnit"
 import type { ProductCard } from "./ModelCards"
 import type { Product } from "../../content-model/products"
 import { useUi } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./ProductPage.module.css"
 
 interface Props {

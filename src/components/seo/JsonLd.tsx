@@ -1,5 +1,5 @@
 import React from "react"
-import { serializeJsonLd, type JsonLdObject } from "../../lib/structured-data"
+import { serializeJsonLd, type JsonLdObject } from "../../lib/seo/structured-data"
 
 interface Props {
   data: JsonLdObject | readonly JsonLdObject[]

@@ -1,7 +1,7 @@
 import React from "react"
 import { UiText } from "../../i18n/UiText"
 import { Link } from "gatsby"
-import { servicePath } from "../../lib/routes"
+import { servicePath } from "../../lib/routes/routes"
 import { Icon, type IconName } from "../ui/Icon"
 import type { QueriedNode } from "../../content-model/common"
 import type { serviceSchema } from "../../content-model/services"

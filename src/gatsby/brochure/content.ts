@@ -3,12 +3,12 @@
  * data/products/*.en.json, data/catalogue.en.json), so it can never drift from the catalogue. Pure: no file or PDF access
  * here. The shapes it reads are the content model's (src/content-model), not copies.
  */
-import type { Infer } from "../../lib/content-schema"
+import type { Infer } from "../../lib/content/content-schema"
 import type { siteSchema } from "../../content-model/site"
 import type { productSchema } from "../../content-model/products"
 import type { CatalogueData } from "../../content-model/catalogue"
 import { uiFor, type Lang } from "../../i18n"
-import { brochureFileName } from "../../lib/routes"
+import { brochureFileName } from "../../lib/routes/routes"
 
 /** What the brochure reads of data/site.en.json (the content model's shape). */
 export type BrochureSite = Pick<

@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit"
 import sharp from "sharp"
 import type { BrochureContent } from "./content"
 import { uiFor } from "../../i18n"
-import { formatMessage } from "../../lib/format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 
 /** Colours of the site (src/styles/global.css). */
 const C = {

@@ -1,6 +1,6 @@
 import type { Reporter } from "gatsby"
-import type { FeedPost } from "../feed"
-import type { Alternates, ContentLang } from "../../lib/content-i18n"
+import type { FeedPost } from "./seo/feed-xml"
+import type { Alternates, ContentLang } from "../../lib/content/content-i18n"
 
 /** What every post-build step reads: the build's folders, the site's settings and content, the environment. */
 export interface PostBuildContext {
@@ -17,7 +17,7 @@ export interface PostBuildContext {
   posts: FeedPost[]
   /** the articles of each other published language (/fr/rss.xml) */
   translatedPosts?: Partial<Record<ContentLang, FeedPost[]>>
-  /** the build environment: GATSBY_EMAILJS_ORIGIN, and the hosts' variables that mark a preview (src/lib/deploy-env.ts) */
+  /** the build environment: GATSBY_EMAILJS_ORIGIN, and the hosts' variables that mark a preview (src/lib/seo/deploy-env.ts) */
   env: Record<string, string | undefined>
   /** the site's full stylesheet (/styles.<hash>.css), when the critical-CSS step split it into each page's inline CSS and rest */
   fullStylesheet?: string

@@ -22,7 +22,7 @@ export const product = {
     specification: "Specification",
     current: "{shortName} (this page)",
     missing: "On request",
-    /** the row labels of the 20/30/40 ft comparison, one per compared spec key (src/lib/comparison.ts) */
+    /** the row labels of the 20/30/40 ft comparison, one per compared spec key (src/lib/content/comparison.ts) */
     rows: {
       area: "Total area",
       external: "External dimensions (unfolded)",

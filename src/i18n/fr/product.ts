@@ -25,7 +25,7 @@ export const product: UiStrings["product"] = {
     specification: "Caractéristique",
     current: "{shortName} (cette page)",
     missing: "Sur demande",
-    /** the row labels of the 20/30/40 ft comparison, one per compared spec key (src/lib/comparison.ts) */
+    /** the row labels of the 20/30/40 ft comparison, one per compared spec key (src/lib/content/comparison.ts) */
     rows: {
       area: "Surface totale",
       external: "Dimensions extérieures (déplié)",

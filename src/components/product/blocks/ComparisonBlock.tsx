@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { ComparisonTable } from "../ComparisonTable"
-import { buildComparison } from "../../../lib/comparison"
+import { buildComparison } from "../../../lib/content/comparison"
 import { BlockHeading, BlockLead, BlockSection } from "./BlockSection"
 import type { BlockProps } from "./types"
 import { useUi } from "../../../i18n"

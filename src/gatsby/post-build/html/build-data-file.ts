@@ -1,0 +1,57 @@
+/**
+ * Moves Gatsby's two inline build-data scripts out of every page into one content-hashed file that the after-paint
+ * loader (src/gatsby/post-build/html/defer-hydration.ts) runs before the bundles.
+ *
+ * Gatsby ends every page with `window.___chunkMapping` (the file names of every page component's chunks, about
+ * 1.7 KB, 0.5 KB of brotli) and `window.___webpackCompilationHash`. Only the app reads them, and it starts after
+ * the first paint. Inline, they were the same half kilobyte in every document, downloaded before the text they
+ * follow, and two more hashes in the Content-Security-Policy header. The document of an article was 15.3 KB on
+ * the wire: past the 14.6 KB that fit in TCP's first congestion window (10 segments), so its text needed one more
+ * round trip. As a file (`/build-data-<hash>.js`, immutable like the bundles) they are fetched once for the whole
+ * site, after the paint, and run first, before the webpack runtime reads them.
+ *
+ * The file's name is a hash of its text, taken from the page itself: a page an earlier warm build kept gets the
+ * file of its own build's data.
+ */
+
+import crypto from "crypto"
+import { startsWithSource, withFirstSource } from "./defer-hydration"
+
+const CHUNK_MAPPING_RE =
+  /<script\s+id="gatsby-chunk-mapping"\s*>\s*(?:\/\*<!\[CDATA\[\*\/)?\s*(window\.___chunkMapping="(?:[^"\\]|\\.)*";)\s*(?:\/\*\]\]>\*\/)?\s*<\/script>/
+const COMPILATION_HASH_RE = /<script>(window\.___webpackCompilationHash="[0-9a-f]+";)<\/script>/
+
+/** A file to write in public/ (its path from the site's root) and its text. */
+export interface BuildDataFile {
+  src: string
+  text: string
+}
+
+/**
+ * The build-data file this page's inline scripts make, or null when it has no chunk mapping (already moved). The
+ * compilation hash goes with it when it is a script of its own (Gatsby 5 with slices); an older Gatsby wrote it in
+ * the page-path script, where it stays.
+ */
+export function buildDataFile(html: string): BuildDataFile | null {
+  const mapping = CHUNK_MAPPING_RE.exec(html)
+  if (!mapping) return null
+  const text = `${COMPILATION_HASH_RE.exec(html)?.[1] ?? ""}${mapping[1]}\n`
+  const digest = crypto.createHash("sha256").update(text).digest("hex").slice(0, 20)
+  return { src: `/build-data-${digest}.js`, text }
+}
+
+/**
+ * The page without the inline build data, its after-paint loader starting with their file. Unchanged when it has no
+ * chunk mapping, or no loader to start the file (the HTML rewrites step then reports the page as missed).
+ */
+export function moveBuildDataToFile(html: string): string {
+  const file = buildDataFile(html)
+  if (!file) return html
+  const started = withFirstSource(html, file.src)
+  return started === html ? html : started.replace(CHUNK_MAPPING_RE, "").replace(COMPILATION_HASH_RE, "")
+}
+
+/** Whether the page has no inline build data left and its loader starts with a build-data file. */
+export function buildDataMoved(html: string): boolean {
+  return !CHUNK_MAPPING_RE.test(html) && !COMPILATION_HASH_RE.test(html) && startsWithSource(html, /^\/build-data-[0-9a-f]{20}\.js$/)
+}

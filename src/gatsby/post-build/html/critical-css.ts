@@ -1,0 +1,286 @@
+import crypto from "crypto"
+import fs from "fs"
+import path from "path"
+import Beasties from "beasties"
+import postcss, { type AtRule, type ChildNode, type Node as CssNode, type Root } from "postcss"
+import { REST_CSS_ID } from "./defer-hydration"
+import { withoutHiddenElements } from "./hidden-elements"
+import { isSlice, listSiteHtml } from "../site-pages"
+import { assetNames, readWebpackStats, type WebpackStats } from "../webpack-stats"
+import type { PostBuildStep } from "../steps"
+
+/**
+ * Critical CSS: each page inlines only the rules its server HTML can use; the full stylesheet follows the first paint.
+ *
+ * Gatsby merges the whole site's CSS into one stylesheet and inlines it in a <style> element in every page's head
+ * (75.6 KB, most of it for other pages and for states only JavaScript creates). The browser parses and matches all
+ * of it before the first paint, and the bytes sit on the critical path of the first and largest paints. Here each
+ * page keeps the rules that match its server HTML as the first paint renders it (beasties, reducing the inline
+ * <style>: rules, media queries and keyframes that can apply; custom properties, html/body and pseudo-element rules
+ * always; not the subtrees of `hidden` elements, ./hidden-elements.ts: the closed drawer and submenus, the tab
+ * panels not selected), and the rest of the site's stylesheet (public/styles.<hash>.css less the rules inlined) is
+ * a file of its own, public/page-css/<hash of its text>.css, which the after-first-paint loader adds before the
+ * bundles (src/gatsby/post-build/html/defer-hydration.ts), so the dialogs, drawer, toasts, react-slick, the lightbox and the other
+ * pages (client-side navigation) are styled before React can show them. Only the rest, not the whole sheet: adding
+ * the whole sheet after the first paint made Chrome match every rule against every element again (measured on
+ * /blog-details/3/ on the calibrated host: a 42 ms style-and-layout task after the first paint, about 120 ms of
+ * Lighthouse's TBT), while rules that match nothing in the page invalidate almost nothing. The page's
+ * <noscript id="gatsby-rest-css"> link names the file: the loader reads it there, and a visitor without JavaScript
+ * gets it from it.
+ *
+ * Every @font-face stays inline. Leaving the body font's (Inter) to the rest was measured and undone: the browser
+ * then requested Inter after the first paint, but adding its @font-face made Chrome recompute the style and layout
+ * of all the text (a 43 ms task on the calibrated host), and the swap a second layout, both after the first paint,
+ * where they count as blocking time. DEFERRED_FONT_FAMILIES keeps the means to move a family's faces to the rest.
+ * The font stacks are custom properties, so beasties' own font option (which reads families from font-family
+ * declarations) cannot tell which faces a page uses: the faces are handled here.
+ */
+
+/** The families whose @font-face rules are left out of the inline CSS, for the rest (compared without quotes or case): none, see above. */
+export const DEFERRED_FONT_FAMILIES: readonly string[] = []
+
+/** Gatsby's inline copy of the site's stylesheet: `<style data-href="/styles.<hash>.css" data-identity="gatsby-global-css">`. */
+const GLOBAL_STYLE_RE = /<style\b([^>]*\bdata-identity="gatsby-global-css"[^>]*)>([\s\S]*?)<\/style>/
+const FONT_FACE_RE = /@font-face\s*\{[^}]*\}/g
+
+/** The page's inline copy of the site's stylesheet: the sheet's URL and the CSS inlined now; null when it has none. */
+export function globalStyleOf(html: string): { href: string; css: string } | null {
+  const m = GLOBAL_STYLE_RE.exec(html)
+  const href = m && /\bdata-href="([^"]+\.css)"/.exec(m[1])?.[1]
+  return m && href ? { href, css: m[2] } : null
+}
+
+/**
+ * The site's stylesheet of this build, as webpack's stats name it among the app's assets ("/styles.<hash>.css"),
+ * or null when the stats are missing or name none.
+ */
+export function currentStylesheetHref(stats: WebpackStats | null): string | null {
+  const name = assetNames(stats?.namedChunkGroups?.app).find((n) => /^styles\.[\w-]+\.css$/.test(n))
+  return name ? `/${name}` : null
+}
+
+/** The normalised family of an @font-face rule: unquoted, lower case. */
+const familyOf = (face: string): string =>
+  (/font-family\s*:\s*([^;}]+)/i.exec(face)?.[1] ?? "")
+    .trim()
+    .replace(/^(["'])(.*)\1$/, "$2")
+    .toLowerCase()
+
+/** A stylesheet's @font-face rules, split into those that stay inline and those of `deferred` families, and the sheet without any. */
+export function splitFontFaces(
+  css: string,
+  deferred: readonly string[] = DEFERRED_FONT_FAMILIES,
+): { inline: string[]; deferred: string[]; rest: string } {
+  const later = new Set(deferred.map((f) => f.toLowerCase()))
+  const faces = css.match(FONT_FACE_RE) ?? []
+  return {
+    inline: faces.filter((f) => !later.has(familyOf(f))),
+    deferred: faces.filter((f) => later.has(familyOf(f))),
+    rest: css.replace(FONT_FACE_RE, ""),
+  }
+}
+
+/**
+ * The link to the page's rest of the CSS, right after the inline CSS: a visitor without JavaScript gets it, and the
+ * after-first-paint loader reads its href (allowed by the policy's style-src 'self').
+ */
+export const noscriptStylesheet = (href: string): string =>
+  `<noscript id="${REST_CSS_ID}"><link rel="stylesheet" href="${href}"/></noscript>`
+const NOSCRIPT_RE = new RegExp(`<noscript id="${REST_CSS_ID}"><link rel="stylesheet" href="[^"]*"/></noscript>`)
+
+/** Where a page's rest of the CSS is written: named by the hash of its text, so pages with the same rest share a file. */
+export const restStylesheetHref = (css: string): string =>
+  `/page-css/${crypto.createHash("sha256").update(css).digest("hex").slice(0, 16)}.css`
+
+const squeeze = (text: string): string => text.replace(/\s+/g, " ").trim()
+/** The at-rules a node is nested in (`@media (min-width:768px)`), as one key. */
+const contextOf = (node: CssNode): string => {
+  const parts: string[] = []
+  for (let p = node.parent; p && p.type === "atrule"; p = p.parent) parts.unshift(`@${(p as AtRule).name} ${squeeze((p as AtRule).params)}`)
+  return parts.join(" ")
+}
+const isKeyframes = (node: CssNode): boolean => node.type === "atrule" && /keyframes$/i.test((node as AtRule).name)
+const insideKeyframes = (node: CssNode): boolean => {
+  for (let p = node.parent; p; p = p.parent) if (isKeyframes(p as CssNode)) return true
+  return false
+}
+/** A key for a whole at-rule kept as a unit (@keyframes by name, @font-face by its declarations). */
+const unitKey = (node: AtRule): string =>
+  `${contextOf(node)}@${node.name} ${squeeze(node.params)}{${(node.nodes ?? [])
+    .map((d) => (d.type === "decl" ? `${d.prop}:${squeeze(d.value)}` : ""))
+    .join(";")}}`
+const isUnit = (node: CssNode): boolean => isKeyframes(node) || (node.type === "atrule" && (node as AtRule).name === "font-face")
+
+/**
+ * The site's stylesheet less what a page inlines (`inlined`, a subset of it, as beasties wrote it): every rule with
+ * the selectors the page did not inline, every @keyframes and @font-face it did not inline, the at-rules around
+ * them. The page's inline CSS and its rest together hold every rule of the sheet.
+ */
+export function restOfStylesheet(full: string | Root, inlined: string): string {
+  const kept = new Set<string>()
+  postcss.parse(inlined).walk((node) => {
+    if (node.type === "rule" && !insideKeyframes(node)) for (const sel of node.selectors) kept.add(`${contextOf(node)}|${squeeze(sel)}`)
+    else if (isUnit(node)) kept.add(unitKey(node as AtRule))
+  })
+  const rest = typeof full === "string" ? postcss.parse(full) : full.clone()
+  rest.walk((node) => {
+    if (isUnit(node)) {
+      if (kept.has(unitKey(node as AtRule))) node.remove()
+    } else if (node.type === "rule" && !insideKeyframes(node)) {
+      const left = node.selectors.filter((sel) => !kept.has(`${contextOf(node)}|${squeeze(sel)}`))
+      if (!left.length) node.remove()
+      else if (left.length < node.selectors.length) node.selectors = left
+    }
+  })
+  // at-rules left empty (a media query all of whose rules were inlined)
+  const empty = (n: ChildNode): boolean => n.type === "atrule" && !isUnit(n) && Array.isArray(n.nodes) && n.nodes.every(empty)
+  rest.each((n) => {
+    if (empty(n)) n.remove()
+  })
+  rest.walkAtRules((n) => {
+    if (empty(n)) n.remove()
+  })
+  return rest.toString()
+}
+
+/**
+ * A beasties that reduces the page's inline <style> to the rules its HTML can use and changes nothing else:
+ *  - no external stylesheet is read and none is pruned (the full sheet stays whole: it is loaded after the first paint),
+ *  - keyframes only when a kept rule names them; no @font-face (handled by inlineCriticalCss) and no font preload,
+ *  - `allowRules`: beasties removes pseudo-classes with their arguments before matching, so a selector that starts
+ *    with one (`:where(.Picture-module--wrapper)`, `:focus-visible`) has nothing left to match and would be dropped,
+ *    although it may apply to any element: those are kept.
+ * Its warnings (selectors it could not parse, whose rules are left out) go to `warn`.
+ */
+export function createBeasties(warn: (message: string) => void): Beasties {
+  return new Beasties({
+    external: false,
+    pruneSource: false,
+    reduceInlineStyles: true,
+    mergeStylesheets: false,
+    keyframes: "critical",
+    fonts: false,
+    compress: true,
+    allowRules: [/^:/],
+    logger: { warn, error: warn },
+    dedupeWarnings: "instance",
+  })
+}
+
+/** The site's stylesheet, parsed once per build for every page's critical CSS and rest. */
+export interface SiteSheet {
+  fonts: ReturnType<typeof splitFontFaces>
+  root: Root
+}
+export const siteSheet = (css: string): SiteSheet => ({ fonts: splitFontFaces(css), root: postcss.parse(css) })
+
+/**
+ * The page with its inline copy of the site's stylesheet reduced to its critical CSS, computed from the site's
+ * stylesheet (itself, so a page an earlier build reduced gets the same result), and the <noscript> link to its rest
+ * of the CSS after it; and that rest (to be written where restStylesheetHref names it). Only the <style> element's
+ * text changes and the link is added: the rest of the HTML is kept as it is, byte for byte (beasties' own output is
+ * a re-serialised document). `href`, the URL of `full`, replaces the one the <style> element names when they differ
+ * (a page an earlier build wrote with an older sheet). Unchanged, with no rest, when the page has no inline copy.
+ */
+export async function inlineCriticalCss(
+  html: string,
+  full: string | SiteSheet,
+  beasties: Beasties,
+  href?: string,
+): Promise<{ html: string; rest: string | null }> {
+  const style = globalStyleOf(html)
+  if (!style) return { html, rest: null }
+  if (href && href !== style.href)
+    html = html.replace(GLOBAL_STYLE_RE, (m) => m.replace(`data-href="${style.href}"`, `data-href="${href}"`))
+  const { fonts, root } = typeof full === "string" ? siteSheet(full) : full
+  // matched against the HTML the first paint renders: not the subtrees of `hidden` elements (./hidden-elements.ts)
+  const probe = withoutHiddenElements(html).replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${fonts.rest}</style>`)
+  const reduced = globalStyleOf(await beasties.process(probe))?.css ?? ""
+  const critical = fonts.inline.join("") + reduced
+  const rest = restOfStylesheet(root, critical)
+  const noscript = noscriptStylesheet(restStylesheetHref(rest))
+  const page = html.replace(NOSCRIPT_RE, "")
+  return { html: page.replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${critical}</style>${noscript}`), rest }
+}
+
+const kb = (chars: number): string => `${(chars / 1000).toFixed(1)} KB`
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2)
+}
+
+/**
+ * Reduces the inline CSS of every page of the site and writes each page's rest of the CSS to public/page-css/
+ * (written anew by every build, from the full stylesheet), and records the stylesheet it split (ctx.fullStylesheet,
+ * named by the HTML rewrites' report). Runs before the HTML rewrites, which hash the final pages for the
+ * Content-Security-Policy. Every page inlines the stylesheet of this build (webpack.stats.json), also the pages
+ * Gatsby kept from an earlier build with an older one. Fails when no page inlines the site's stylesheet (Gatsby's
+ * markup has changed), when the stats name no stylesheet and the pages name different ones (the rests would be
+ * computed from different sheets) or when the file is missing.
+ */
+export const criticalCssStep: PostBuildStep = {
+  name: "critical CSS",
+  run: async (ctx, reporter) => {
+    if (ctx.inlineScriptHashes)
+      throw new Error("the HTML rewrites have already hashed the pages: the critical CSS must be written before them")
+    const pages = listSiteHtml(ctx.publicDir)
+      .map((file) => ({ file, relative: path.relative(ctx.publicDir, file) }))
+      .filter((p) => !isSlice(p.relative))
+      .map((p) => ({ ...p, html: fs.readFileSync(p.file, "utf8") }))
+    // each page with the stylesheet it inlines now (read once: pages are about 100 KB each)
+    const withCss = pages.flatMap((p) => {
+      const inlined = globalStyleOf(p.html)?.href
+      return inlined ? [{ ...p, inlined }] : []
+    })
+    const hrefs = [...new Set(withCss.map((p) => p.inlined))]
+    if (!hrefs.length)
+      throw new Error(
+        `none of the ${pages.length} pages inlines the site's stylesheet (<style data-href="…" data-identity="gatsby-global-css">): Gatsby's markup has changed; update globalStyleOf in src/gatsby/post-build/html/critical-css.ts`,
+      )
+    // Gatsby builds a page's HTML again only when its data or its markup changed: after an edit of CSS alone it
+    // keeps every page, with the old stylesheet inline. The stylesheet this build made is the one inlined then.
+    const current = currentStylesheetHref(readWebpackStats(ctx.publicDir))
+    if (!current && hrefs.length > 1)
+      throw new Error(
+        `the pages inline ${hrefs.length} different stylesheets (${hrefs.join(", ")}), and the after-first-paint loader adds one to every page: \`npm run clean\` and build again`,
+      )
+    const href = current ?? hrefs[0]
+    const stale = withCss.filter((p) => p.inlined !== href).length
+    const sheetFile = path.join(ctx.publicDir, ...href.split("/").filter(Boolean))
+    if (!fs.existsSync(sheetFile)) throw new Error(`the pages inline ${href}, but public${href} is missing`)
+    const fullCss = fs.readFileSync(sheetFile, "utf8")
+    const sheet = siteSheet(fullCss)
+
+    const warnings = new Set<string>()
+    const beasties = createBeasties((message) => warnings.add(message))
+    const sizes: { relative: string; chars: number; rest: number }[] = []
+    const restDir = path.join(ctx.publicDir, "page-css")
+    fs.rmSync(restDir, { recursive: true, force: true })
+    fs.mkdirSync(restDir, { recursive: true })
+    const restFiles = new Set<string>()
+    for (const page of withCss) {
+      const out = await inlineCriticalCss(page.html, sheet, beasties, href)
+      if (out.html !== page.html) fs.writeFileSync(page.file, out.html)
+      const restHref = restStylesheetHref(out.rest!)
+      if (!restFiles.has(restHref)) fs.writeFileSync(path.join(ctx.publicDir, ...restHref.split("/").filter(Boolean)), out.rest!)
+      restFiles.add(restHref)
+      sizes.push({ relative: page.relative, chars: globalStyleOf(out.html)!.css.length, rest: out.rest!.length })
+    }
+    for (const message of warnings) reporter.warn(`critical CSS: ${message}`)
+    const inlining = new Set(withCss.map((p) => p.file))
+    const without = pages.filter((p) => !inlining.has(p.file)).map((p) => p.relative)
+    if (without.length)
+      reporter.warn(`critical CSS: ${without.length} pages do not inline the site's stylesheet: ${without.slice(0, 5).join(", ")}`)
+    ctx.fullStylesheet = href
+
+    const largest = sizes.reduce((a, b) => (b.chars > a.chars ? b : a))
+    const deferredFaces = sheet.fonts.deferred.length
+    return (
+      (stale ? `${stale} pages Gatsby kept from an earlier build inlined an older stylesheet: now ${href}; ` : "") +
+      `${sizes.length} pages, inline CSS ${kb(fullCss.length)} -> median ${kb(median(sizes.map((s) => s.chars)))} ` +
+      `(largest ${kb(largest.chars)}, ${largest.relative}); the rest of ${href} (median ${kb(median(sizes.map((s) => s.rest)))}, ` +
+      `${deferredFaces ? `${deferredFaces} @font-face of ${DEFERRED_FONT_FAMILIES.join(", ")} among it, ` : ""}in ${restFiles.size} files of page-css/) added by the after-first-paint loader (and a <noscript> link)`
+    )
+  },
+}

@@ -1,0 +1,138 @@
+/**
+ * Pictures that match their words: the asset generator records what each image it draws depicts
+ * (data/images/manifest.json: subject = a product or a scene, view = exterior, interior:<room>, plan...).
+ * The content validation uses it to fail the build when a product page, a featured page or a home hero slide
+ * shows a generated picture of another product. Images the manifest does not know, or whose bytes changed since
+ * they were generated (a real photograph put in by a maintainer), are not checked.
+ */
+
+/** `data/products` + `../images/x.jpg` → `data/images/x.jpg`: POSIX paths resolved as text (this module also runs in the editor's bundle). */
+export function joinPosix(dir: string, file: string): string {
+  const out: string[] = []
+  for (const part of `${dir}/${file}`.split("/")) {
+    if (part === "" || part === ".") continue
+    if (part === "..") out.pop()
+    else out.push(part)
+  }
+  return out.join("/")
+}
+
+/** Where the generator writes its manifest, from the repository root. */
+export const IMAGE_MANIFEST = "data/images/manifest.json"
+
+/** The products a picture can depict; `expandable` stands for any of the three expandable models. */
+export const PRODUCT_SUBJECTS = [
+  "apple-cabin",
+  "capsule-house",
+  "expandable",
+  "expandable-20ft",
+  "expandable-30ft",
+  "expandable-40ft",
+  "luxury-villa",
+  "light-steel-villa",
+  "industrial-building",
+] as const
+export type ProductSubject = (typeof PRODUCT_SUBJECTS)[number]
+
+/** The product each product page is about, by its path (data/products/*.en.json `path`). */
+const SUBJECT_OF_PRODUCT_PATH: Record<string, ProductSubject> = {
+  "/apple-cabins": "apple-cabin",
+  "/capsule-houses": "capsule-house",
+  "/expandable-container-house/20ft": "expandable-20ft",
+  "/expandable-container-house/30ft": "expandable-30ft",
+  "/expandable-container-house/40ft": "expandable-40ft",
+  "/luxury-villa": "luxury-villa",
+  "/light-steel-villas": "light-steel-villa",
+  "/industrial-building": "industrial-building",
+}
+
+export interface Depiction {
+  subject: string
+  view: string
+}
+
+/** What a generated image depicts, by its path from the repository root; undefined when it is not a generated image. */
+export type ImageLookup = (repoPath: string) => Depiction | undefined
+
+export interface ImageManifest {
+  files: Record<string, { sha256: string; subject: string; view: string; generated?: boolean }>
+}
+
+export const isProductSubject = (subject: string): subject is ProductSubject => (PRODUCT_SUBJECTS as readonly string[]).includes(subject)
+
+export const subjectOfProductPath = (productPath: unknown): ProductSubject | undefined =>
+  typeof productPath === "string" ? SUBJECT_OF_PRODUCT_PATH[productPath] : undefined
+
+/** The family a model belongs to: any expandable model is an `expandable`. */
+const family = (subject: string): string => (subject.startsWith("expandable") ? "expandable" : subject)
+
+/** Whether a picture of `imageSubject` may illustrate a page or slide about `pageSubject`. */
+export function fitsSubject(imageSubject: string, pageSubject: string): boolean {
+  if (!isProductSubject(imageSubject)) return true // a scene (people, factory, port...) shows no other product
+  if (imageSubject === pageSubject) return true
+  // a page about the expandable range may show any model; a picture of "an expandable" fits any model's page
+  return family(imageSubject) === family(pageSubject) && (pageSubject === "expandable" || imageSubject === "expandable")
+}
+
+/**
+ * Generated images are known by path and content hash: an image replaced by hand (its hash differs) or one the
+ * generator never wrote is a real picture, and the lookup answers undefined for it.
+ */
+export function manifestLookup(manifest: ImageManifest, hashOf: (repoPath: string) => string | undefined): ImageLookup {
+  const cache = new Map<string, Depiction | undefined>()
+  return (repoPath) => {
+    if (!cache.has(repoPath)) {
+      const entry = manifest.files[repoPath]
+      const known = entry && entry.generated !== false && hashOf(repoPath) === entry.sha256
+      cache.set(repoPath, known ? { subject: entry.subject, view: entry.view } : undefined)
+    }
+    return cache.get(repoPath)
+  }
+}
+
+const IMAGE_FILE = /^\.\.?\/.*\.(jpe?g|png|webp|avif|svg)$/i
+
+/** Every image path in a content document, with its field path (`gallery[2].image`). */
+function imageFields(value: unknown, at = ""): Array<{ field: string; file: string }> {
+  if (typeof value === "string") return IMAGE_FILE.test(value) ? [{ field: at, file: value }] : []
+  if (Array.isArray(value)) return value.flatMap((v, i) => imageFields(v, `${at}[${i}]`))
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => imageFields(v, at ? `${at}.${k}` : k))
+  return []
+}
+
+/**
+ * The problems of one content file (`relativePath` from data/, e.g. "products/apple-cabins.en.json"): each image of
+ * a product page, of a featured page or of a home hero slide that depicts another product than the one the page or
+ * slide is about. One message per image, naming the file and the field.
+ */
+export function imageSubjectProblems(relativePath: string, doc: unknown, lookup: ImageLookup): string[] {
+  const shown = `data/${relativePath}`
+  const dir = relativePath.includes("/") ? relativePath.slice(0, relativePath.lastIndexOf("/")) : ""
+  const toRepo = (file: string) => joinPosix(`data/${dir}`, file)
+  const problems: string[] = []
+  const check = (fields: Array<{ field: string; file: string }>, subject: string, what: string) => {
+    for (const { field, file } of fields) {
+      const depicted = lookup(toRepo(file))
+      if (depicted && !fitsSubject(depicted.subject, subject))
+        problems.push(`${shown}: field "${field}" depicts ${depicted.subject} but ${what} is about ${subject}`)
+    }
+  }
+  const record = (doc && typeof doc === "object" ? doc : {}) as Record<string, unknown>
+
+  if (/^products\/[^/]+\.json$/.test(relativePath)) {
+    const subject = subjectOfProductPath(record.path)
+    if (subject) check(imageFields(record), subject, "the page")
+  } else if (/^featured\/[^/]+\.json$/.test(relativePath)) {
+    // a featured page presents a product line: the expandable one shows all three models
+    const subject = subjectOfProductPath(record.productPath)
+    if (subject) check(imageFields(record), family(subject), "the page")
+  } else if (relativePath === "home.en.json" && Array.isArray(record.hero)) {
+    record.hero.forEach((slide: unknown, i) => {
+      const s = (slide && typeof slide === "object" ? slide : {}) as Record<string, unknown>
+      // the schema (content-model/home.ts) checks the value is one of PRODUCT_SUBJECTS
+      if (typeof s.subject !== "string") return
+      check(imageFields({ image: s.image }, `hero[${i}]`), s.subject, "the slide")
+    })
+  }
+  return problems
+}

@@ -1,0 +1,102 @@
+/**
+ * The local server: the build in public/ as a static host serves it, plus the local inbox. Every answer,
+ * errors, redirects and the inbox's included, carries the headers of public/_headers for its normalised path.
+ */
+import http from "node:http"
+import path from "node:path"
+import { headersFor } from "./headers-file.mjs"
+import { createInbox } from "./local-inbox.mjs"
+import { createHeadersRules } from "./headers-rules.mjs"
+import { hostChecker } from "./host-check.mjs"
+import { plainAnswer } from "./plain-answer.mjs"
+import { parseRequestTarget } from "./request-target.mjs"
+import { createStaticFiles } from "./static-files.mjs"
+
+/**
+ * @param {{ publicDir: string, inboxDir?: string | null, testHooks?: boolean, allowedHosts?: string[], log?: Pick<Console, "error" | "warn"> }} options
+ *   inboxDir: where the inbox records enquiries (null: no inbox); testHooks: the inbox's fail-next and reset;
+ *   allowedHosts: names accepted in Host besides the listening address and loopback names
+ * @returns {http.Server & { listenOn(port: number, host: string): Promise<number>, removeCompressedCopies(): void }}
+ */
+export function createSiteServer({ publicDir, inboxDir = null, testHooks = false, allowedHosts = [], log = console }) {
+  const rules = createHeadersRules(path.join(publicDir, "_headers"), log)
+  const files = createStaticFiles({ publicDir })
+  const inbox = inboxDir ? createInbox({ dir: inboxDir, testHooks, log }) : null
+  /** set once the port is known */
+  let acceptsHost = () => false
+  let hostNames = ""
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const target = parseRequestTarget(req.url)
+      for (const [name, value] of Object.entries(headersFor(rules(), target.pathname ?? "/"))) res.setHeader(name, value)
+      if (!acceptsHost(req.headers.host)) {
+        plainAnswer(res, 400, `Bad Request: this server answers only requests for ${hostNames}.`)
+        return
+      }
+      if ("error" in target) {
+        plainAnswer(res, 400, `Bad Request: ${target.error}`)
+        return
+      }
+      if (inbox && (await inbox.handle(req, res, target))) return
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        plainAnswer(res, 405, "Method Not Allowed: this path answers GET and HEAD.", { Allow: "GET, HEAD" })
+        return
+      }
+      const found = await files.resolve(target)
+      if ("redirect" in found) {
+        plainAnswer(res, 301, `Moved Permanently to ${found.redirect}`, { Location: found.redirect })
+        return
+      }
+      if (!("file" in found)) {
+        plainAnswer(res, 404, "Not Found.")
+        return
+      }
+      await files.serve(req, res, found)
+    } catch (err) {
+      log.error(`serve: ${req.method} ${String(req.url).slice(0, 200)}: ${err?.message ?? err}`)
+      plainAnswer(res, 500, "Internal Server Error: the request could not be answered.")
+    }
+  })
+
+  // A request Node cannot parse never reaches the handler: answer it here, in one line, with the headers.
+  server.on("clientError", (err, socket) => {
+    if (err?.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy()
+      return
+    }
+    const status = err?.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request"
+    const body = Buffer.from(`${status.slice(4)}: the request could not be read.\n`, "utf8")
+    const headers = {
+      ...headersFor(rules(), "/"),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": body.length,
+      "Cache-Control": "no-store",
+      Connection: "close",
+    }
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("")
+    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status}\r\n${head}\r\n`, "latin1"), body]))
+  })
+
+  server.on("close", () => files.close())
+  /** Removes the compressed copies now (synchronously, for a process about to exit). */
+  server.removeCompressedCopies = () => files.close()
+
+  /** Listens; resolves with the port (useful with port 0), rejects with the listen error (EADDRINUSE...). */
+  server.listenOn = (port, host) =>
+    new Promise((resolve, reject) => {
+      server.once("error", reject)
+      server.listen(port, host, () => {
+        server.off("error", reject)
+        const actual = /** @type {import("node:net").AddressInfo} */ (server.address()).port
+        acceptsHost = hostChecker({ listenHost: host, port: actual, extraNames: allowedHosts })
+        const own = [...new Set([host.includes(":") ? `[${host}]` : host, "127.0.0.1", "localhost", "[::1]"])].map((h) => `${h}:${actual}`)
+        hostNames = `${own.join(", ")} (ALLOWED_HOSTS adds names${allowedHosts.length ? `: ${allowedHosts.join(", ")}` : ""})`
+        resolve(actual)
+      })
+    })
+
+  return server
+}

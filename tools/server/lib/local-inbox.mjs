@@ -1,0 +1,251 @@
+/**
+ * The local inbox: a stand-in for the e-mail service's API (EmailJS, spec 7), served by tools/server/serve.mjs,
+ * so every form works on a fresh machine with no e-mail account (`npm start`).
+ *
+ *   POST /api/v1.0/email/send        JSON { lib_version, user_id, service_id, template_id, template_params }
+ *   POST /api/v1.0/email/send-form   form data: the form's fields plus lib_version, service_id, template_id, user_id
+ *                                    (both: 2 MB at most, parameter values text or numbers, no files)
+ *   OPTIONS on both                  CORS preflight (any origin may post, as with the real service)
+ *   GET  /__inbox/                   every recorded enquiry, newest first, all values HTML-escaped
+ *   GET  /__inbox/enquiries.json     the same records as a JSON array; the header X-Inbox-Skipped says how many
+ *                                    lines of the file could not be read
+ *
+ * Test hooks, only when the server is started with --test-hooks (the browser tests), and only for a request
+ * with `Content-Type: application/json` and `X-Inbox-Test: 1` (which no page of another origin can send
+ * without a CORS preflight, and the hooks answer no preflight):
+ *   POST /__inbox/fail-next          { "status": 451, "text": "..." } makes the next send answer that (200-599);
+ *                                    { "network": true } makes the next send drop the connection (mid-answer);
+ *                                    an optional "match": "text" limits it to the next send whose body contains the text;
+ *                                    at most 100 pending
+ *   POST /__inbox/reset              forgets the recorded enquiries and the pending failures
+ *
+ * Accepted enquiries are appended to <dir>/enquiries.jsonl (one JSON object a line) and flushed to disk
+ * (fsync) before the answer 200 'OK' is sent: an enquiry that was answered OK is never lost.
+ */
+import fs from "node:fs"
+import { createInboxStore } from "./inbox-store.mjs"
+import { renderInbox } from "./inbox-page.mjs"
+import { BodyError, invalidSendReason, readBody, readSend } from "./send-body.mjs"
+
+export { invalidSendReason }
+
+const API = "/api/v1.0/email/"
+export const MAX_PENDING_FAILURES = 100
+
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "POST, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type",
+  "Access-Control-Max-Age": "600",
+}
+
+function text(res, status, body, extra = {}) {
+  const buf = Buffer.from(body, "utf8")
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": buf.length,
+    "Cache-Control": "no-store",
+    ...extra,
+  })
+  res.end(buf)
+}
+
+/** A refused body up to this size is read to its end (and thrown away) before the answer; a larger one is cut. */
+const DRAIN_LIMIT = 16 * 1024 * 1024
+
+/**
+ * Refuses a body that is too large, keeping nothing of it. A body of a few megabytes (declared by Content-Length)
+ * is read to its end first: Node closes a connection whose request was not read when its answer ends, and a client
+ * still sending would then see a broken connection (EPIPE) instead of the 413. A larger or undeclared body gets the
+ * answer at once; if the client is still sending a second later, the connection is cut so it does not occupy the
+ * server. Either way a client that takes more than 5 seconds is cut.
+ */
+function refuseBody(req, res, err, extra = {}) {
+  const answer = () => {
+    text(res, err.status, err.message, extra)
+    res.on("finish", () =>
+      setTimeout(() => {
+        // a connection whose upload has ended carries on (keep-alive); one still sending is cut
+        if (!req.complete) req.socket?.destroy()
+      }, 1000).unref(),
+    )
+  }
+  req.resume()
+  const declared = Number(req.headers["content-length"])
+  if (req.complete || !(declared <= DRAIN_LIMIT)) return answer()
+  const slow = setTimeout(() => req.socket?.destroy(), 5000).unref()
+  req.on("end", () => {
+    clearTimeout(slow)
+    answer()
+  })
+}
+
+/** True for a request a page of another origin cannot send without a preflight: JSON with our header. */
+const isTestHookRequest = (req) =>
+  req.method === "POST" &&
+  /^application\/json\s*(;|$)/i.test(String(req.headers["content-type"] || "")) &&
+  req.headers["x-inbox-test"] === "1"
+
+/**
+ * @param {{ dir: string, testHooks?: boolean, log?: Pick<Console, "error" | "warn"> }} options
+ */
+export function createInbox({ dir, testHooks = false, log = console }) {
+  const store = createInboxStore(dir)
+  /**
+   * Answers to give to coming sends (test hook). An entry with `match` applies to the next send whose body
+   * contains that text (so tests running in parallel do not take each other's failure); without, to the next send.
+   */
+  let failures = []
+
+  /** Applies a pending test failure; true when it answered. */
+  const takeFailure = (res, haystack) => {
+    const index = failures.findIndex((f) => !f.match || haystack.includes(f.match))
+    if (index < 0) return false
+    const [failure] = failures.splice(index, 1)
+    if (failure.network) {
+      // Drop the connection in the middle of the answer. Dropping it before any byte is sent is not enough:
+      // a browser silently retries a request whose reused keep-alive connection closed without an answer.
+      const socket = res.socket
+      if (socket) {
+        socket.write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 64\r\n\r\nO")
+        socket.destroy()
+      }
+      return true
+    }
+    text(res, failure.status, failure.text, CORS)
+    return true
+  }
+
+  async function handleSend(req, res, endpoint) {
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, { ...CORS, "Cache-Control": "no-store" })
+      res.end()
+      return
+    }
+    if (req.method !== "POST") {
+      text(res, 405, "Method Not Allowed", { ...CORS, Allow: "POST, OPTIONS" })
+      return
+    }
+    let parsed
+    try {
+      parsed = await readSend(req, endpoint)
+    } catch (err) {
+      if (err instanceof BodyError) return refuseBody(req, res, err, CORS)
+      throw err
+    }
+    const reason = parsed.error ?? invalidSendReason(parsed.body)
+    if (reason) {
+      text(res, 400, reason, CORS)
+      return
+    }
+    const b = parsed.body
+    if (testHooks && takeFailure(res, JSON.stringify(b))) return
+    const record = {
+      received_at: new Date().toISOString(),
+      endpoint: `${API}${endpoint}`,
+      lib_version: b.lib_version ?? null,
+      user_id: b.user_id,
+      service_id: b.service_id,
+      template_id: b.template_id,
+      template_params: b.template_params ?? {},
+    }
+    try {
+      await store.append(record)
+    } catch (err) {
+      log.error(`local inbox: could not record the enquiry: ${err?.message}`)
+      text(res, 500, "The enquiry could not be recorded.", CORS)
+      return
+    }
+    text(res, 200, "OK", CORS)
+  }
+
+  async function handleFailNext(req, res) {
+    let body
+    try {
+      body = JSON.parse((await readBody(req, 64 * 1024)).toString("utf8") || "{}")
+    } catch (err) {
+      if (err instanceof BodyError) return refuseBody(req, res, err)
+      text(res, 400, 'The body must be JSON: { "status": 451, "text": "..." } or { "network": true }.')
+      return
+    }
+    if (!body || typeof body !== "object") body = {}
+    if (failures.length >= MAX_PENDING_FAILURES) {
+      text(res, 429, `Too many pending failures (${MAX_PENDING_FAILURES}): send the sends they are for, or reset.`)
+      return
+    }
+    const match = typeof body.match === "string" && body.match ? body.match : undefined
+    if (body.network === true) failures.push({ network: true, match })
+    else if (Number.isInteger(body.status) && body.status >= 200 && body.status <= 599)
+      failures.push({ status: body.status, text: typeof body.text === "string" ? body.text : "", match })
+    else {
+      text(res, 400, "Give a status between 200 and 599 (with an optional text), or network: true.")
+      return
+    }
+    text(res, 200, "OK")
+  }
+
+  /**
+   * Answers the inbox's paths; false for any other path (left to the site).
+   * @param {{ pathname: string }} target the normalised request path (a URL works too)
+   */
+  async function handle(req, res, target) {
+    const p = target.pathname
+    if (p === `${API}send` || p === `${API}send-form`) {
+      await handleSend(req, res, p.endsWith("send-form") ? "send-form" : "send")
+      return true
+    }
+    if (p === "/__inbox/" || p === "/__inbox") {
+      if (req.method !== "GET" && req.method !== "HEAD") return false
+      const body = Buffer.from(renderInbox(await store.readAll()), "utf8")
+      res.writeHead(200, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Length": body.length,
+        "Cache-Control": "no-store",
+        // the inbox shows what strangers typed: no script runs on it, whatever it contains
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+        "X-Content-Type-Options": "nosniff",
+      })
+      res.end(req.method === "HEAD" ? undefined : body)
+      return true
+    }
+    if (p === "/__inbox/enquiries.json" && (req.method === "GET" || req.method === "HEAD")) {
+      const { records, skipped } = await store.readAll()
+      const buf = Buffer.from(JSON.stringify(records, null, 2), "utf8")
+      res.writeHead(200, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": buf.length,
+        "Cache-Control": "no-store",
+        "X-Inbox-Skipped": String(skipped),
+      })
+      res.end(req.method === "HEAD" ? undefined : buf)
+      return true
+    }
+    if (testHooks && (p === "/__inbox/fail-next" || p === "/__inbox/reset")) {
+      if (!isTestHookRequest(req)) {
+        text(res, 403, "Test hooks take only a POST with Content-Type: application/json and X-Inbox-Test: 1.")
+        return true
+      }
+      if (p === "/__inbox/fail-next") {
+        await handleFailNext(req, res)
+        return true
+      }
+      await store.clear()
+      failures = []
+      text(res, 200, "OK")
+      return true
+    }
+    return false
+  }
+
+  // Make sure the folder exists early, so a wrong INBOX_DIR shows up at start rather than at the first enquiry,
+  // and close a partial last line left by a crash, so the next enquiry stands on its own line.
+  try {
+    fs.mkdirSync(dir, { recursive: true })
+    if (store.closePartialLineSync())
+      log.warn(`local inbox: the last line of ${store.file} was incomplete; it is now closed and will be reported as skipped`)
+  } catch (err) {
+    log.error(`local inbox: cannot prepare ${dir}: ${err?.message}`)
+  }
+
+  return { handle, file: store.file }
+}
