@@ -14,6 +14,7 @@ import { uiFor } from "../i18n"
 import { productLd } from "../lib/seo/structured-data"
 
 interface Data {
+  /** the card's fields (ProductCardFields, whose `cover` this page does not read) and the rest of the product */
   productJson: Product
   /** every product with one cover image, for the comparison table and the model cards */
   allProductJson: { nodes: ProductCard[] }
@@ -65,19 +66,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, LangPageCo
 export const query = graphql`
   query ProductPage($id: String!, $lang: String!) {
     productJson(id: { eq: $id }) {
-      name
-      shortName
-      title
-      path
-      order
-      group
-      pitch
-      sizeRange
-      specs {
-        label
-        value
-        key
-      }
+      ...ProductCardFields
       gallery {
         alt
         image {
