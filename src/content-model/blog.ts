@@ -1,18 +1,13 @@
 import { t } from "../lib/content/content-schema"
+import { translatedSlug } from "./common"
 
 export const BLOG_CATEGORIES = ["Product Spotlight", "Product Focus", "Innovation", "Materials", "Construction", "Housing"] as const
 
 /** data/blog/<id>.json: one article. */
 export const blogPostSchema = {
   id: t.string({ pattern: /^[1-9]\d*$/, patternHint: 'a whole number written as text, e.g. "7"' }),
-  /** the page's path segment in a translation (/fr/blog/<slug>); the English page keeps its spec path, built from the id */
-  slug: t.string({
-    optional: true,
-    i18n: "translate",
-    perLanguage: true,
-    pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
-    patternHint: "lower-case words joined by hyphens, e.g. maison-conteneur-extensible",
-  }),
+  /** the page's path segment in a translation (/fr/blog/<slug>) */
+  slug: translatedSlug,
   title: t.text(),
   author: t.text(),
   category: t.enum(BLOG_CATEGORIES),

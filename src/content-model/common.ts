@@ -7,6 +7,18 @@ export const seo = t.object({ title: t.text({ optional: true }), description: t.
 export const labelValue = t.object({ label: t.text(), value: t.text() }, { typeName: "LabelValue" })
 
 /**
+ * A collection item's path segment in a translation (e.g. /fr/blog/<slug>), written in each language; the English page
+ * keeps its spec path, built from the item's id.
+ */
+export const translatedSlug = t.string({
+  optional: true,
+  i18n: "translate",
+  perLanguage: true,
+  pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+  patternHint: "lower-case words joined by hyphens, e.g. maison-conteneur-extensible",
+})
+
+/**
  * A file field as the site's queries return it (a File node, null when the file is missing): its URL and, for raster
  * images, the gatsby-plugin-image variants the query asked for (see src/components/media/fragments.ts).
  */

@@ -1,17 +1,11 @@
 import { t } from "../lib/content/content-schema"
-import { seo } from "./common"
+import { seo, translatedSlug } from "./common"
 
 /** data/services/<id>.json: one service card and its /service-details/<id> page. */
 export const serviceSchema = {
   id: t.string({ pattern: /^[1-9]\d*$/, patternHint: 'a whole number written as text, e.g. "3"' }),
-  /** the page's path segment in a translation (/fr/services/<slug>); the English page keeps its spec path, built from the id */
-  slug: t.string({
-    optional: true,
-    i18n: "translate",
-    perLanguage: true,
-    pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
-    patternHint: "lower-case words joined by hyphens, e.g. maison-conteneur-extensible",
-  }),
+  /** the page's path segment in a translation (/fr/services/<slug>) */
+  slug: translatedSlug,
   title: t.text(),
   icon: t.enum(["property-management", "mortgage", "consulting", "home-buying", "home-selling", "escrow"]),
   summary: t.text(),
