@@ -18,7 +18,7 @@ import { displayValue } from "../tools/server/lib/inbox-page.mjs"
 // @ts-ignore -- .mjs modules without types
 import { createHeadersRules } from "../tools/server/lib/headers-rules.mjs"
 // @ts-ignore -- .mjs modules without types
-import { headersFor } from "../tools/server/lib/headers-file.mjs"
+import { headersFor, parseHeadersFile } from "../tools/server/lib/headers-file.mjs"
 
 describe("parseRequestTarget", () => {
   it.each([
@@ -159,5 +159,18 @@ describe("createHeadersRules", () => {
     fs.rmSync(file)
     expect(cspOf(rules)).toBe("default-src 'self'")
     expect(warn).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe("headersFor", () => {
+  const rules = parseHeadersFile(
+    ["/*", "  X-Frame-Options: DENY", "/*/", "  Cache-Control: revalidate", "/blog/:slug/*", "  X-Blog: 1", ""].join("\n"),
+  )
+  it.each(["/a\n", "/a\r", "/a\u2028", "/a\u2029", "/\n/", "/about\n/"])("applies the rules to a path with a line break: %j", (p) => {
+    expect(headersFor(rules, p)["X-Frame-Options"]).toBe("DENY")
+  })
+  it("lets * and :name cross a line break", () => {
+    expect(headersFor(rules, "/about\n/")).toEqual({ "X-Frame-Options": "DENY", "Cache-Control": "revalidate" })
+    expect(headersFor(rules, "/blog/a\nb/c\nd")["X-Blog"]).toBe("1")
   })
 })

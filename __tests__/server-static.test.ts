@@ -182,6 +182,28 @@ describe("public/_headers on every answer, matched on the normalised path", () =
     expect(res.status).toBe(status)
     expectSecurityHeaders(res)
   })
+  it.each(["/a%0a", "/a%0d", "/a%0d%0a", "/a%E2%80%A8", "/a%E2%80%A9", "/about%0a/", "/static/%0a/x.js"])(
+    "carries the headers of every rule that applies when the path holds a line break: %s",
+    async (p) => {
+      const res = await get(p)
+      expect(res.status).toBe(404)
+      expectSecurityHeaders(res)
+      expect(res.headers["content-security-policy"]).toBe("default-src 'self'")
+    },
+  )
+  it("matches the path-specific rules across a line break too (a file whose name holds one)", async () => {
+    const file = path.join(site.publicDir, "static", "line\nbreak.txt")
+    fs.writeFileSync(file, "served")
+    try {
+      const res = await get("/static/line%0abreak.txt")
+      expect(res.status).toBe(200)
+      expect(res.text).toBe("served")
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+      expectSecurityHeaders(res)
+    } finally {
+      fs.rmSync(file)
+    }
+  })
   it("follows a build that rewrites public/_headers while the server runs (new script hashes)", async () => {
     const file = path.join(site.publicDir, "_headers")
     const before = fs.readFileSync(file, "utf8")

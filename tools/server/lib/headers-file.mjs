@@ -1,6 +1,7 @@
 /**
  * Reads a `_headers` file (Netlify / Cloudflare Pages format): a path pattern on its own line,
- * then indented `Name: value` lines. `*` in a pattern matches any run of characters.
+ * then indented `Name: value` lines. `*` in a pattern matches any run of characters (line breaks included),
+ * `:name` any run without a slash.
  * Every matching rule applies, in file order; a later rule's value for the same header wins.
  */
 export function parseHeadersFile(text) {
@@ -22,12 +23,17 @@ export function parseHeadersFile(text) {
   return rules
 }
 
+/**
+ * `*` is `.*` with the `s` flag: it matches any character, line breaks included (a decoded `%0a`, `%0d`, U+2028 or
+ * U+2029 in a request path), so a path that holds one still gets the headers of every rule that applies to it.
+ */
 const patternToRegex = (pattern) =>
   new RegExp(
     `^${pattern
       .split("*")
       .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+"))
       .join(".*")}$`,
+    "s",
   )
 
 /**
