@@ -9,7 +9,16 @@ import fs from "node:fs"
 import net from "node:net"
 import path from "node:path"
 import zlib from "node:zlib"
-import { makeSite, request, runServerToExit, startServer, type Res, type Served } from "./helpers/serve-process"
+import {
+  makeSite,
+  parseRawAnswer,
+  rawExchange,
+  request,
+  runServerToExit,
+  startServer,
+  type Res,
+  type Served,
+} from "./helpers/serve-process"
 
 // each test makes real requests to a child process; leave room for a busy machine
 jest.setTimeout(15_000)
@@ -240,6 +249,59 @@ describe("a request that is not HTTP", () => {
     expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
     expect(raw).toContain("\r\nX-Frame-Options: DENY\r\n")
     expect(raw.endsWith("\r\n\r\nBad Request: the request could not be read.\n")).toBe(true)
+  })
+})
+
+describe("answers Node would write by itself", () => {
+  const raw = async (data: string) => {
+    const { text, closed } = await rawExchange(server.port, data)
+    expect(closed).toBe(true)
+    return parseRawAnswer(text)
+  }
+  const expectRawSecurityHeaders = (headers: Record<string, string>) => {
+    expect(headers["content-security-policy"]).toBe("default-src 'self'")
+    expect(headers["x-frame-options"]).toBe("DENY")
+    expect(headers["x-content-type-options"]).toBe("nosniff")
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+    expect(headers["content-type"]).toBe("text/plain; charset=utf-8")
+  }
+
+  it("answers an HTTP/1.1 request without Host with 400, one line and the headers", async () => {
+    const res = await raw("GET /about/ HTTP/1.1\r\nConnection: close\r\n\r\n")
+    expect(res.statusLine).toBe("HTTP/1.1 400 Bad Request")
+    expectRawSecurityHeaders(res.headers)
+    expect(res.body).toMatch(
+      /^Bad Request: the request has no Host header; this server answers only requests for 127\.0\.0\.1:\d+, [^\n]+\.\n$/,
+    )
+  })
+  it("answers an HTTP/1.0 request without Host the same way", async () => {
+    const res = await raw("GET / HTTP/1.0\r\n\r\n")
+    expect(res.statusLine).toBe("HTTP/1.1 400 Bad Request")
+    expectRawSecurityHeaders(res.headers)
+  })
+  it.each(["foo", "200-ok"])("answers Expect: %s with 417, one line and the headers, and closes", async (expectation) => {
+    const res = await raw(
+      `POST /api/v1.0/email/send HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nExpect: ${expectation}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n`,
+    )
+    expect(res.statusLine).toBe("HTTP/1.1 417 Expectation Failed")
+    expectRawSecurityHeaders(res.headers)
+    expect(res.headers.connection).toBe("close")
+    expect(res.body).toBe("Expectation Failed: this server takes no Expect header but 100-continue.\n")
+  })
+  it("still answers Expect: 100-continue with 100, then the answer", async () => {
+    const { text } = await rawExchange(
+      server.port,
+      `GET /about/ HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+    )
+    expect(text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK\r\n/)
+  })
+  it.each([`127.0.0.1:443`, "evil.com:443"])("answers CONNECT %s with 405, one line and the headers (no proxy)", async (authority) => {
+    const res = await raw(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n\r\n`)
+    expect(res.statusLine).toBe("HTTP/1.1 405 Method Not Allowed")
+    expectRawSecurityHeaders(res.headers)
+    expect(res.headers.allow).toBe("GET, HEAD")
+    expect(res.headers.connection).toBe("close")
+    expect(res.body).toBe("Method Not Allowed: this server is no proxy; CONNECT is not answered.\n")
   })
 })
 

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs"
 import http from "node:http"
+import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { spawn, type ChildProcess } from "node:child_process"
@@ -148,6 +149,43 @@ export function request(
     req.on("error", (err) => (answer ? settle(err) : reject(err)))
     req.end(body)
   })
+}
+
+/**
+ * Writes bytes as they are on a new connection and resolves with everything the server sent once it closes the
+ * connection, or once `waitMs` has passed (then the connection is cut, and `closed` is false).
+ */
+export function rawExchange(port: number, data: string, waitMs = 5000): Promise<{ text: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let text = ""
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(data))
+    const timer = setTimeout(() => {
+      socket.destroy()
+      resolve({ text, closed: false })
+    }, waitMs)
+    socket.on("data", (d) => (text += d.toString("latin1")))
+    socket.on("close", () => {
+      clearTimeout(timer)
+      resolve({ text, closed: true })
+    })
+    socket.on("error", (err) => {
+      clearTimeout(timer)
+      if (text) resolve({ text, closed: true })
+      else reject(err)
+    })
+  })
+}
+
+/** The status line, headers (names in lower case) and body of one raw HTTP/1.1 answer. */
+export function parseRawAnswer(raw: string): { statusLine: string; headers: Record<string, string>; body: string } {
+  const end = raw.indexOf("\r\n\r\n")
+  const [statusLine, ...lines] = (end < 0 ? raw : raw.slice(0, end)).split("\r\n")
+  const headers: Record<string, string> = {}
+  for (const line of lines) {
+    const colon = line.indexOf(":")
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
+  }
+  return { statusLine, headers, body: end < 0 ? "" : Buffer.from(raw.slice(end + 4), "latin1").toString("utf8") }
 }
 
 export function multipart(

@@ -26,12 +26,44 @@ export function createSiteServer({ publicDir, inboxDir = null, testHooks = false
   let acceptsHost = () => false
   let hostNames = ""
 
-  const server = http.createServer(async (req, res) => {
+  /** Sets the headers of the `_headers` rules for the request's path (the root's for a target that is no path). */
+  const setRuleHeaders = (res, target) => {
+    for (const [name, value] of Object.entries(headersFor(rules(), target.pathname ?? "/"))) res.setHeader(name, value)
+  }
+
+  /**
+   * An answer written straight to a socket, for a request that never reaches a response object (one Node could not
+   * parse, CONNECT): the status, the headers of the `_headers` rules for `/`, one line of text; the connection closes.
+   */
+  const socketAnswer = (socket, status, line, extra = {}) => {
+    if (!socket.writable) {
+      socket.destroy()
+      return
+    }
+    const body = Buffer.from(`${line}\n`, "utf8")
+    const headers = {
+      ...headersFor(rules(), "/"),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": body.length,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      ...extra,
+      Connection: "close",
+    }
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("")
+    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n`, "latin1"), body]))
+  }
+
+  /** Every request that reaches a response: the headers of the rules first, then the Host check, the inbox, the files. */
+  const answer = async (req, res) => {
     try {
       const target = parseRequestTarget(req.url)
-      for (const [name, value] of Object.entries(headersFor(rules(), target.pathname ?? "/"))) res.setHeader(name, value)
+      setRuleHeaders(res, target)
       if (!acceptsHost(req.headers.host)) {
-        plainAnswer(res, 400, `Bad Request: this server answers only requests for ${hostNames}.`)
+        const missing = req.headers.host === undefined ? "the request has no Host header; " : ""
+        plainAnswer(res, 400, `Bad Request: ${missing}this server answers only requests for ${hostNames}.`)
         return
       }
       if ("error" in target) {
@@ -57,27 +89,33 @@ export function createSiteServer({ publicDir, inboxDir = null, testHooks = false
       log.error(`serve: ${req.method} ${String(req.url).slice(0, 200)}: ${err?.message ?? err}`)
       plainAnswer(res, 500, "Internal Server Error: the request could not be answered.")
     }
-  })
+  }
+
+  // Node would answer an HTTP/1.1 request without Host with a bare 400 of its own: `answer` does (acceptsHost
+  // refuses a missing Host), with the headers.
+  const server = http.createServer({ requireHostHeader: false }, answer)
 
   // A request Node cannot parse never reaches the handler: answer it here, in one line, with the headers.
   server.on("clientError", (err, socket) => {
-    if (err?.code === "ECONNRESET" || !socket.writable) {
+    if (err?.code === "ECONNRESET") {
       socket.destroy()
       return
     }
-    const status = err?.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request"
-    const body = Buffer.from(`${status.slice(4)}: the request could not be read.\n`, "utf8")
-    const headers = {
-      ...headersFor(rules(), "/"),
-      "Content-Type": "text/plain; charset=utf-8",
-      "Content-Length": body.length,
-      "Cache-Control": "no-store",
-      Connection: "close",
-    }
-    const head = Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join("")
-    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status}\r\n${head}\r\n`, "latin1"), body]))
+    const status = err?.code === "HPE_HEADER_OVERFLOW" ? 431 : 400
+    socketAnswer(socket, status, `${http.STATUS_CODES[status]}: the request could not be read.`)
+  })
+
+  // An Expect other than 100-continue: Node would answer a bare 417 by itself. The body the client holds back is
+  // never read, so the connection closes after the answer.
+  server.on("checkExpectation", (req, res) => {
+    setRuleHeaders(res, parseRequestTarget(req.url))
+    plainAnswer(res, 417, "Expectation Failed: this server takes no Expect header but 100-continue.", { Connection: "close" })
+  })
+
+  // CONNECT (a proxy's method): Node would close the connection without a word.
+  server.on("connect", (req, socket) => {
+    socket.on("error", () => socket.destroy())
+    socketAnswer(socket, 405, "Method Not Allowed: this server is no proxy; CONNECT is not answered.", { Allow: "GET, HEAD" })
   })
 
   server.on("close", () => files.close())
