@@ -6,6 +6,7 @@ import { Seo } from "../components/Seo"
 import { Picture } from "../components/media/Picture"
 import { faqPageLd } from "../lib/seo/structured-data"
 import { Icon, type IconName } from "../components/ui/Icon"
+import { SectionHead } from "../components/ui/SectionHead"
 import { FaqAccordion } from "../components/about/FaqAccordion"
 import { ServiceCards, type ServiceCardData } from "../components/services/ServiceCards"
 import type { Queried } from "../content-model/common"
@@ -81,10 +82,7 @@ const AboutPage: React.FC<PageProps<AboutData>> = ({ data }) => {
       <Split block={about.eco} id="about-eco" reverse />
       <section className={`section ${styles.light}`} aria-labelledby="about-team">
         <div className="container">
-          <header className={styles.head}>
-            <p className="eyebrow">{about.team.eyebrow}</p>
-            <h2 id="about-team">{about.team.title}</h2>
-          </header>
+          <SectionHead className={styles.head} id="about-team" eyebrow={about.team.eyebrow} title={about.team.title} />
           <ul className={styles.team}>
             {about.team.members.map((m) => {
               const image = getImage(m.image?.childImageSharp?.gatsbyImageData ?? null)
@@ -112,10 +110,7 @@ const AboutPage: React.FC<PageProps<AboutData>> = ({ data }) => {
       </section>
       <section className="section" aria-labelledby="about-reasons">
         <div className="container">
-          <header className={styles.head}>
-            <p className="eyebrow">{about.reasons.eyebrow}</p>
-            <h2 id="about-reasons">{about.reasons.title}</h2>
-          </header>
+          <SectionHead className={styles.head} id="about-reasons" eyebrow={about.reasons.eyebrow} title={about.reasons.title} />
           <ul className={styles.reasons}>
             {about.reasons.items.map((r) => (
               <li key={r.title} className={styles.reason}>
@@ -132,10 +127,7 @@ const AboutPage: React.FC<PageProps<AboutData>> = ({ data }) => {
       <ServiceCards {...about.services} services={data.allServiceJson.nodes} />
       <section className="section" aria-labelledby="about-faq">
         <div className={`container ${styles.faqLayout}`}>
-          <header className={styles.head}>
-            <p className="eyebrow">{about.faq.eyebrow}</p>
-            <h2 id="about-faq">{about.faq.title}</h2>
-          </header>
+          <SectionHead className={styles.head} id="about-faq" eyebrow={about.faq.eyebrow} title={about.faq.title} />
           <FaqAccordion items={about.faq.items} />
         </div>
       </section>

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { getImage, getSrc } from "gatsby-plugin-image"
 import { Picture } from "../media/Picture"
 import { Icon } from "../ui/Icon"
+import { SectionHead as PlainSectionHead, type SectionHeadProps as PlainSectionHeadProps } from "../ui/SectionHead"
 import type { AboutTeaserData, FeaturedCardData, FloorPlanData, HomeModelCard, ImageFile, VideoData } from "./types"
 import { UiText } from "../../i18n/UiText"
 import * as styles from "./Home.module.css"
@@ -10,20 +11,14 @@ import { useNearViewport } from "../../hooks/use-near-viewport"
 
 const img = (file: ImageFile | null | undefined) => getImage(file?.childImageSharp?.gatsbyImageData ?? null)
 
-export interface SectionHeadProps {
-  eyebrow: string
-  title: string
-  text?: string
-  id: string
+export interface SectionHeadProps extends Omit<PlainSectionHeadProps, "className"> {
+  /** white text, on a dark section */
   light?: boolean
 }
 
-export const SectionHead: React.FC<SectionHeadProps> = ({ eyebrow, title, text, id, light }) => (
-  <header className={`${styles.head} ${light ? styles.headLight : ""}`}>
-    <p className="eyebrow">{eyebrow}</p>
-    <h2 id={id}>{title}</h2>
-    {text ? <p className="lead">{text}</p> : null}
-  </header>
+/** A home page section's head: the shared SectionHead with the home page's classes. */
+export const SectionHead: React.FC<SectionHeadProps> = ({ light, ...head }) => (
+  <PlainSectionHead {...head} className={`${styles.head} ${light ? styles.headLight : ""}`} />
 )
 
 export const AboutTeaser: React.FC<{ data: AboutTeaserData }> = ({ data }) => {
