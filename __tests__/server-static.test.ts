@@ -305,6 +305,40 @@ describe("answers Node would write by itself", () => {
   })
 })
 
+describe("a client too slow to send its headers", () => {
+  const partial = (port: number) => `GET /about/ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUser-Agent: slow`
+
+  it("gets 408 Request Timeout, one line and the headers, and the connection closes", async () => {
+    // TEST_HEADERS_TIMEOUT_MS is read only with --test-hooks: the headers timeout of a test server, in milliseconds
+    const slow = await startServer({ PUBLIC_DIR: site.publicDir, INBOX_DIR: site.inboxDir, TEST_HEADERS_TIMEOUT_MS: "300" }, [
+      "--test-hooks",
+    ])
+    try {
+      const started = Date.now()
+      const { text, closed } = await rawExchange(slow.port, partial(slow.port), 5000)
+      expect(closed).toBe(true)
+      expect(Date.now() - started).toBeLessThan(4000)
+      const res = parseRawAnswer(text)
+      expect(res.statusLine).toBe("HTTP/1.1 408 Request Timeout")
+      expect(res.headers["x-frame-options"]).toBe("DENY")
+      expect(res.headers["content-security-policy"]).toBe("default-src 'self'")
+      expect(res.headers.connection).toBe("close")
+      expect(res.body).toBe("Request Timeout: the request did not arrive in time.\n")
+    } finally {
+      await slow.stop()
+    }
+  })
+  it("keeps the usual timeout without --test-hooks, whatever TEST_HEADERS_TIMEOUT_MS says", async () => {
+    const plain = await startServer({ PUBLIC_DIR: site.publicDir, INBOX_DIR: site.inboxDir, TEST_HEADERS_TIMEOUT_MS: "300" })
+    try {
+      const { text, closed } = await rawExchange(plain.port, partial(plain.port), 1500)
+      expect({ text, closed }).toEqual({ text: "", closed: false })
+    } finally {
+      await plain.stop()
+    }
+  })
+})
+
 describe("not found", () => {
   it("answers the nearest 404.html up the folder tree with status 404", async () => {
     for (const p of ["/blog-details/999", "/blog-details/999/", "/blog-details/999/x/"]) {

@@ -12,7 +12,8 @@
  * Usage: node tools/server/serve.mjs [--test-hooks]
  *   PORT (default 9000; 0 picks a free port), HOST (default 127.0.0.1), INBOX_DIR (default .inbox),
  *   PUBLIC_DIR (default public), ALLOWED_HOSTS (names accepted in Host besides 127.0.0.1, localhost and [::1],
- *   comma-separated), --test-hooks (the inbox's fail-next and reset hooks, for the browser tests only)
+ *   comma-separated), --test-hooks (the inbox's fail-next and reset hooks, for the browser tests only; with it, and
+ *   only with it, TEST_HEADERS_TIMEOUT_MS shortens the 60 s a client has to send its headers, for the server's tests)
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -40,11 +41,18 @@ if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   process.exit(1)
 }
 
+const testHeadersTimeout = testHooks && process.env.TEST_HEADERS_TIMEOUT_MS ? Number(process.env.TEST_HEADERS_TIMEOUT_MS) : undefined
+if (testHeadersTimeout !== undefined && !(Number.isInteger(testHeadersTimeout) && testHeadersTimeout > 0)) {
+  console.error(`TEST_HEADERS_TIMEOUT_MS must be a number of milliseconds, not "${process.env.TEST_HEADERS_TIMEOUT_MS}".`)
+  process.exit(2)
+}
+
 const server = createSiteServer({
   publicDir,
   inboxDir: path.resolve(process.env.INBOX_DIR || path.join(root, ".inbox")),
   testHooks,
   allowedHosts: parseHostList(process.env.ALLOWED_HOSTS),
+  headersTimeout: testHeadersTimeout,
 })
 
 let actualPort

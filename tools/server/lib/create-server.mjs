@@ -13,12 +13,20 @@ import { parseRequestTarget } from "./request-target.mjs"
 import { createStaticFiles } from "./static-files.mjs"
 
 /**
- * @param {{ publicDir: string, inboxDir?: string | null, testHooks?: boolean, allowedHosts?: string[], log?: Pick<Console, "error" | "warn"> }} options
+ * @param {{ publicDir: string, inboxDir?: string | null, testHooks?: boolean, allowedHosts?: string[], headersTimeout?: number, log?: Pick<Console, "error" | "warn"> }} options
  *   inboxDir: where the inbox records enquiries (null: no inbox); testHooks: the inbox's fail-next and reset;
- *   allowedHosts: names accepted in Host besides the listening address and loopback names
+ *   allowedHosts: names accepted in Host besides the listening address and loopback names;
+ *   headersTimeout: milliseconds a client has to send a request's headers before it gets 408 (default 60 s, Node's)
  * @returns {http.Server & { listenOn(port: number, host: string): Promise<number>, removeCompressedCopies(): void }}
  */
-export function createSiteServer({ publicDir, inboxDir = null, testHooks = false, allowedHosts = [], log = console }) {
+export function createSiteServer({
+  publicDir,
+  inboxDir = null,
+  testHooks = false,
+  allowedHosts = [],
+  headersTimeout = 60_000,
+  log = console,
+}) {
   const rules = createHeadersRules(path.join(publicDir, "_headers"), log)
   const files = createStaticFiles({ publicDir })
   const inbox = inboxDir ? createInbox({ dir: inboxDir, testHooks, log }) : null
@@ -91,9 +99,18 @@ export function createSiteServer({ publicDir, inboxDir = null, testHooks = false
     }
   }
 
-  // Node would answer an HTTP/1.1 request without Host with a bare 400 of its own: `answer` does (acceptsHost
-  // refuses a missing Host), with the headers.
-  const server = http.createServer({ requireHostHeader: false }, answer)
+  const server = http.createServer(
+    {
+      // Node would answer an HTTP/1.1 request without Host with a bare 400 of its own: `answer` does (acceptsHost
+      // refuses a missing Host), with the headers.
+      requireHostHeader: false,
+      headersTimeout,
+      // Node looks for late headers every 30 s by default (a 60 s timeout then fires after 60 to 90 s): look every
+      // second, so the 408 comes when it is due
+      connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(headersTimeout / 4))),
+    },
+    answer,
+  )
 
   // A request Node cannot parse never reaches the handler: answer it here, in one line, with the headers.
   server.on("clientError", (err, socket) => {
@@ -101,7 +118,13 @@ export function createSiteServer({ publicDir, inboxDir = null, testHooks = false
       socket.destroy()
       return
     }
-    const status = err?.code === "HPE_HEADER_OVERFLOW" ? 431 : 400
+    // as Node's own answers: 408 to a request whose headers (or whole request) did not arrive in time, 431 to
+    // headers too large, 413 to chunk extensions too large, 400 to anything else it could not parse
+    if (err?.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+      socketAnswer(socket, 408, "Request Timeout: the request did not arrive in time.")
+      return
+    }
+    const status = err?.code === "HPE_HEADER_OVERFLOW" ? 431 : err?.code === "HPE_CHUNK_EXTENSIONS_OVERFLOW" ? 413 : 400
     socketAnswer(socket, status, `${http.STATUS_CODES[status]}: the request could not be read.`)
   })
 
