@@ -88,6 +88,16 @@ describe("POST /api/v1.0/email/send", () => {
     expect(new Set(all.map((r: { template_params: { name: string } }) => r.template_params.name)).size).toBe(20)
   })
 
+  it("keeps a parameter named __proto__ (and constructor) as sent", async () => {
+    const raw = `{"user_id":"k","service_id":"s","template_id":"t","template_params":{"name":"n","__proto__":"pp","constructor":"cc"}}`
+    expect((await post("/api/v1.0/email/send", raw)).status).toBe(200)
+    expect(Object.entries((await records())[0].template_params)).toEqual([
+      ["name", "n"],
+      ["__proto__", "pp"],
+      ["constructor", "cc"],
+    ])
+  })
+
   it("accepts numbers as parameter values", async () => {
     expect((await post("/api/v1.0/email/send", { ...body, template_params: { quantity: 3, name: "x" } })).status).toBe(200)
     expect((await records())[0].template_params).toEqual({ quantity: 3, name: "x" })
@@ -224,6 +234,42 @@ describe("POST /api/v1.0/email/send-form", () => {
         template_params: { name: "Jean Hoarau", message: "Deux cabines <b>svp</b> 🏠" },
       }),
     ])
+  })
+  it.each([
+    [
+      "URL-encoded",
+      "application/x-www-form-urlencoded",
+      "service_id=s&template_id=t&user_id=k&name=n&__proto__=pp&constructor=cc&toString=ts",
+    ],
+    [
+      "multipart",
+      multipart({ service_id: "s", template_id: "t", user_id: "k", name: "n" }).type,
+      multipart(
+        JSON.parse('{"service_id":"s","template_id":"t","user_id":"k","name":"n","__proto__":"pp","constructor":"cc","toString":"ts"}'),
+      ).body,
+    ],
+  ])("keeps a field named __proto__ (and constructor, toString) as sent: %s", async (_l, type, data) => {
+    const res = await request("POST", "/api/v1.0/email/send-form", data, { "Content-Type": type })
+    expect(res.status).toBe(200)
+    const params = (await records())[0].template_params
+    expect(Object.entries(params)).toEqual([
+      ["name", "n"],
+      ["__proto__", "pp"],
+      ["constructor", "cc"],
+      ["toString", "ts"],
+    ])
+    expect(fs.readFileSync(file, "utf8")).toContain('"template_params":{"name":"n","__proto__":"pp","constructor":"cc","toString":"ts"}')
+    const page = (await request("GET", "/__inbox/")).text
+    expect(page).toContain("<dt>__proto__</dt><dd>pp</dd>")
+    expect(page).toContain("<dt>constructor</dt><dd>cc</dd>")
+  })
+  it("refuses a field sent twice with 400 and a clear line, recording nothing", async () => {
+    const res = await request("POST", "/api/v1.0/email/send-form", "service_id=s&template_id=t&user_id=k&name=a&name=b", {
+      "Content-Type": "application/x-www-form-urlencoded",
+    })
+    expect(res.status).toBe(400)
+    expect(res.text).toBe('The field "name" is sent twice: each field may be sent once.')
+    expect(await records()).toEqual([])
   })
   it("answers 400 without the ids", async () => {
     const form = multipart({ name: "x" })

@@ -55,7 +55,8 @@ export function invalidSendReason(body) {
 }
 
 /**
- * Reads a send: JSON for `send`, multipart or URL-encoded form data for `send-form` (files refused).
+ * Reads a send: JSON for `send`, multipart or URL-encoded form data for `send-form` (files and a field sent twice
+ * refused). JSON.parse keeps a `__proto__` key as an own property, so a JSON send keeps it too.
  * @returns {Promise<{ body: object } | { error: string }>} error: a one-line reason for a 400
  * @throws {BodyError} 413 when the body is too large
  */
@@ -77,10 +78,16 @@ export async function readSend(req, endpoint) {
   } catch {
     return { error: "The form data could not be read." }
   }
-  const params = {}
+  // Every field is kept as sent: the params have no prototype, so a field named __proto__ is a field like any other
+  // (on a plain object, assigning it sets the prototype and the field is lost), and JSON.stringify writes it out.
+  // A name sent twice is refused rather than one of its values dropped.
+  const params = Object.create(null)
   const meta = {}
+  const seen = new Set()
   for (const [key, value] of form.entries()) {
     if (typeof value !== "string") return { error: `Files are not accepted: the field "${key.slice(0, 60)}" is a file.` }
+    if (seen.has(key)) return { error: `The field "${key.slice(0, 60)}" is sent twice: each field may be sent once.` }
+    seen.add(key)
     if (META_FIELDS.includes(key)) meta[key] = value
     else params[key] = value
   }
