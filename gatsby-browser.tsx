@@ -48,7 +48,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   window.addEventListener("unhandledrejection", (e) => handle(e.reason))
   window.addEventListener("error", (e) => handle(e.error ?? e.message))
   // Gatsby waits for this promise before it asks for the page's data: the evaluation of the app bundle, that of
-  // React DOM and the start of the page load then run as three tasks instead of one long one (see README, Performance)
+  // React DOM and the start of the page load then run as three tasks instead of one long one (docs/performance.md)
   return yieldToMain().then(() => {
     reactDomClient()
     return yieldToMain()

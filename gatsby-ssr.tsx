@@ -4,10 +4,10 @@ import { langOfPath } from "./src/lib/routes/routes"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page"
 
-// Fraunces (the headings, 17 KB) is preloaded, so it is usually there by the first paint and a heading that only
-// just fits its lines is not re-wrapped at the font swap (Lighthouse: CLS 0.025 -> 0 on /blog-details/5/). Inter
-// (the body, 28 KB) is not: measured, preloading it as well cost up to 230 ms of simulated LCP (it competes with
-// the largest image and the HTML), and its metric-matched fallback keeps the body text in place at the swap.
+// Fraunces (the headings) is preloaded, so it is usually there by the first paint and a heading that only just fits
+// its lines is not re-wrapped at the font swap. Inter (the body) is not: preloading it as well delayed the largest
+// paint (it competes with the largest image and the HTML), and its metric-matched fallback keeps the body text in
+// place at the swap. Measurements: docs/performance.md, "Fonts".
 const PRELOADED_FONTS = ["/fonts/fraunces-latin-600.woff2"]
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {

@@ -12,8 +12,8 @@ interface HtmlProps {
 /**
  * The document around every page: Gatsby's default (cache-dir/default-html.js) without the two values only obsolete
  * browsers read, `<meta http-equiv="x-ua-compatible" content="ie=edge">` (Internet Explorer) and the viewport's
- * `shrink-to-fit=no` (Safari on iOS 9). Every byte before the text counts: an article's document then fits TCP's
- * first congestion window (see src/gatsby/post-build/html/build-data-file.ts).
+ * `shrink-to-fit=no` (Safari on iOS 9). Every byte before the text counts: an article's document is at the edge of
+ * TCP's first congestion window (docs/performance.md, "Gatsby's build data is a cached file").
  */
 export default function HTML(props: HtmlProps) {
   return (

@@ -7,14 +7,11 @@ type Transition = (scope: () => void) => void
 /**
  * Gatsby's `replaceHydrateFunction`: hydrates the server HTML inside a transition.
  *
- * Gatsby calls `hydrateRoot` directly, which React 18 runs at its default hydration priority: one task that
- * cannot yield, as long as the whole page (measured on the terms page, 440 elements: a 97 ms task on a fast
- * desktop, about 390 ms under Lighthouse's 4× phone slowdown, most of the page's Total Blocking Time). Started
- * in a transition, the same hydration runs at a transition priority, which React renders in slices of about
- * 5 ms and yields between them, so the browser can paint and answer input. A click or key press on a part not
- * yet hydrated makes React finish the hydration at once and then handle the event (React 18 replays it), so
- * nothing a visitor does is lost. A page without server HTML (Gatsby's client-only pages) is rendered as Gatsby
- * would. React DOM is the one reactDomClient() evaluated, unless a `client` is given.
+ * Gatsby's own `hydrateRoot` runs at React 18's default hydration priority: one task, as long as the whole page. In a
+ * transition React renders in slices of about 5 ms and yields between them, so the browser can paint and answer input.
+ * A click or key press on a part not yet hydrated makes React finish at once and replay the event, so nothing is lost.
+ * A page without server HTML (Gatsby's client-only pages) is rendered as Gatsby would. React DOM is the one
+ * reactDomClient() evaluated, unless a `client` is given. Measurements: docs/performance.md, "Hydration yields".
  */
 export function hydrateInTransition(client?: ReactDomClient, transition: Transition = startTransition) {
   return (element: ReactNode, container: Element | DocumentFragment | null): void => {

@@ -13,12 +13,11 @@ const roots = new WeakMap<Element | DocumentFragment, Root>()
 /**
  * react-dom/client, evaluated at its first use, once.
  *
- * React DOM is the largest module of the first load: evaluating it takes about 2-5 ms on a fast desktop, 4x that on
- * a mid-range phone. Imported statically (by Gatsby's production-app through cache-dir/react-dom-utils.js, and by
- * our hydration), it was evaluated inside the task that evaluates the whole app bundle and made that task long.
- * Taken here, it is evaluated where gatsby-browser's onClientEntry first asks for it: in a task of its own, between
- * two yields, before the page's data is requested (see README, Performance). The module is in the framework
- * bundle, which is loaded before the app bundle: no request is made.
+ * React DOM is the largest module of the first load. Imported statically (by Gatsby's production-app through
+ * cache-dir/react-dom-utils.js, and by our hydration), it was evaluated inside the app bundle's task and made it long.
+ * Taken here, it is evaluated where gatsby-browser's onClientEntry first asks for it: in a task of its own, between two
+ * yields, before the page's data is requested (docs/performance.md, "The bundles start in three tasks"). The module is
+ * in the framework bundle, loaded before the app bundle: no request is made.
  */
 export function reactDomClient(): ReactDomClient {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would be evaluated with the app bundle, see above

@@ -6,9 +6,9 @@
  * editor at /admin/, which needs its own. So the rules that are for the site only name its files:
  *
  * - `/{pages}`: every page of the site: `/`, the HTML files at the root, and each top-level folder that holds one,
- *   but /admin/. The policies there (Content-Security-Policy, Cross-Origin-Opener-Policy) act on documents only;
- *   sent with the fonts, icons, images, styles and page data too, they were 0.6 KB more on every response a phone
- *   waits for before its first paint.
+ *   but /admin/. The policies there (Content-Security-Policy, Cross-Origin-Opener-Policy) act on documents only,
+ *   so the fonts, icons, images, styles and page data a phone waits for before its first paint go without them
+ *   (docs/performance.md).
  * - `/{root}<glob>`: each file at the root of public/ that matches the glob (`/{root}*.js`: the webpack bundles),
  *   not the editor's files below /admin/.
  */

@@ -21,10 +21,8 @@ export function gatsbyPhysicalCores(siteRoot: string = process.cwd()): number {
  * Gatsby sizes each of its pools as `cpuCoreCount() - 1`, keeping a core for its main process: the query and HTML
  * workers, the minifiers, and gatsby-plugin-sharp's image queue, whose encoders run one thread each
  * (`sharp.concurrency(1)`). The main process only waits while the images are made, so on a 2-core machine (CI's)
- * one core idled through the longest step of a cold build. Measured on 2 cores, cold builds (`gatsby clean`, then
- * `npm run build`), the default against this: image processing 308 -> 229 s, the whole build 465 -> 385 s; the
- * other steps moved within their run-to-run spread (JavaScript bundles 93 -> 99 s, queries 14 -> 16 s, HTML
- * renderer 27 -> 23 s).
+ * one core idled through the longest step of a cold build. Measurements: docs/performance.md, "Every core for the
+ * images of a cold build".
  */
 export function giveBuildPoolsEveryCore(
   env: NodeJS.ProcessEnv = process.env,

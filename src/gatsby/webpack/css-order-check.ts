@@ -1,11 +1,10 @@
 /**
  * Stops the production build when mini-css-extract-plugin cannot put the site's CSS in one order for every page.
  *
- * Webpack merges the CSS of the modules a chunk holds in the order the pages import them. When two pages import
- * the same stylesheets in different orders, the plugin picks one order, warns "Conflicting order" and carries on,
- * and a rule that ties with another in specificity then wins on some pages and loses on others. The warnings used
- * to scroll past in every build (13 of them until f30c684); the lightbox buttons' missing focus ring (e917135) was
- * such a tie. This check turns them into one build error that says what to do.
+ * Webpack merges the CSS of a chunk's modules in the order the pages import them. When two pages import the same
+ * stylesheets in different orders, the plugin picks one order, warns "Conflicting order" and carries on, and a rule
+ * that ties with another in specificity then wins on some pages and loses on others. This turns those warnings into one
+ * build error that says what to do (the history: docs/testing.md).
  */
 
 /** What webpack's compiler offers that the check uses. */

@@ -27,8 +27,8 @@ export function redirectReactDomUtils(resource: { request?: string; context?: st
  * class's name (css-loader's own hash, the same in the browser bundles and the server render), instead of Gatsby's
  * `[name]--[local]--[hash:hex:5]` (`ProductPage-module--page--7fe7c`). Letters only, so a name is always a valid
  * CSS identifier; 52^6 names, so two of the site's few hundred classes sharing one is not a practical risk. Every
- * page names its classes in its HTML and its inline CSS, and the bundles name them too: measured on
- * /apple-cabins/, 0.8 KB less HTML once compressed (brotli), out of 15.9. Development keeps the readable names.
+ * page names its classes in its HTML and its inline CSS, and the bundles name them too, so shorter names are fewer
+ * bytes before the first paint (docs/performance.md). Development keeps the readable names.
  */
 export const SHORT_CLASS_NAME = "[hash:base52:6]"
 
@@ -73,7 +73,7 @@ export function shortenCssModuleNames(config: { module?: { rules?: unknown } }, 
  * a background thread while it downloads, instead of one function at a time on the main thread when each is first
  * called. Every bundle of the site is code that runs as soon as it arrives: the webpack runtime, React and the app at
  * start-up, a page's chunks when the page renders, the carousel, lightbox and form chunks when they are first used.
- * Other engines read it as a comment.
+ * Other engines read it as a comment. Measurements: docs/performance.md, "Bundles compile off the main thread".
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad"
 /** The site's bundles: the scripts at the root of public/ (the content editor's, below /admin/, are left alone). */

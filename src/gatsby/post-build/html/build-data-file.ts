@@ -1,17 +1,10 @@
 /**
- * Moves Gatsby's two inline build-data scripts out of every page into one content-hashed file that the after-paint
- * loader (src/gatsby/post-build/html/defer-hydration.ts) runs before the bundles.
- *
- * Gatsby ends every page with `window.___chunkMapping` (the file names of every page component's chunks, about
- * 1.7 KB, 0.5 KB of brotli) and `window.___webpackCompilationHash`. Only the app reads them, and it starts after
- * the first paint. Inline, they were the same half kilobyte in every document, downloaded before the text they
- * follow, and two more hashes in the Content-Security-Policy header. The document of an article was 15.3 KB on
- * the wire: past the 14.6 KB that fit in TCP's first congestion window (10 segments), so its text needed one more
- * round trip. As a file (`/build-data-<hash>.js`, immutable like the bundles) they are fetched once for the whole
- * site, after the paint, and run first, before the webpack runtime reads them.
- *
- * The file's name is a hash of its text, taken from the page itself: a page an earlier warm build kept gets the
- * file of its own build's data.
+ * Moves Gatsby's two inline build-data scripts (`window.___chunkMapping`, `window.___webpackCompilationHash`) out of
+ * every page into one content-hashed file, `/build-data-<hash>.js`, that the after-paint loader (./defer-hydration.ts)
+ * runs before the bundles. Only the app reads them, after the first paint; inline they were the same half kilobyte in
+ * every document, before its text, and two more hashes in the Content-Security-Policy. The file's name is a hash of
+ * its text, taken from the page itself, so a page an earlier warm build kept gets the file of its own build's data.
+ * Measurements: docs/performance.md, "Gatsby's build data is a cached file".
  */
 
 import crypto from "crypto"

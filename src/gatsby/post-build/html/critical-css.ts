@@ -10,30 +10,14 @@ import { assetNames, readWebpackStats, type WebpackStats } from "../webpack-stat
 import type { PostBuildStep } from "../steps"
 
 /**
- * Critical CSS: each page inlines only the rules its server HTML can use; the full stylesheet follows the first paint.
- *
- * Gatsby merges the whole site's CSS into one stylesheet and inlines it in a <style> element in every page's head
- * (75.6 KB, most of it for other pages and for states only JavaScript creates). The browser parses and matches all
- * of it before the first paint, and the bytes sit on the critical path of the first and largest paints. Here each
- * page keeps the rules that match its server HTML as the first paint renders it (beasties, reducing the inline
- * <style>: rules, media queries and keyframes that can apply; custom properties, html/body and pseudo-element rules
- * always; not the subtrees of `hidden` elements, ./hidden-elements.ts: the closed drawer and submenus, the tab
- * panels not selected), and the rest of the site's stylesheet (public/styles.<hash>.css less the rules inlined) is
- * a file of its own, public/page-css/<hash of its text>.css, which the after-first-paint loader adds before the
- * bundles (src/gatsby/post-build/html/defer-hydration.ts), so the dialogs, drawer, toasts, react-slick, the lightbox and the other
- * pages (client-side navigation) are styled before React can show them. Only the rest, not the whole sheet: adding
- * the whole sheet after the first paint made Chrome match every rule against every element again (measured on
- * /blog-details/3/ on the calibrated host: a 42 ms style-and-layout task after the first paint, about 120 ms of
- * Lighthouse's TBT), while rules that match nothing in the page invalidate almost nothing. The page's
- * <noscript id="gatsby-rest-css"> link names the file: the loader reads it there, and a visitor without JavaScript
- * gets it from it.
- *
- * Every @font-face stays inline. Leaving the body font's (Inter) to the rest was measured and undone: the browser
- * then requested Inter after the first paint, but adding its @font-face made Chrome recompute the style and layout
- * of all the text (a 43 ms task on the calibrated host), and the swap a second layout, both after the first paint,
- * where they count as blocking time. DEFERRED_FONT_FAMILIES keeps the means to move a family's faces to the rest.
- * The font stacks are custom properties, so beasties' own font option (which reads families from font-family
- * declarations) cannot tell which faces a page uses: the faces are handled here.
+ * Critical CSS: each page inlines only the rules its server HTML can use (beasties, matched against the HTML the first
+ * paint renders: not the subtrees of `hidden` elements, ./hidden-elements.ts), instead of Gatsby's copy of the whole
+ * site's stylesheet. The rest of the sheet (only the rest: re-adding rules that match the page makes Chrome restyle
+ * it) goes to public/page-css/<hash>.css, named by the page's <noscript id="gatsby-rest-css"> link, which the
+ * after-first-paint loader (./defer-hydration.ts) adds before the bundles. Every @font-face stays inline, since a face
+ * added after the first paint re-lays out the text; the font stacks are custom properties, which beasties' font option
+ * cannot follow, so the faces are handled here. Measurements: docs/performance.md, "Each page inlines only its
+ * critical CSS".
  */
 
 /** The families whose @font-face rules are left out of the inline CSS, for the rest (compared without quotes or case): none, see above. */

@@ -1,29 +1,13 @@
 /**
  * Starts Gatsby's bundles after the first paint instead of during the parse of the HTML.
  *
- * Gatsby ends every page with `<script src="/…js" async>` tags for the webpack runtime, React and the app. They
- * download in parallel with the largest image and the fonts, and run (hydration is a long task) as soon as they
- * arrive, often before the browser has painted the server HTML. Measured with Lighthouse (mobile, simulated
- * throttling): the bundles landed before the first paint and sat on the critical path of the largest paint;
- * started after the first contentful paint, a service page's LCP went from 1.7-2.1 s to 1.1-1.6 s.
- *
- * The tags are replaced by one inline loader (the same text on every page, so one CSP hash) that starts them
- * when the page has painted ('first-contentful-paint'), or 1 s after the load event where paint timing is not
- * available (or a background tab never paints). It preloads the three files at once and adds their scripts one by
- * one, each after the previous one has run (or failed), in a task of its own: added together, the last to arrive
- * compiled its own file and ran webpack's entry (React's modules, Gatsby's start-up) in one task. Measured on the
- * calibrated host: the framework's task on /apple-cabins/ 156-184 ms (simulated) -> 55-64, the entry now a task of
- * its own. Same files, same order, still async. The pictures, the stylesheet with the preloads, and the first script
- * are three tasks too (natively on a 2-core host of index about 1500, the loader's longest task on /fr/ 13.8 -> 7.4 ms
- * and on /apple-cabins/ 10.4 -> 5.7, medians of 6 loads).
- *
- * The loader first puts back the lazy pictures the build kept out of the first moments (src/gatsby/post-build/html/deferred-pictures.ts:
- * in tasks of at most about 5 ms, so that a page with many of them makes no long task), then adds the rest of the
- * site's CSS, before the scripts: each page inlines only the CSS its server
- * HTML uses (src/gatsby/post-build/html/critical-css.ts), and the rest (the states that JavaScript creates: dialogs,
- * the drawer, toasts, react-slick, the lightbox; the other pages' rules for client-side navigation; every
- * @font-face stays inline) is a stylesheet of its own per page, named by the page's <noscript id="gatsby-rest-css">
- * link (REST_CSS_ID), which the loader reads: its text stays the same on every page.
+ * Gatsby's `<script async>` tags ran the bundles (hydration is a long task) as soon as they arrived, often before the
+ * first paint, on the critical path of the largest paint. They are replaced by one inline loader, the same text on
+ * every page (one CSP hash), that waits for 'first-contentful-paint' (or 1 s after the load event where paint timing
+ * is missing), then puts back the deferred pictures (./deferred-pictures.ts), adds the page's rest of the CSS named by
+ * its <noscript id="gatsby-rest-css"> link (./critical-css.ts), preloads the bundles and adds their scripts one at a
+ * time, each in a task of its own, so that no step is a long task. Same files, same order, still async.
+ * Measurements: docs/performance.md, "Bundles start after the first paint".
  */
 
 import { RESTORE_DEFERRED_PICTURES } from "./deferred-pictures"
