@@ -375,6 +375,82 @@ describe("not found", () => {
   })
 })
 
+describe("symbolic links", () => {
+  const links: string[] = []
+  const link = (target: string, rel: string) => {
+    const at = path.join(site.publicDir, rel)
+    fs.mkdirSync(path.dirname(at), { recursive: true })
+    fs.symlinkSync(target, at)
+    links.push(at)
+  }
+  beforeAll(() => {
+    const outside = path.join(site.root, "public-x")
+    link(path.join(outside, "secret.txt"), "secret-link.txt")
+    link(outside, "outside-dir")
+    link(path.join(outside, "secret.txt"), "leak/index.html")
+    link(path.join(outside, "secret.txt"), "leak-404/404.html")
+    link(path.join(site.publicDir, "robots.txt"), "robots-link.txt")
+    link("about", "about-link")
+  })
+  afterAll(() => {
+    for (const at of links) fs.rmSync(at, { force: true })
+    fs.rmSync(path.join(site.publicDir, "leak"), { recursive: true, force: true })
+    fs.rmSync(path.join(site.publicDir, "leak-404"), { recursive: true, force: true })
+  })
+
+  const decoded = (res: Res) =>
+    res.headers["content-encoding"] === "br"
+      ? zlib.brotliDecompressSync(res.body).toString("utf8")
+      : res.headers["content-encoding"] === "gzip"
+        ? zlib.gunzipSync(res.body).toString("utf8")
+        : res.text
+  it.each([
+    ["a link to a file outside", "/secret-link.txt", "identity"],
+    ["a file through a link to a folder outside", "/outside-dir/secret.txt", "identity"],
+    ["a link to a folder outside, with its slash", "/outside-dir/", "identity"],
+    ["an index.html that links outside", "/leak/", "identity"],
+    ["a link to a file outside, compressed", "/secret-link.txt", "br, gzip"],
+    ["an index.html that links outside, compressed", "/leak/", "gzip"],
+  ])("serves nothing outside the folder: %s (%s, Accept-Encoding: %s)", async (_label, p, encoding) => {
+    const res = await get(p, { "Accept-Encoding": encoding })
+    expect(res.status).toBe(404)
+    expect(decoded(res)).not.toContain("sibling secret")
+    expect(decoded(res)).toContain("<title>Page not found</title>")
+    expectSecurityHeaders(res)
+  })
+  it("does not redirect to the slash of a link to a folder outside", async () => {
+    const res = await get("/outside-dir")
+    expect(res.status).toBe(404)
+    expect(res.headers.location).toBeUndefined()
+  })
+  it("does not answer with a 404.html that links outside: the next one up answers", async () => {
+    const res = await get("/leak-404/nothing")
+    expect(res.status).toBe(404)
+    expect(res.text).not.toContain("sibling secret")
+    expect(res.text).toContain("<title>Page not found</title>")
+  })
+  it("serves a link that stays inside the folder", async () => {
+    const file = await get("/robots-link.txt")
+    expect(file.status).toBe(200)
+    expect(file.text).toBe("User-agent: *\n")
+    const folder = await get("/about-link/")
+    expect(folder.status).toBe(200)
+    expect(folder.text).toContain("<h1>About</h1>")
+  })
+  it("serves a public folder that is itself a link", async () => {
+    const linked = path.join(site.root, "public-link")
+    fs.symlinkSync(site.publicDir, linked)
+    const other = await startServer({ PUBLIC_DIR: linked, INBOX_DIR: site.inboxDir })
+    try {
+      expect((await request(other.port, "GET", "/about/")).status).toBe(200)
+      expect((await request(other.port, "GET", "/secret-link.txt")).status).toBe(404)
+    } finally {
+      await other.stop()
+      fs.rmSync(linked)
+    }
+  })
+})
+
 describe("start", () => {
   it("names the port and how to choose another when it is busy, in one line, exit code 1", async () => {
     const run = await runServerToExit({ PUBLIC_DIR: site.publicDir, INBOX_DIR: site.inboxDir, PORT: String(server.port) })
