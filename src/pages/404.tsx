@@ -1,10 +1,9 @@
 import { useSitePaths } from "../hooks/use-site-paths"
-import type { LangPageContext } from "../lib/content/content-i18n"
 import React, { useContext, useEffect, useState } from "react"
-import { Link, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/Seo"
+import { Link, type PageProps } from "gatsby"
+import { makeHead } from "../components/seo/make-head"
 import { blogNotFoundPath, isUnknownBlogPath, servedHtmlPath } from "../lib/routes/not-found"
-import { DEFAULT_LANG, LangContext, uiFor, useUi } from "../i18n"
+import { LangContext, useUi } from "../i18n"
 import * as styles from "./404.module.css"
 
 /**
@@ -64,16 +63,8 @@ const NotFoundPage: React.FC<PageProps> = ({ location }) => {
 
 export default NotFoundPage
 
-export const Head = ({ location, pageContext }: HeadProps<object, LangPageContext>) => {
-  const ui = uiFor(pageContext.lang ?? DEFAULT_LANG)
-  return (
-    <Seo
-      lang={pageContext.lang}
-      alternates={pageContext.alternates}
-      title={isUnknownBlogPath(location.pathname) ? ui.blog.notFoundTitle : ui.notFound.title}
-      description={ui.notFound.description}
-      pathname={location.pathname}
-      noindex
-    />
-  )
-}
+export const Head = makeHead(({ location, ui }) => ({
+  title: isUnknownBlogPath(location.pathname) ? ui.blog.notFoundTitle : ui.notFound.title,
+  description: ui.notFound.description,
+  noindex: true,
+}))

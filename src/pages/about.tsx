@@ -1,8 +1,7 @@
-import type { LangPageContext } from "../lib/content/content-i18n"
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { Seo } from "../components/Seo"
+import { makeHead, seoText } from "../components/seo/make-head"
 import { Picture } from "../components/media/Picture"
 import { faqPageLd } from "../lib/seo/structured-data"
 import { Icon, type IconName } from "../components/ui/Icon"
@@ -137,16 +136,10 @@ const AboutPage: React.FC<PageProps<AboutData>> = ({ data }) => {
 
 export default AboutPage
 
-export const Head = ({ data, location, pageContext }: HeadProps<AboutData, LangPageContext>) => (
-  <Seo
-    lang={pageContext.lang}
-    alternates={pageContext.alternates}
-    title={data.aboutJson.seo.title ?? data.aboutJson.eyebrow}
-    description={data.aboutJson.seo.description}
-    pathname={location.pathname}
-    jsonLd={faqPageLd(data.aboutJson.faq.items)}
-  />
-)
+export const Head = makeHead<AboutData>(({ data }) => ({
+  ...seoText(data.aboutJson, data.aboutJson.eyebrow),
+  jsonLd: faqPageLd(data.aboutJson.faq.items),
+}))
 
 export const query = graphql`
   query AboutPage($lang: String!) {

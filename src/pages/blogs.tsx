@@ -1,7 +1,6 @@
-import type { LangPageContext } from "../lib/content/content-i18n"
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/Seo"
+import { graphql, type PageProps } from "gatsby"
+import { makeHead, seoText } from "../components/seo/make-head"
 import { PostGrid, type PostSummary } from "../components/blog/PostCard"
 import * as styles from "../components/blog/Blog.module.css"
 
@@ -30,18 +29,7 @@ const BlogsPage: React.FC<PageProps<BlogsData>> = ({ data }) => {
 
 export default BlogsPage
 
-export const Head = ({ data, location, pageContext }: HeadProps<BlogsData, LangPageContext>) => {
-  const page = data.siteJson.pages.blogs
-  return (
-    <Seo
-      lang={pageContext.lang}
-      alternates={pageContext.alternates}
-      title={page.seo.title ?? page.title}
-      description={page.seo.description}
-      pathname={location.pathname}
-    />
-  )
-}
+export const Head = makeHead<BlogsData>(({ data }) => seoText(data.siteJson.pages.blogs))
 
 export const query = graphql`
   query BlogsPage($lang: String!) {

@@ -1,7 +1,6 @@
-import type { LangPageContext } from "../lib/content/content-i18n"
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/Seo"
+import { graphql, type PageProps } from "gatsby"
+import { makeHead, seoText } from "../components/seo/make-head"
 import { Icon, type IconName } from "../components/ui/Icon"
 import { ContactForm } from "../components/forms/ContactForm"
 import { useSiteData } from "../hooks/use-site-data"
@@ -170,15 +169,4 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ data, location, pageContext }: HeadProps<ContactPageData, LangPageContext>) => {
-  const page = data.siteJson.pages.contact
-  return (
-    <Seo
-      lang={pageContext.lang}
-      alternates={pageContext.alternates}
-      title={page.seo.title ?? page.title}
-      description={page.seo.description}
-      pathname={location.pathname}
-    />
-  )
-}
+export const Head = makeHead<ContactPageData>(({ data }) => seoText(data.siteJson.pages.contact))

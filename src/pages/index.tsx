@@ -1,7 +1,6 @@
-import type { LangPageContext } from "../lib/content/content-i18n"
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/Seo"
+import { graphql, type PageProps } from "gatsby"
+import { makeHead } from "../components/seo/make-head"
 import { HeroCarousel } from "../components/home/HeroCarousel"
 import { AboutTeaser, DemoVideo, FeaturedGrid, FloorPlan, HomeModelSection, SectionHead } from "../components/home/Sections"
 import { StatsBand } from "../components/home/StatsBand"
@@ -74,14 +73,7 @@ const HomePage: React.FC<PageProps<HomeData>> = ({ data }) => {
 
 export default HomePage
 
-export const Head = ({ location, data, pageContext }: HeadProps<HomeData, LangPageContext>) => (
-  <Seo
-    lang={pageContext.lang}
-    alternates={pageContext.alternates}
-    description={data.homeJson.seo.description}
-    pathname={location.pathname}
-  />
-)
+export const Head = makeHead<HomeData>(({ data }) => ({ description: data.homeJson.seo.description }))
 
 export const query = graphql`
   query HomePage($lang: String!) {

@@ -1,13 +1,9 @@
-import { sitePath } from "../lib/routes/routes"
-import { DEFAULT_LANG } from "../i18n"
-import type { LangPageContext } from "../lib/content/content-i18n"
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/Seo"
+import { graphql, type PageProps } from "gatsby"
+import { makeHead, seoText } from "../components/seo/make-head"
 import { Catalogue } from "../components/product/Catalogue"
 import type { ProductCard } from "../components/product/ModelCards"
 import type { CatalogueData } from "../content-model/catalogue"
-import { uiFor } from "../i18n"
 
 interface Data {
   catalogueJson: Pick<CatalogueData, "seo" | "eyebrow" | "title" | "intro" | "groups">
@@ -21,23 +17,10 @@ const ProductsPage: React.FC<PageProps<Data>> = ({ data }) => (
 
 export default ProductsPage
 
-export const Head = ({ data, location, pageContext }: HeadProps<Data, LangPageContext>) => {
-  const c = data.catalogueJson
-  const crumbs = uiFor(pageContext.lang ?? DEFAULT_LANG).product.breadcrumb
-  return (
-    <Seo
-      lang={pageContext.lang}
-      alternates={pageContext.alternates}
-      title={c.seo.title ?? c.title}
-      description={c.seo.description}
-      pathname={location.pathname}
-      breadcrumbs={[
-        { name: crumbs.home, path: sitePath("home", pageContext.lang) },
-        { name: crumbs.products, path: sitePath("products", pageContext.lang) },
-      ]}
-    />
-  )
-}
+export const Head = makeHead<Data>(({ data, ui, crumb }) => ({
+  ...seoText(data.catalogueJson),
+  breadcrumbs: [crumb(ui.product.breadcrumb.home, "home"), crumb(ui.product.breadcrumb.products, "products")],
+}))
 
 export const query = graphql`
   query ProductsPage($lang: String!) {

@@ -1,17 +1,14 @@
 import { useSitePaths } from "../hooks/use-site-paths"
-import { sitePath } from "../lib/routes/routes"
-import type { LangPageContext } from "../lib/content/content-i18n"
 import React, { useContext } from "react"
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import { getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../components/media/Picture"
-import { useSiteData } from "../hooks/use-site-data"
-import { Seo } from "../components/Seo"
+import { makeHead } from "../components/seo/make-head"
 import { ArticleBody } from "../components/blog/ArticleBody"
 import { blogPostPath } from "../lib/routes/routes"
 import { formatDate } from "../lib/content/dates"
 import { blogPostingLd } from "../lib/seo/structured-data"
-import { DEFAULT_LANG, LangContext, uiFor, useUi } from "../i18n"
+import { LangContext, useUi } from "../i18n"
 import type { QueriedFile, QueriedNode } from "../content-model/common"
 import type { blogPostSchema } from "../content-model/blog"
 import * as styles from "../components/blog/Blog.module.css"
@@ -93,48 +90,37 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
 
 export default BlogPostTemplate
 
-export const Head = ({ data, location, pageContext }: HeadProps<BlogPostData, LangPageContext>) => {
-  const site = useSiteData(pageContext.lang)
+export const Head = makeHead<BlogPostData>(({ data, lang, ui, site, crumb }) => {
   const post = data.blogPostJson
-  const ui = uiFor(pageContext.lang ?? DEFAULT_LANG)
-  if (!post)
-    return (
-      <Seo lang={pageContext.lang} alternates={pageContext.alternates} title={ui.blog.notFoundTitle} pathname={location.pathname} noindex />
-    )
+  if (!post) return { title: ui.blog.notFoundTitle, noindex: true }
   const share = post.image?.share ? getSrc(post.image.share.gatsbyImageData) : undefined
   const path = blogPostPath(post)
-  return (
-    <Seo
-      lang={pageContext.lang}
-      alternates={pageContext.alternates}
-      title={post.title}
-      description={post.excerpt}
-      pathname={location.pathname}
-      image={share}
-      imageAlt={post.alt}
-      type="article"
-      jsonLd={blogPostingLd({
-        siteUrl: site.siteUrl,
-        path,
-        headline: post.title,
-        description: post.excerpt,
-        image: share ?? site.ogImageUrl,
-        date: post.date,
-        author: post.author,
-        category: ui.blog.categories[post.category],
-        inLanguage: pageContext.lang ?? DEFAULT_LANG,
-      })}
-      breadcrumbs={[
-        { name: ui.seo.crumbs.home, path: sitePath("home", pageContext.lang) },
-        { name: ui.seo.crumbs.blog, path: sitePath("blogs", pageContext.lang) },
-        { name: post.title, path },
-      ]}
-    >
-      <meta property="article:published_time" content={post.date} />
-      <meta property="article:section" content={ui.blog.categories[post.category]} />
-    </Seo>
-  )
-}
+  return {
+    title: post.title,
+    description: post.excerpt,
+    image: share,
+    imageAlt: post.alt,
+    type: "article",
+    jsonLd: blogPostingLd({
+      siteUrl: site.siteUrl,
+      path,
+      headline: post.title,
+      description: post.excerpt,
+      image: share ?? site.ogImageUrl,
+      date: post.date,
+      author: post.author,
+      category: ui.blog.categories[post.category],
+      inLanguage: lang,
+    }),
+    breadcrumbs: [crumb(ui.seo.crumbs.home, "home"), crumb(ui.seo.crumbs.blog, "blogs"), { name: post.title, path }],
+    children: (
+      <>
+        <meta property="article:published_time" content={post.date} />
+        <meta property="article:section" content={ui.blog.categories[post.category]} />
+      </>
+    ),
+  }
+})
 
 export const query = graphql`
   query BlogPost($id: String!, $lang: String!) {

@@ -1,14 +1,10 @@
-import { sitePath } from "../lib/routes/routes"
-import { DEFAULT_LANG } from "../i18n"
-import type { LangPageContext } from "../lib/content/content-i18n"
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { getSrc } from "gatsby-plugin-image"
-import { Seo } from "../components/Seo"
+import { makeHead, seoText } from "../components/seo/make-head"
 import { FeaturedPage, type FeaturedData } from "../components/product/FeaturedPage"
 import type { ProductCard } from "../components/product/ModelCards"
 import type { FeaturedPageData } from "../content-model/featured"
-import { uiFor } from "../i18n"
 
 interface Data {
   featuredJson: FeaturedData
@@ -24,27 +20,17 @@ const FeaturedTemplate: React.FC<PageProps<Data>> = ({ data }) => (
 
 export default FeaturedTemplate
 
-export const Head = ({ data, location, pageContext }: HeadProps<Data, LangPageContext>) => {
+export const Head = makeHead<Data>(({ data, ui, crumb }) => {
   const p = data.featuredJson
-  const crumbs = uiFor(pageContext.lang ?? DEFAULT_LANG).product.breadcrumb
+  const crumbs = ui.product.breadcrumb
   const hero = p.image?.childImageSharp?.gatsbyImageData
-  return (
-    <Seo
-      lang={pageContext.lang}
-      alternates={pageContext.alternates}
-      title={p.seo.title ?? p.title}
-      description={p.seo.description}
-      pathname={location.pathname}
-      image={hero ? getSrc(hero) : undefined}
-      imageAlt={p.alt}
-      breadcrumbs={[
-        { name: crumbs.home, path: sitePath("home", pageContext.lang) },
-        { name: crumbs.products, path: sitePath("products", pageContext.lang) },
-        { name: p.title, path: p.path },
-      ]}
-    />
-  )
-}
+  return {
+    ...seoText(p),
+    image: hero ? getSrc(hero) : undefined,
+    imageAlt: p.alt,
+    breadcrumbs: [crumb(crumbs.home, "home"), crumb(crumbs.products, "products"), { name: p.title, path: p.path }],
+  }
+})
 
 export const query = graphql`
   query FeaturedPage($id: String!, $lang: String!) {

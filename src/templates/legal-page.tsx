@@ -1,10 +1,7 @@
-import { sitePath } from "../lib/routes/routes"
-import type { LangPageContext } from "../lib/content/content-i18n"
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { getImage, getSrc, type ImageDataLike } from "gatsby-plugin-image"
-import { DEFAULT_LANG, uiFor } from "../i18n"
-import { Seo } from "../components/Seo"
+import { makeHead, seoText } from "../components/seo/make-head"
 import { LegalPage, type LegalSectionData } from "../components/legal/LegalPage"
 import { useSiteData } from "../hooks/use-site-data"
 import { siteTokens } from "../lib/content/legal-items"
@@ -42,25 +39,14 @@ const LegalPageTemplate: React.FC<PageProps<LegalQuery>> = ({ data }) => {
 
 export default LegalPageTemplate
 
-export const Head = ({ data, location, pageContext }: HeadProps<LegalQuery, LangPageContext>) => {
+export const Head = makeHead<LegalQuery>(({ data, ui, crumb }) => {
   const page = data.legalPageJson
-  const og = page.og ? getSrc(page.og) : undefined
-  const { crumbs } = uiFor(pageContext.lang ?? DEFAULT_LANG).seo
-  return (
-    <Seo
-      lang={pageContext.lang}
-      alternates={pageContext.alternates}
-      title={page.seo.title ?? page.title}
-      description={page.seo.description}
-      pathname={location.pathname}
-      image={og}
-      breadcrumbs={[
-        { name: crumbs.home, path: sitePath("home", pageContext.lang) },
-        { name: page.title, path: page.path },
-      ]}
-    />
-  )
-}
+  return {
+    ...seoText(page),
+    image: page.og ? getSrc(page.og) : undefined,
+    breadcrumbs: [crumb(ui.seo.crumbs.home, "home"), { name: page.title, path: page.path }],
+  }
+})
 
 export const query = graphql`
   query LegalPage($id: String!) {

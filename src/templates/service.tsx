@@ -1,13 +1,10 @@
 import { useSitePaths } from "../hooks/use-site-paths"
-import { sitePath } from "../lib/routes/routes"
-import type { LangPageContext } from "../lib/content/content-i18n"
 import React from "react"
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import { getImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
-import { Seo } from "../components/Seo"
+import { makeHead, seoText } from "../components/seo/make-head"
 import { servicePath } from "../lib/routes/routes"
 import { ServiceQuoteButton } from "../components/services/ServiceQuoteButton"
-import { DEFAULT_LANG, uiFor } from "../i18n"
 import { PriorityImage } from "../components/media/PriorityImage"
 import * as styles from "../components/services/Services.module.css"
 import type { Queried, QueriedFile, QueriedNode } from "../content-model/common"
@@ -101,27 +98,16 @@ const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
 
 export default ServiceTemplate
 
-export const Head = ({ data, location, pageContext }: HeadProps<ServiceData, LangPageContext>) => {
+export const Head = makeHead<ServiceData>(({ data, ui, crumb }) => {
   const s = data.serviceJson
-  const share = s.image?.share ? getSrc(s.image.share.gatsbyImageData) : undefined
-  const { crumbs } = uiFor(pageContext.lang ?? DEFAULT_LANG).seo
-  return (
-    <Seo
-      lang={pageContext.lang}
-      alternates={pageContext.alternates}
-      title={s.seo.title ?? s.title}
-      description={s.seo.description}
-      pathname={location.pathname}
-      image={share}
-      imageAlt={s.alt}
-      breadcrumbs={[
-        { name: crumbs.home, path: sitePath("home", pageContext.lang) },
-        { name: crumbs.about, path: sitePath("about", pageContext.lang) },
-        { name: s.title, path: servicePath(s) },
-      ]}
-    />
-  )
-}
+  const { crumbs } = ui.seo
+  return {
+    ...seoText(s),
+    image: s.image?.share ? getSrc(s.image.share.gatsbyImageData) : undefined,
+    imageAlt: s.alt,
+    breadcrumbs: [crumb(crumbs.home, "home"), crumb(crumbs.about, "about"), { name: s.title, path: servicePath(s) }],
+  }
+})
 
 export const query = graphql`
   query ServicePage($id: String!, $lang: String!) {
