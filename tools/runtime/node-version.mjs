@@ -6,7 +6,6 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 
 const parse = (v) => {
   const m = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(v.trim())
@@ -37,8 +36,10 @@ export function adviceFor(version, range) {
   return `Node ${v} is not supported: install Node ${majors.join(" or ")} LTS (for example \`nvm install ${majors[0]}\`) and run the command again. Going on with Node ${v}.`
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const pkg = JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8"))
+// run as a script (Jest imports the functions above, and cannot load a module that reads import.meta)
+const script = process.argv[1] ?? ""
+if (script.endsWith(path.join("runtime", "node-version.mjs"))) {
+  const pkg = JSON.parse(fs.readFileSync(path.resolve(path.dirname(script), "..", "..", "package.json"), "utf8"))
   const line = adviceFor(process.version, pkg.engines.node)
   if (line) console.warn(`\u001b[33m${line}\u001b[0m`)
 }
