@@ -9,23 +9,18 @@
 
 import crypto from "crypto"
 import { startsWithSource, withFirstSource } from "./defer-hydration"
+import type { PublicFile } from "./html-rewrites"
 
 const CHUNK_MAPPING_RE =
   /<script\s+id="gatsby-chunk-mapping"\s*>\s*(?:\/\*<!\[CDATA\[\*\/)?\s*(window\.___chunkMapping="(?:[^"\\]|\\.)*";)\s*(?:\/\*\]\]>\*\/)?\s*<\/script>/
 const COMPILATION_HASH_RE = /<script>(window\.___webpackCompilationHash="[0-9a-f]+";)<\/script>/
-
-/** A file to write in public/ (its path from the site's root) and its text. */
-export interface BuildDataFile {
-  src: string
-  text: string
-}
 
 /**
  * The build-data file this page's inline scripts make, or null when it has no chunk mapping (already moved). The
  * compilation hash goes with it when it is a script of its own (Gatsby 5 with slices); an older Gatsby wrote it in
  * the page-path script, where it stays.
  */
-export function buildDataFile(html: string): BuildDataFile | null {
+export function buildDataFile(html: string): PublicFile | null {
   const mapping = CHUNK_MAPPING_RE.exec(html)
   if (!mapping) return null
   const text = `${COMPILATION_HASH_RE.exec(html)?.[1] ?? ""}${mapping[1]}\n`
