@@ -1,22 +1,24 @@
 /**
- * The French edition's content: one file per language for each item, side by side (Decap CMS's `multiple_files`
+ * Each item's content in every language: one file per language, side by side (Decap CMS's `multiple_files`
  * structure: `data/blog/3.en.json` and `data/blog/3.fr.json`, `data/home.en.json` and `data/home.fr.json`). An item's
- * key is its name without the language (`blog/3.json`): what both files share, and what the content model matches.
+ * key is its name without the language (`blog/3.json`): what its files share, and what the content model matches.
  *
- * The English file is complete. A translation file holds only the fields a reader reads (`i18n: "translate"` in the
- * content model), in the same structure: the same list lengths, the same block types in the same order. Everything
- * else (figures, images, ids, dates, link targets) is stored once, in the English file, and shared. Merging the two
- * gives the whole item in the other language; the checks below name every place where they disagree.
+ * The source language's (English) file is complete. A translation file holds only the fields a reader reads
+ * (`i18n: "translate"` in the content model), in the same structure: the same list lengths, the same block types in
+ * the same order. Everything else (figures, images, ids, dates, link targets) is stored once, in the English file, and
+ * shared. Merging the two gives the whole item in the other language; the checks below name every place where they
+ * disagree. The languages and what differs between them (names, decimal separator…) are src/i18n/languages.ts's table.
  */
 import type { ArrayRule, ContentError, Fields, Rule, StringRule } from "./content-schema"
+import { LANGS, LANGUAGES, SOURCE_LANG, TRANSLATED_LANGS, type ContentLang } from "../../i18n/languages"
 
-/** The languages of the site; English is the complete one, the others are translations of it. */
-export const LANGS = ["en", "fr"] as const
-export type ContentLang = (typeof LANGS)[number]
-export const SOURCE_LANG: ContentLang = "en"
-/** Each language's name, in English: the editor's labels and messages ("Home page (French)", "French: field …"). */
-export const LANG_NAMES: Record<ContentLang, string> = { en: "English", fr: "French" }
-export const TRANSLATED_LANGS = LANGS.filter((l) => l !== SOURCE_LANG) as Exclude<ContentLang, "en">[]
+/** The languages of the site (src/i18n/languages.ts); the source language is the complete one, the others are translations of it. */
+export { LANGS, LANG_NAMES, SOURCE_LANG, TRANSLATED_LANGS } from "../../i18n/languages"
+export type { ContentLang } from "../../i18n/languages"
+
+/** The source language's name, as the messages say it ("the English version"). */
+const sourceName = () => LANGUAGES[SOURCE_LANG].englishName
+
 /**
  * The languages that have pages: every language by default. Every language's content is always checked and
  * sourced; GATSBY_PUBLISHED_LANGS (read at build time, also by the browser bundle) can hold a language back from
@@ -26,8 +28,8 @@ export const TRANSLATED_LANGS = LANGS.filter((l) => l !== SOURCE_LANG) as Exclud
 export const PUBLISHED_LANGS: readonly ContentLang[] = parsePublishedLangs(process.env.GATSBY_PUBLISHED_LANGS)
 
 /**
- * "en,fr" → ["en", "fr"]; unset or empty → every language; English always comes first; an unknown code is an
- * error, not a silently smaller site.
+ * "en,fr" → ["en", "fr"]; unset or empty → every language; the source language always comes first; an unknown code
+ * is an error, not a silently smaller site.
  */
 export function parsePublishedLangs(value: string | undefined): ContentLang[] {
   if (!value?.trim()) return [...LANGS]
@@ -55,12 +57,12 @@ export interface LangPageContext {
  * without a language of the site (`home.json`, `home.de.json`) → { base: the path as written, lang: undefined }.
  */
 export function splitLangFile(relativePath: string): { base: string; lang: ContentLang | undefined } {
-  const match = /^(.*)\.([a-z]{2})\.json$/.exec(relativePath)
+  const match = /^(.*)\.([^./]+)\.json$/.exec(relativePath)
   if (match && (LANGS as readonly string[]).includes(match[2])) return { base: `${match[1]}.json`, lang: match[2] as ContentLang }
   return { base: relativePath, lang: undefined }
 }
 
-/** True for an English content file (`3.en.json`), false for a translation (`3.fr.json`) or another file. */
+/** True for a source-language content file (`3.en.json`), false for a translation (`3.fr.json`) or another file. */
 export const isSourceLangFile = (name: string): boolean => splitLangFile(name).lang === SOURCE_LANG
 
 /** `blog/3.json`, "fr" → `blog/3.fr.json`; `blog/3.json`, "en" → `blog/3.en.json`. */
@@ -86,17 +88,33 @@ const join = (base: string, key: string | number): string => (typeof key === "nu
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
 const present = (v: unknown) => v !== undefined && v !== null
 
-/**
- * Where a translation disagrees with its English item: a translated field missing or added, a list of another length,
- * a block of another type, or a shared field written again (it is stored once, in the English file).
- */
-export function translationErrors(en: unknown, tr: unknown, fields: Fields, base = ""): ContentError[] {
-  const errors: ContentError[] = []
-  walkFields(en, tr, fields, base, errors, undefined)
-  return errors
+/** The one translated language, when the caller does not say which: a site with more than one must say. */
+function onlyTranslation(): ContentLang {
+  if (TRANSLATED_LANGS.length === 1) return TRANSLATED_LANGS[0]
+  throw new Error(
+    `translationErrors: say which language the translation is in (the site has ${TRANSLATED_LANGS.length} translations: ${TRANSLATED_LANGS.join(", ")})`,
+  )
 }
 
-function walkFields(en: unknown, tr: unknown, fields: Fields, base: string, errors: ContentError[], discriminator: string | undefined) {
+interface Walk {
+  /** the translation's language: how its figures are written */
+  lang: ContentLang
+  errors: ContentError[]
+}
+
+/**
+ * Where a translation (in `lang`) disagrees with its source-language item: a translated field missing or added, a
+ * list of another length, a block of another type, a figure of another value, or a shared field written again (it
+ * is stored once, in the source language's file).
+ */
+export function translationErrors(en: unknown, tr: unknown, fields: Fields, lang: ContentLang = onlyTranslation()): ContentError[] {
+  const ctx: Walk = { lang, errors: [] }
+  walkFields(en, tr, fields, "", ctx, undefined)
+  return ctx.errors
+}
+
+function walkFields(en: unknown, tr: unknown, fields: Fields, base: string, ctx: Walk, discriminator: string | undefined) {
+  const { errors } = ctx
   if (!isRecord(tr)) {
     errors.push({ field: base || "(file)", message: "must be an object with the translated fields" })
     return
@@ -104,7 +122,7 @@ function walkFields(en: unknown, tr: unknown, fields: Fields, base: string, erro
   const enRecord = isRecord(en) ? en : {}
   for (const [key, rule] of Object.entries(fields)) {
     if (key === discriminator || !isTranslated(rule)) continue
-    walk(enRecord[key], tr[key], rule, join(base, key), errors)
+    walk(enRecord[key], tr[key], rule, join(base, key), ctx)
   }
   for (const key of Object.keys(tr)) {
     if (key === discriminator) continue
@@ -112,72 +130,80 @@ function walkFields(en: unknown, tr: unknown, fields: Fields, base: string, erro
     const field = join(base, key)
     if (!rule) errors.push({ field, message: "is not a known field (misspelt?)" })
     else if (!isTranslated(rule))
-      errors.push({ field, message: "is shared by every language and stored once, in the English file: remove it from the translation" })
+      errors.push({
+        field,
+        message: `is shared by every language and stored once, in the ${sourceName()} file: remove it from the translation`,
+      })
   }
 }
 
-function walk(en: unknown, tr: unknown, rule: Rule, field: string, errors: ContentError[]) {
+function walk(en: unknown, tr: unknown, rule: Rule, field: string, ctx: Walk) {
+  const { errors } = ctx
+  const source = `the ${sourceName()} version`
   const perLanguage = (rule.kind === "string" || rule.kind === "array") && (rule as StringRule | ArrayRule).perLanguage
   if (!present(en) && !present(tr)) return
   if (!present(tr)) {
-    if (!perLanguage) errors.push({ field, message: "is missing: the English version has it, so the translation must have it too" })
+    if (!perLanguage) errors.push({ field, message: `is missing: ${source} has it, so the translation must have it too` })
     return
   }
   if (!present(en)) {
-    // A required field missing from the English file is reported there, once.
-    if (!perLanguage && rule.optional) errors.push({ field, message: "is not in the English version: add it there too, or remove it here" })
+    // A required field missing from the source language's file is reported there, once.
+    if (!perLanguage && rule.optional) errors.push({ field, message: `is not in ${source}: add it there too, or remove it here` })
     return
   }
   switch (rule.kind) {
     case "string": {
       // its type and pattern are checked on the merged item, like any content; its figures here
       if (!rule.figures || typeof en !== "string" || typeof tr !== "string") return
-      const [a, b] = [figuresIn(en, "en"), figuresIn(tr, "fr")]
+      const [a, b] = [figuresIn(en, SOURCE_LANG), figuresIn(tr, ctx.lang)]
       if (a.join(" ") !== b.join(" "))
         errors.push({
           field,
-          message: `gives the figures ${b.join(", ") || "(none)"}, the English version ${a.join(", ") || "(none)"}: a translation changes their format, never their values`,
+          message: `gives the figures ${b.join(", ") || "(none)"}, ${source} ${a.join(", ") || "(none)"}: a translation changes their format, never their values`,
         })
       return
     }
     case "array": {
       if (rule.perLanguage) return // a list of its own, checked whole on the merged item
-      if (!Array.isArray(tr) || !Array.isArray(en))
-        return void errors.push({ field, message: "must be a list, like in the English version" })
+      if (!Array.isArray(tr) || !Array.isArray(en)) return void errors.push({ field, message: `must be a list, like in ${source}` })
       if (tr.length !== en.length)
         return void errors.push({
           field,
-          message: `has ${tr.length} entries, the English version has ${en.length}: the two must match one to one`,
+          message: `has ${tr.length} entries, ${source} has ${en.length}: the two must match one to one`,
         })
-      tr.forEach((item, i) => walk(en[i], item, rule.of, join(field, i), errors))
+      tr.forEach((item, i) => walk(en[i], item, rule.of, join(field, i), ctx))
       return
     }
     case "object":
-      return walkFields(en, tr, rule.fields, field, errors, undefined)
+      return walkFields(en, tr, rule.fields, field, ctx, undefined)
     case "union": {
       const enTag = isRecord(en) ? en[rule.discriminator] : undefined
       const trTag = isRecord(tr) ? tr[rule.discriminator] : undefined
       if (trTag !== enTag)
         return void errors.push({
           field: join(field, rule.discriminator),
-          message: `is ${JSON.stringify(trTag ?? null)}, the English version has ${JSON.stringify(enTag ?? null)}: the blocks must be the same, in the same order`,
+          message: `is ${JSON.stringify(trTag ?? null)}, ${source} has ${JSON.stringify(enTag ?? null)}: the blocks must be the same, in the same order`,
         })
       const variant = rule.variants[String(enTag)]
-      if (variant) walkFields(en, tr, variant, field, errors, rule.discriminator)
+      if (variant) walkFields(en, tr, variant, field, ctx, rule.discriminator)
       return
     }
   }
 }
 
+const escapeRegExp = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&")
+
 /**
- * The numbers of a text, in order, as plain decimals: '36.54 m²' and '36,54 m²' both give 36.54; '3 500-4 500 kg'
- * and '3500-4500 kg' both give 3500, 4500; 'W6320*L5900*H2480' gives 6320, 5900, 2480. French writes a decimal comma
- * and groups thousands with a (no-break) space; English a decimal point and, in figures, no grouping.
+ * The numbers of a text, in order, as plain decimals, read the way its language writes them (src/i18n/languages.ts:
+ * `decimalSeparator`, `groupSeparators`): '36.54 m²' in English and '36,54 m²' in French both give 36.54;
+ * '3500-4500 kg' and '3 500-4 500 kg' both give 3500, 4500; 'W6320*L5900*H2480' gives 6320, 5900, 2480. A group
+ * separator counts only before three digits.
  */
 export function figuresIn(text: string, lang: ContentLang): string[] {
-  const grouped = lang === "fr" ? text.replace(/(\d)[ \u00A0\u202F](?=\d{3}\b)/g, "$1") : text.replace(/(\d),(?=\d{3}\b)/g, "$1")
-  const decimal = lang === "fr" ? /\d+(?:,\d+)?/g : /\d+(?:\.\d+)?/g
-  return (grouped.match(decimal) ?? []).map((n) => String(Number(n.replace(",", "."))))
+  const { decimalSeparator, groupSeparators } = LANGUAGES[lang]
+  const grouped = text.replace(new RegExp(`(\\d)[${escapeRegExp(groupSeparators)}](?=\\d{3}\\b)`, "g"), "$1")
+  const decimal = new RegExp(`\\d+(?:${escapeRegExp(decimalSeparator)}\\d+)?`, "g")
+  return (grouped.match(decimal) ?? []).map((n) => String(Number(n.replace(decimalSeparator, "."))))
 }
 
 /** Maps a shared link target (an English site path) to the page of the translation's language; undefined keeps it. */
