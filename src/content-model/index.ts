@@ -1,5 +1,5 @@
 import type { Rule } from "../lib/content/content-schema"
-import type { PageKind } from "../lib/routes/routes"
+import { PAGE_KIND_TABLE, type PageKind, type PageKindDeclaration } from "../lib/routes/routes"
 import { aboutSchema } from "./about"
 import { blogPostSchema } from "./blog"
 import { catalogueSchema } from "./catalogue"
@@ -20,28 +20,54 @@ export interface ContentKind {
   schema: Record<string, Rule>
   /** field that must be unique across a collection (within one language) */
   unique?: string[]
-  /** the kind of page each item of the collection gets (src/lib/routes/routes.ts PAGE_PATHS) */
+  /** the kind of page each item of the collection gets (src/lib/routes/routes.ts PAGE_KIND_TABLE) */
   pageKind?: PageKind
 }
 
-/** Every kind of content file in data/. A JSON file that matches none of them stops the build. */
-export const CONTENT_KINDS: ContentKind[] = [
+/** What the content model says of a kind's files: their fields, and those unique across the collection. */
+export type KindContent = Pick<ContentKind, "schema" | "unique">
+
+/** The single files of data/ (each in every language: site.en.json, site.fr.json). */
+const FILE_KINDS: ContentKind[] = [
   { typeName: "SiteJson", source: { file: "site.json" }, schema: siteSchema },
   { typeName: "NavigationJson", source: { file: "navigation.json" }, schema: navigationSchema },
   { typeName: "HomeJson", source: { file: "home.json" }, schema: homeSchema },
   { typeName: "AboutJson", source: { file: "about.json" }, schema: aboutSchema },
   { typeName: "CatalogueJson", source: { file: "catalogue.json" }, schema: catalogueSchema },
   { typeName: "DeliveryPortsJson", source: { file: "delivery-ports.json" }, schema: deliveryPortsSchema },
-  { typeName: "ProductJson", source: { dir: "products" }, schema: productSchema, unique: ["path", "name", "order"], pageKind: "product" },
-  { typeName: "FeaturedJson", source: { dir: "featured" }, schema: featuredSchema, unique: ["path", "order"], pageKind: "featured" },
-  { typeName: "BlogPostJson", source: { dir: "blog" }, schema: blogPostSchema, unique: ["id", "title", "slug"], pageKind: "blogPost" },
-  { typeName: "LegalPageJson", source: { dir: "legal" }, schema: legalPageSchema, unique: ["path"], pageKind: "legal" },
-  { typeName: "ServiceJson", source: { dir: "services" }, schema: serviceSchema, unique: ["id", "slug"], pageKind: "service" },
 ]
 
 /**
- * Finds the content kind of an English JSON file from its path relative to data/ (POSIX separators). A translation
- * (`blog/3.fr.json`) has the kind of its English file (`blog/3.en.json`); both are matched by the item key `blog/3.json`: see splitLangFile in src/lib/content/content-i18n.ts.
+ * The content of each page kind. The kinds themselves (GraphQL type, data/ folder, template, path) are declared in
+ * src/lib/routes/routes.ts PAGE_KIND_TABLE; a kind declared there without its content here is a type error.
+ */
+export const PAGE_CONTENT: Record<PageKind, KindContent> = {
+  product: { schema: productSchema, unique: ["path", "name", "order"] },
+  featured: { schema: featuredSchema, unique: ["path", "order"] },
+  blogPost: { schema: blogPostSchema, unique: ["id", "title", "slug"] },
+  legal: { schema: legalPageSchema, unique: ["path"] },
+  service: { schema: serviceSchema, unique: ["id", "slug"] },
+}
+
+/** The content kinds of a table of page kinds, in its order: pure, for any table. */
+export const pageContentKinds = (
+  kinds: Readonly<Record<string, PageKindDeclaration>>,
+  content: Readonly<Record<string, KindContent>>,
+): ContentKind[] =>
+  Object.entries(kinds).map(([kind, { typeName, folder }]) => {
+    if (!content[kind])
+      throw new Error(`the page kind ${kind} has no content model (its schema: PAGE_CONTENT in src/content-model/index.ts)`)
+    const { schema, unique } = content[kind]
+    return { typeName, source: { dir: folder }, schema, ...(unique ? { unique } : {}), pageKind: kind as PageKind }
+  })
+
+/** Every kind of content file in data/. A JSON file that matches none of them stops the build. */
+export const CONTENT_KINDS: ContentKind[] = [...FILE_KINDS, ...pageContentKinds(PAGE_KIND_TABLE, PAGE_CONTENT)]
+
+/**
+ * Finds the content kind of a JSON file from its item key, its path relative to data/ without the language (POSIX
+ * separators): `blog/3.en.json` and its translation `blog/3.fr.json` are both matched by `blog/3.json` (see
+ * splitLangFile in src/lib/content/content-i18n.ts).
  */
 export function kindOf(relativePath: string): ContentKind | undefined {
   return CONTENT_KINDS.find((kind) =>

@@ -1,7 +1,15 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { withTrailingSlash } from "../lib/routes/paths"
-import { NOT_FOUND_PAGES, PAGE_PATHS, SITE_PATHS_BY_LANG, type PageKind, type SitePathName } from "../lib/routes/routes"
+import {
+  NOT_FOUND_PAGES,
+  PAGE_KIND_TABLE,
+  PAGE_PATHS,
+  SITE_PATHS_BY_LANG,
+  type PageKind,
+  type PageKindDeclaration,
+  type SitePathName,
+} from "../lib/routes/routes"
 import { PUBLISHED_LANGS, SOURCE_LANG, type Alternates, type ContentLang } from "../lib/content/content-i18n"
 
 interface PageSource {
@@ -16,20 +24,21 @@ interface PageSource {
   contextOf?: (node: Record<string, string>) => Record<string, string>
 }
 
-/** The page kinds created from content: one template each, one page per JSON file. */
-export const PAGE_KINDS: PageSource[] = [
-  {
-    kind: "product",
-    query: "allProductJson",
-    fields: "id lang path name contentKey",
-    template: "product.tsx",
-    contextOf: (n) => ({ productName: n.name }),
-  },
-  { kind: "featured", query: "allFeaturedJson", fields: "id lang path contentKey", template: "featured-product.tsx" },
-  { kind: "blogPost", query: "allBlogPostJson", fields: "id lang jsonId slug contentKey", template: "blog-post.tsx" },
-  { kind: "legal", query: "allLegalPageJson", fields: "id lang path contentKey", template: "legal-page.tsx" },
-  { kind: "service", query: "allServiceJson", fields: "id lang jsonId slug contentKey", template: "service.tsx" },
-]
+/** How the pages of a kind of src/lib/routes/routes.ts PAGE_KIND_TABLE are created: pure, for any table. */
+export const pageSourceOf = (kind: string, declaration: PageKindDeclaration): PageSource => {
+  const context = declaration.context
+  const pathFields = declaration.path === "field" ? ["path"] : ["jsonId", "slug"]
+  return {
+    kind: kind as PageKind,
+    query: `all${declaration.typeName}`,
+    fields: ["id", "lang", ...pathFields, ...Object.values(context ?? {}), "contentKey"].join(" "),
+    template: declaration.template,
+    ...(context ? { contextOf: (node) => Object.fromEntries(Object.entries(context).map(([key, field]) => [key, node[field]])) } : {}),
+  }
+}
+
+/** The page kinds created from content: one template each, one page per JSON file (src/lib/routes/routes.ts PAGE_KIND_TABLE). */
+export const PAGE_KINDS: PageSource[] = Object.entries(PAGE_KIND_TABLE).map(([kind, declaration]) => pageSourceOf(kind, declaration))
 
 /** The path of a page created from a content node. */
 export const pagePathOf = (kind: PageKind, node: Record<string, string>): string =>
@@ -64,9 +73,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       actions.createPage({ ...page, component: path.resolve("src/pages/404.tsx"), context: { lang } })
 }
 
-/** The singleton route a page of src/pages/ is (its English path), if any. */
+/** The singleton route a page of src/pages/ is (its path in the source language), if any. */
 const singletonOf = (pagePath: string): SitePathName | undefined =>
-  (Object.keys(SITE_PATHS_BY_LANG.en) as SitePathName[]).find((name) => withTrailingSlash(SITE_PATHS_BY_LANG.en[name]) === pagePath)
+  (Object.keys(SITE_PATHS_BY_LANG[SOURCE_LANG]) as SitePathName[]).find(
+    (name) => withTrailingSlash(SITE_PATHS_BY_LANG[SOURCE_LANG][name]) === pagePath,
+  )
 
 /**
  * The pages of src/pages/ get their language in the page context (their queries read `$lang`); each singleton route
