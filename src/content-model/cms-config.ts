@@ -1,7 +1,8 @@
 import type { Fields, Rule, StringRule } from "../lib/content/content-schema"
 import { orderByFields } from "../lib/content/key-order"
-import { isTranslated, LANG_NAMES, langFile, LANGS, SOURCE_LANG, splitLangFile } from "../lib/content/content-i18n"
+import { isTranslated, LANG_NAMES, langFile, LANGS, SOURCE_LANG, splitLangFile, TRANSLATED_LANGS } from "../lib/content/content-i18n"
 import { describeRule } from "../lib/content/json-schema"
+import { namesOf } from "../i18n/languages"
 import { CONTENT_KINDS, kindOf, type ContentKind } from "."
 
 /**
@@ -10,12 +11,13 @@ import { CONTENT_KINDS, kindOf, type ContentKind } from "."
  * mode. `__tests__/cms-config.test.ts` walks the model and the configuration side by side.
  *
  * - Collections of one file per item (blog, products, featured pages, services, legal pages) use Decap's
- *   `multiple_files` i18n (`3.en.json` beside `3.fr.json`): English and French side by side in one editor; a field the
- *   model shares between languages (figures, images, ids, dates) is edited in English only and never written to the
- *   French file, as the build expects.
+ *   `multiple_files` i18n (`3.en.json` beside `3.fr.json`): every language of src/i18n/languages.ts side by side in
+ *   one editor; a field the model shares between languages (figures, images, ids, dates) is edited in the source
+ *   language (English) only and never written to a translation file, as the build expects.
  * - Decap allows i18n in a "files" collection only as one file holding every language, so each single file (home,
- *   about, site settings, …) is two entries: its English file with every field, and its French file with only the
- *   fields written in French, in the English file's structure (lists follow the English ones: no add or remove).
+ *   about, site settings, …) is one entry per language: its English file with every field, and each translation
+ *   with only the fields written in its language, in the English file's structure (lists follow the English ones:
+ *   no add or remove).
  */
 
 /** A field of Decap's configuration (the subset this site uses). */
@@ -183,15 +185,15 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** How a field of the model is edited: the English file (every field), a French file of a single file (its translated fields), or one field of a side-by-side item. */
+/** How a field of the model is edited: the English file (every field), a translation of a single file (its translated fields), or one field of a side-by-side item. */
 type Mode = "source" | "translation" | "side-by-side"
 
 interface Context {
   mode: Mode
   /** the pictures' folder, relative to the content file (`../images`) */
   media: string
-  /** inside a list each language writes whole (legal sections): every field is written in French too */
-  wholeInFrench?: boolean
+  /** inside a list each language writes whole (legal sections): every field is written in each language */
+  wholeInEachLanguage?: boolean
 }
 
 const isImage = (rule: Rule) =>
@@ -209,19 +211,20 @@ function stringWidget(name: string, rule: StringRule): Partial<CmsField> {
   }
 }
 
-/** The editor field of one rule of the model, or undefined when it is not edited in this mode (a shared field in a French file). */
+/** The editor field of one rule of the model, or undefined when it is not edited in this mode (a shared field in a translation file). */
 export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | undefined {
-  if (ctx.mode === "translation" && !ctx.wholeInFrench && !isTranslated(rule)) return undefined
+  if (ctx.mode === "translation" && !ctx.wholeInEachLanguage && !isTranslated(rule)) return undefined
   const base: CmsField = {
     name,
     label: labelOf(name),
     widget: "string",
     ...(rule.optional ? { required: false } : {}),
   }
-  if (ctx.mode === "side-by-side") base.i18n = ctx.wholeInFrench || isTranslated(rule)
+  if (ctx.mode === "side-by-side") base.i18n = ctx.wholeInEachLanguage || isTranslated(rule)
   const hint = describeRule(rule, ctx.mode === "translation" ? "translation" : "source")
-  const inner = (r: Rule) => (r.kind === "array" && r.perLanguage ? { ...ctx, wholeInFrench: true } : ctx)
-  const fixedList = ctx.mode === "translation" && !ctx.wholeInFrench ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}
+  const inner = (r: Rule) => (r.kind === "array" && r.perLanguage ? { ...ctx, wholeInEachLanguage: true } : ctx)
+  const fixedList =
+    ctx.mode === "translation" && !ctx.wholeInEachLanguage ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}
 
   switch (rule.kind) {
     case "string":
@@ -318,7 +321,7 @@ const itemCollection = (kind: ContentKind & { source: { dir: string } }): CmsCol
 
 /**
  * One collection per single file (its own JSON key order, see cmsFormats), holding its English file (every field) and
- * its French file (the words only: figures, pictures and links are shared with the English file).
+ * each translation (the words only: figures, pictures and links are shared with the English file).
  */
 const singleFile = (kind: ContentKind & { source: { file: string } }): CmsCollection => {
   const s = SINGLE_FILES[kind.typeName]
@@ -328,7 +331,7 @@ const singleFile = (kind: ContentKind & { source: { file: string } }): CmsCollec
   return {
     name: key,
     label: s.label,
-    description: `${s.label} in English (every field) and in French (the words only: figures, pictures and links are shared with the English file).`,
+    description: `${s.label} in ${LANG_NAMES[SOURCE_LANG]} (every field) and in ${namesOf(TRANSLATED_LANGS)} (the words only: figures, pictures and links are shared with the ${LANG_NAMES[SOURCE_LANG]} file).`,
     format: cmsFormatName(kind),
     extension: "json",
     files: LANGS.map((lang) => ({

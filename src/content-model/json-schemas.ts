@@ -1,5 +1,6 @@
 import { fileSchema, type JsonSchema } from "../lib/content/json-schema"
-import { SOURCE_LANG, TRANSLATED_LANGS } from "../lib/content/content-i18n"
+import { LANG_NAMES, SOURCE_LANG, TRANSLATED_LANGS } from "../lib/content/content-i18n"
+import { namesOf } from "../i18n/languages"
 import { CONTENT_KINDS, type ContentKind } from "."
 
 /** Where the generated schemas are committed (relative to the project root), and the editor settings that use them. */
@@ -27,8 +28,10 @@ export interface GeneratedSchema {
   schema: JsonSchema
 }
 
-/** One schema per content kind for its English files and one per translated language, from the content model. */
+/** One schema per content kind for its source-language files and one per translated language, from the content model. */
 export function contentJsonSchemas(): GeneratedSchema[] {
+  const source = LANG_NAMES[SOURCE_LANG]
+  const beside = `the ${namesOf(TRANSLATED_LANGS)} file${TRANSLATED_LANGS.length > 1 ? "s" : ""} beside it`
   return CONTENT_KINDS.flatMap((kind) => {
     const where = globs(kind, SOURCE_LANG)
       .map((g) => `data/${g}`)
@@ -39,7 +42,7 @@ export function contentJsonSchemas(): GeneratedSchema[] {
         covers: globs(kind, SOURCE_LANG),
         schema: fileSchema(kind.schema, {
           title: `${kind.typeName.replace(/Json$/, "")} (${where})`,
-          description: `Generated from the content model (src/content-model) by npm run schemas: do not edit. The English version of ${where}; the translated fields are repeated in the French file beside it.`,
+          description: `Generated from the content model (src/content-model) by npm run schemas: do not edit. The ${source} version of ${where}; the translated fields are repeated in ${beside}.`,
           lang: "source",
         }),
       },
@@ -50,7 +53,7 @@ export function contentJsonSchemas(): GeneratedSchema[] {
           title: `${kind.typeName.replace(/Json$/, "")}, ${lang} translation (${globs(kind, lang)
             .map((g) => `data/${g}`)
             .join(", ")})`,
-          description: `Generated from the content model (src/content-model) by npm run schemas: do not edit. Only the fields written in each language, in the English file's structure; everything else is shared and stays in the English file.`,
+          description: `Generated from the content model (src/content-model) by npm run schemas: do not edit. Only the fields written in each language, in the ${source} file's structure; everything else is shared and stays in the ${source} file.`,
           lang: "translation",
         }),
       })),

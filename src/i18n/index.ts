@@ -1,12 +1,12 @@
 import { createContext, useContext } from "react"
-import type { ContentLang } from "../lib/content/content-i18n"
+import { SOURCE_LANG, type ContentLang } from "./languages"
 import { en } from "./en"
 import { fr } from "./fr"
-import { withTypography } from "../lib/content/typography"
+import { hasTypography, withTypography } from "../lib/content/typography"
 
-/** The languages the site is written in (src/lib/content/content-i18n.ts); PUBLISHED_LANGS says which have pages. */
+/** The languages the site is written in (src/i18n/languages.ts); PUBLISHED_LANGS says which have pages. */
 export type Lang = ContentLang
-export const DEFAULT_LANG: Lang = "en"
+export const DEFAULT_LANG = SOURCE_LANG
 
 /** Widens the literal types of a strings module so that another language can give other words of the same shape. */
 type Widen<T> = T extends string
@@ -18,17 +18,19 @@ type Widen<T> = T extends string
 /** The shape every language's interface words must have (checked by the type checker). */
 export type UiStrings = Widen<typeof en>
 
+/** Each language's interface words: its folder src/i18n/<code>/ (a language of src/i18n/languages.ts without one is a type error). */
 const SOURCES: Record<Lang, UiStrings> = { en, fr }
 const UI: Partial<Record<Lang, UiStrings>> = {}
 
 /**
- * A language's words whose sections (layout, product, forms…) get their typography when first read, each once.
- * Walking the whole French dictionary took 8.5 ms of a fast desktop's main thread inside the hydration of every
+ * A language's words whose sections (layout, product, forms…) get their typography (src/lib/content/typography.ts)
+ * when first read, each once; a language whose typography changes nothing keeps its words as written. Walking the
+ * whole French dictionary took 8.5 ms of a fast desktop's main thread inside the hydration of every
  * English page (the language switch reads the French words for its link's label) and of every French page; a page
  * now walks only the sections it shows.
  */
 function withTypographyBySection(lang: Lang, source: UiStrings): UiStrings {
-  if (lang === "en") return source
+  if (!hasTypography(lang)) return source
   const words = {} as UiStrings
   for (const key of Object.keys(source) as Array<keyof UiStrings>) {
     let section: UiStrings[typeof key] | undefined

@@ -2,7 +2,16 @@ import React, { useContext } from "react"
 import PhoneInput from "react-phone-number-input"
 import flags from "react-phone-number-input/flags"
 import frenchCountryNames from "react-phone-number-input/locale/fr.json"
-import { LangContext, useUi } from "../../i18n"
+import { LangContext, useUi, type Lang } from "../../i18n"
+
+/**
+ * The country list's names in each language of the site (src/i18n/languages.ts): the library's table of that
+ * language, or undefined for the library's own English names. A language missing here is a type error.
+ */
+export const COUNTRY_NAMES: Record<Lang, Record<string, string> | undefined> = {
+  en: undefined,
+  fr: frenchCountryNames,
+}
 
 /** react-phone-number-input logs a console error for an initial value that is not E.164: drafts are checked first. */
 export const isE164 = (value: string): boolean => /^\+\d+$/.test(value) && value.length >= 2
@@ -23,7 +32,7 @@ interface Props {
 export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy }) => {
   const { forms: ui } = useUi()
   // the country list in the page's language (the library's own English names otherwise)
-  const labels = useContext(LangContext) === "fr" ? frenchCountryNames : undefined
+  const labels = COUNTRY_NAMES[useContext(LangContext)]
   return (
     <PhoneInput
       id={id}

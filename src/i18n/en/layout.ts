@@ -1,3 +1,5 @@
+import { LANGUAGES } from "../languages"
+
 /** Interface words of the shared layout, in English: header, menus, drawer, footer, floating buttons. */
 export const layout = {
   skipLink: "Skip to main content",
@@ -14,8 +16,8 @@ export const layout = {
   language: {
     /** the switch's navigation label */
     label: "Language",
-    /** the link's text: the other language's name, written in that language */
-    name: "English",
+    /** the link's text: the other language's name, written in that language (the language table's nativeName) */
+    name: LANGUAGES.en.nativeName,
     /** the link's accessible name, read in the target language */
     readIn: "Read this page in English",
     /** the suggestion shown to a visitor whose browser prefers this language, on a page of the other language */

@@ -1,7 +1,9 @@
+import { LANGUAGES } from "../languages"
+
 /** Words of the page heads, in English: feed title, locale, breadcrumb names of the fixed pages. */
 export const seo = {
-  /** og:locale */
-  locale: "en_GB",
+  /** og:locale: the language's own, from the language table */
+  locale: LANGUAGES.en.ogLocale,
   /** title of the RSS feed's <link rel="alternate">; {brand} from data/site.en.json */
   feedTitle: "{brand} blog",
   /** the RSS feed's description */

@@ -1,4 +1,5 @@
 import type { UiStrings } from ".."
+import { LANGUAGES } from "../languages"
 
 /** Interface words of the shared layout, in French: header, menus, drawer, footer, floating buttons. */
 export const layout: UiStrings["layout"] = {
@@ -14,7 +15,7 @@ export const layout: UiStrings["layout"] = {
   openMenu: "Ouvrir le menu",
   language: {
     label: "Langue",
-    name: "Français",
+    name: LANGUAGES.fr.nativeName,
     readIn: "Lire cette page en français",
     suggestion: "Cette page existe aussi en français.",
     suggestionLink: "La lire en français",

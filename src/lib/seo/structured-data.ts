@@ -7,10 +7,13 @@
  */
 import { absoluteUrl, canonicalUrl } from "./seo"
 import { isoDate } from "../content/dates"
+import { LANG_NAMES, LANGS, LANGUAGES, SOURCE_LANG } from "../../i18n/languages"
 
 export type JsonLdObject = { "@context"?: string; "@type": string | string[] } & Record<string, unknown>
 
 const CONTEXT = "https://schema.org"
+/** The language of a page that names none: the source language's tag. */
+const SOURCE_TAG = LANGUAGES[SOURCE_LANG].tag
 
 export interface OrganizationInput {
   siteUrl: string
@@ -72,7 +75,8 @@ export function organizationLd(o: OrganizationInput): JsonLdObject {
         telephone: o.contact.phoneHref,
         email: o.contact.email,
         areaServed: "Worldwide",
-        availableLanguage: ["English", "French"],
+        // the site's languages (src/i18n/languages.ts), by their English names
+        availableLanguage: LANGS.map((lang) => LANG_NAMES[lang]),
       },
     ],
     ...(o.social?.length ? { sameAs: o.social.map((s) => s.url) } : {}),
@@ -95,7 +99,7 @@ export function websiteLd(w: {
     url: canonicalUrl(w.siteUrl, home),
     name: w.name,
     ...(w.description ? { description: w.description } : {}),
-    inLanguage: w.inLanguage ?? "en",
+    inLanguage: w.inLanguage ?? SOURCE_TAG,
     publisher: { "@id": organizationId(w.siteUrl) },
   }
 }
@@ -151,7 +155,7 @@ export interface BlogPostingInput {
   /** the brand: articles are written 'By' the brand (spec 2.5) */
   author: string
   category?: string
-  /** the article's language (BCP 47), English by default */
+  /** the article's language (BCP 47), the source language's by default */
   inLanguage?: string
 }
 
@@ -172,7 +176,7 @@ export function blogPostingLd(b: BlogPostingInput): JsonLdObject {
     author: { "@type": "Organization", name: b.author, url: canonicalUrl(b.siteUrl, "/") },
     publisher: { "@id": organizationId(b.siteUrl) },
     ...(b.category ? { articleSection: b.category } : {}),
-    inLanguage: b.inLanguage ?? "en",
+    inLanguage: b.inLanguage ?? SOURCE_TAG,
   }
 }
 

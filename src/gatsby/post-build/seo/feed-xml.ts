@@ -1,5 +1,5 @@
 import { blogPostPath, feedPath, sitePath } from "../../../lib/routes/routes"
-import type { ContentLang } from "../../../lib/content/content-i18n"
+import { LANGUAGES, SOURCE_LANG, type ContentLang } from "../../../i18n/languages"
 import { canonicalUrl } from "../../../lib/seo/seo"
 import { isoDate } from "../../../lib/content/dates"
 
@@ -20,7 +20,7 @@ export interface FeedChannel {
   description: string
   /** the brand, credited as the author of every article ('By' the brand, spec 2.5) */
   author: string
-  /** the feed's language: its links, its <language> and its address (/rss.xml, /fr/rss.xml); English by default */
+  /** the feed's language: its links, its <language> and its address (/rss.xml, /fr/rss.xml); the source language by default */
   lang?: ContentLang
 }
 
@@ -37,7 +37,7 @@ export const sortPostsForFeed = <T extends FeedPost>(posts: readonly T[]): T[] =
 /** RSS 2.0 feed of the blog in one language, at /rss.xml or /<lang>/rss.xml (every article; the blog has 14). */
 export function buildRssXml(channel: FeedChannel, posts: readonly FeedPost[]): string {
   const sorted = sortPostsForFeed(posts)
-  const lang = channel.lang ?? "en"
+  const lang = channel.lang ?? SOURCE_LANG
   const home = canonicalUrl(channel.siteUrl, sitePath("home", lang))
   const self = `${channel.siteUrl.replace(/\/+$/, "")}${feedPath(lang)}`
   const lastBuild = sorted.length ? rfc822(sorted[0].date) : new Date(0).toUTCString()
@@ -63,7 +63,7 @@ export function buildRssXml(channel: FeedChannel, posts: readonly FeedPost[]): s
     `    <link>${escapeXml(canonicalUrl(channel.siteUrl, sitePath("blogs", lang)))}</link>`,
     `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(channel.description)}</description>`,
-    `    <language>${lang}</language>`,
+    `    <language>${LANGUAGES[lang].tag}</language>`,
     `    <lastBuildDate>${lastBuild}</lastBuildDate>`,
     `    <image><url>${escapeXml(`${channel.siteUrl.replace(/\/+$/, "")}/icons/icon-192.png`)}</url><title>${escapeXml(
       channel.title,

@@ -3,16 +3,16 @@ import path from "path"
 import { buildRssXml, type FeedPost } from "./feed-xml"
 import { uiFor } from "../../../i18n"
 import { formatMessage } from "../../../lib/ui/format-message"
-import type { ContentLang } from "../../../lib/content/content-i18n"
+import { SOURCE_LANG, type ContentLang } from "../../../lib/content/content-i18n"
 import { feedPath } from "../../../lib/routes/routes"
 import type { PostBuildStep } from "../steps"
 
-/** rss.xml: every English article, newest first; /fr/rss.xml and so on for each other published language. */
+/** rss.xml: every article of the source language, newest first; /fr/rss.xml and so on for each other published language. */
 export const feedStep: PostBuildStep = {
   name: "feed",
   run: ({ publicDir, siteUrl, site, posts, translatedPosts = {} }) => {
     const feeds: Array<[ContentLang, FeedPost[]]> = [
-      ["en", posts],
+      [SOURCE_LANG, posts],
       ...(Object.entries(translatedPosts) as Array<[ContentLang, FeedPost[]]>),
     ]
     return feeds

@@ -1,3 +1,5 @@
+import { LANGUAGES, SOURCE_LANG } from "../../../i18n/languages"
+
 export interface ManifestInput {
   name: string
   shortName: string
@@ -15,13 +17,13 @@ const ICONS: Record<string, { sizes: string; purpose: string }> = {
 }
 export const MANIFEST_ICON_FILES = Object.keys(ICONS)
 
-/** manifest.webmanifest: installable-app metadata with the icons of static/icons/. */
+/** manifest.webmanifest: installable-app metadata with the icons of static/icons/, in the source language (the root's). */
 export function buildManifest(m: ManifestInput): Record<string, unknown> {
   return {
     name: m.name,
     short_name: m.shortName,
     description: m.description,
-    lang: "en",
+    lang: LANGUAGES[SOURCE_LANG].tag,
     dir: "ltr",
     start_url: "/",
     scope: "/",

@@ -7,8 +7,8 @@ import { NOT_FOUND_PAGES } from "../../../lib/routes/routes"
 import type { PostBuildStep } from "../steps"
 
 /**
- * Netlify's `_redirects`: an unknown path below a language's articles, or below /fr/, answers that folder's own
- * not-found page with status 404 (files that exist are served first). Cloudflare Pages needs no rule: it serves the
+ * Netlify's `_redirects`: an unknown path below a language's articles, or below a translation's folder (/fr/), answers
+ * that folder's own not-found page with status 404 (files that exist are served first). Cloudflare Pages needs no rule: it serves the
  * nearest 404.html up the folder tree, and so does the local server. Most specific rules first.
  */
 export const buildRedirects = (langs: readonly ContentLang[]): string =>
