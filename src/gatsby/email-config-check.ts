@@ -14,7 +14,7 @@ export function emailConfigWarning(env: EmailEnv & Record<string, string | undef
       "  send to the LOCAL INBOX (/api/v1.0/email/* on the site's own origin). That works",
       "  with `npm start` / tools/server/serve.mjs, but on a static host or CDN every enquiry",
       "  a visitor sends will fail.",
-      "  Before building for hosting, set (see README.md):",
+      "  Before building for hosting, set (docs/deploy-and-headers.md, 'Environment variables'):",
       ...MISSING.map((name) => `    ${name}`),
       "    GATSBY_EMAILJS_ORIGIN   (optional, default https://api.emailjs.com)",
       "==================================================================================",

@@ -5,7 +5,7 @@
  *
  * It checks the class of mistake, not only today's values:
  *  - SITE_URL: set, an https URL, not on a reserved example domain (the build's default is https://kaz-horizon.example);
- *  - the e-mail service ids (GATSBY_EMAILJS_*): all three set, none a stand-in (the local inbox's ids, README's xxxx);
+ *  - the e-mail service ids (GATSBY_EMAILJS_*): all three set, none a stand-in (the local inbox's ids, the docs' xxxx examples);
  *  - every text of every content file (data/**.json): no web address or e-mail on a reserved domain (RFC 2606 and
  *    6761: .example, .test, .invalid, .localhost, example.com/.net/.org), which is how the placeholders were written;
  *  - data/site.en.json: phone numbers that are placeholders (…000123, runs of zeros, 123456), a VAT number that fails
@@ -15,7 +15,7 @@
 
 export const EMAIL_ID_VARIABLES = ["GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID", "GATSBY_EMAILJS_PUBLIC_KEY"]
 
-/** Values that only stand in for real ids: the local inbox's (src/lib/enquiries/email-config.ts) and README's examples. */
+/** Values that only stand in for real ids: the local inbox's (src/lib/enquiries/email-config.ts) and the docs' examples (docs/deploy-and-headers.md). */
 const STAND_IN_IDS = /^(local_inbox_\w*|(service|template)_x+|x+|your[\w-]*|changeme|todo|placeholder)$/i
 
 /** True for a host name on a domain reserved for examples and tests, or a local address. */
@@ -134,7 +134,7 @@ export function refusalMessage(problems) {
   return [
     `npm run build:deploy refused: ${problems.length} placeholder or missing setting${problems.length > 1 ? "s" : ""} would go live.`,
     ...problems.map((p) => `  - ${p}`),
-    "Nothing was built. Set the variables in the host's settings and edit the files (README.md, 'Deploy'), then run it again.",
+    "Nothing was built. Set the variables in the host's settings and edit the files (docs/deploy-and-headers.md), then run it again.",
     "(npm run build and npm start keep building with the placeholders, for local use.)",
   ].join("\n")
 }
