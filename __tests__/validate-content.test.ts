@@ -72,7 +72,49 @@ describe("validateContentDir (the build's content check)", () => {
   it("reports invalid JSON with the file name", () => {
     fs.writeFileSync(path.join(dir, "navigation.en.json"), "{ not json")
     const [problem] = validateContentDir(dir)
-    expect(problem).toMatch(/^data\/navigation\.en\.json: is not valid JSON/)
+    expect(problem).toMatch(/^data\/navigation\.en\.json: line 1, column 3: not valid JSON: /)
+  })
+
+  describe("invalid JSON: the line and column, the line itself and a caret under the column", () => {
+    const breakLine = (file: string, from: number, change: (line: string) => string) => {
+      const p = path.join(dir, file)
+      const lines = fs.readFileSync(p, "utf8").split("\n")
+      const i = lines.findIndex((l, n) => n >= from && /^\s*"label": /.test(l))
+      lines[i] = change(lines[i])
+      fs.writeFileSync(p, lines.join("\n"))
+      return { number: i + 1, text: lines[i] }
+    }
+
+    it("a property name without its quotes (Node gives a position)", () => {
+      const line = breakLine("products/apple-cabins.en.json", 100, (l) => l.replace('"label"', "label"))
+      const column = line.text.indexOf("label") + 1
+      const [problem, ...others] = validateContentDir(dir)
+      expect(others).toEqual([])
+      const [head, shown, caret] = problem.split("\n")
+      expect(head).toMatch(
+        new RegExp(
+          `^data/products/apple-cabins\\.en\\.json: line ${line.number}, column ${column}: not valid JSON: Expected (double-quoted )?property name`,
+        ),
+      )
+      expect(head).not.toMatch(/position/)
+      expect(shown).toBe(`  ${line.number} | ${line.text}`)
+      expect(caret).toBe(`  ${" ".repeat(String(line.number).length)} | ${" ".repeat(column - 1)}^`)
+    })
+
+    it("a comma after a list's last entry (Node gives no position: the check finds it)", () => {
+      const p = path.join(dir, "blog/3.fr.json")
+      const text = fs.readFileSync(p, "utf8").replace(/\}\n(\s*)\]\n\}\n?$/, "},\n$1]\n}\n")
+      fs.writeFileSync(p, text)
+      const lines = text.split("\n")
+      const bracket = lines.length - 2 // the line of the list's closing bracket, before "}" and the final newline
+      expect(validateContentDir(dir)).toEqual([
+        [
+          `data/blog/3.fr.json: line ${bracket}, column 3: not valid JSON: Unexpected token ']' (a list or an object does not end with a comma: remove the one on line ${bracket - 1})`,
+          `  ${bracket} |   ]`,
+          `  ${" ".repeat(String(bracket).length)} |   ^`,
+        ].join("\n"),
+      ])
+    })
   })
 
   it("reports a JSON file that is no known kind of content", () => {

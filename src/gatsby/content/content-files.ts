@@ -13,6 +13,7 @@ import {
 import { PAGE_PATHS, SITE_PATHS_BY_LANG, type SitePathName } from "../../lib/routes/routes"
 import { normalizePath } from "../../lib/routes/paths"
 import { withTypography } from "../../lib/content/typography"
+import { parseJson } from "./json-errors"
 
 /** One content item in one language: the English file as written, a translation merged with its English file. */
 export interface ContentItem {
@@ -52,14 +53,14 @@ export function loadContent(dataDir: string): LoadedContent {
   const parsed = new Map<string, Record<string, unknown>>()
   const read = (rel: string): Record<string, unknown> | undefined => {
     if (parsed.has(rel)) return parsed.get(rel)
-    try {
-      const doc = JSON.parse(fs.readFileSync(path.join(dataDir, rel), "utf8"))
-      parsed.set(rel, doc)
-      return doc
-    } catch (err) {
-      problems.push(`data/${rel}: is not valid JSON (${(err as Error).message})`)
+    const result = parseJson(fs.readFileSync(path.join(dataDir, rel), "utf8"))
+    if ("error" in result) {
+      problems.push(`data/${rel}: ${result.error}`)
       return undefined
     }
+    const doc = result.doc as Record<string, unknown>
+    parsed.set(rel, doc)
+    return doc
   }
 
   const english: Array<{ kind: ContentKind; base: string; file: string; doc: Record<string, unknown> }> = []
