@@ -125,17 +125,14 @@ describe("validateContentDir (the build's content check)", () => {
   it("reports a content file whose name does not say its language", () => {
     fs.renameSync(path.join(dir, "blog/3.en.json"), path.join(dir, "blog/3.json"))
     expect(validateContentDir(dir)).toEqual([
-      "data/blog/3.fr.json: a translation without its English file data/blog/3.en.json",
       "data/blog/3.json: a content file's name says its language: blog/3.en.json for English, blog/3.fr.json for its French version",
+      "data/blog/3.fr.json: a translation without its English file data/blog/3.en.json",
     ])
   })
 
-  it("reports a missing required singleton", () => {
+  it("reports a missing required singleton, and not its translation left without it", () => {
     fs.rmSync(path.join(dir, "navigation.en.json"))
-    expect(validateContentDir(dir)).toEqual([
-      "data/navigation.fr.json: a translation without its English file data/navigation.en.json",
-      "data/navigation.en.json: this required file is missing",
-    ])
+    expect(validateContentDir(dir)).toEqual(["data/navigation.en.json: this required file is missing"])
   })
 
   describe("the French edition (each item's translation beside it: 3.en.json and 3.fr.json)", () => {
@@ -152,9 +149,8 @@ describe("validateContentDir (the build's content check)", () => {
         delete d.sections[0].heading
         d.order = 1
       })
-      const [problem] = validateContentDir(dir)
       const file = "data/products/apple-cabins.fr.json"
-      expect(problem.split("\n")).toEqual([
+      expect(validateContentDir(dir)).toEqual([
         `${file}: field "gallery" has 7 entries, the English version has 8: the two must match one to one`,
         `${file}: field "sections[0].heading" is missing: the English version has it, so the translation must have it too`,
         `${file}: field "order" is shared by every language and stored once, in the English file: remove it from the translation`,
@@ -181,6 +177,82 @@ describe("validateContentDir (the build's content check)", () => {
     it("tells a shared field's error once, in the English file", () => {
       edit(dir, "home.en.json", (d) => (d.stats[0].count = "19"))
       expect(validateContentDir(dir)).toHaveLength(1)
+    })
+  })
+
+  describe("one fault, one message: the root cause first, not what follows from it", () => {
+    it("an unknown block type in an English article is told on the English file only, not as a mismatch of the untouched translation", () => {
+      edit(dir, "blog/3.en.json", (d) => (d.content[1].type = "headng"))
+      expect(validateContentDir(dir)).toEqual([
+        "data/blog/3.en.json: field \"content[1].type\" is the text \"headng\", expected one of 'heading', 'intro', 'paragraph', 'image'",
+      ])
+    })
+
+    it("a product path used twice is told alone: not the pictures that no longer fit the page the duplicate now claims", () => {
+      edit(dir, "products/luxury-villa.en.json", (d) => (d.path = "/apple-cabins"))
+      expect(validateContentDir(dir)).toEqual([
+        'data/products/luxury-villa.en.json: field "path" is "/apple-cabins", already used by data/products/apple-cabins.en.json',
+      ])
+    })
+
+    it("a blog id used twice is told on the English file, which holds it, and not on the translation, which has no id", () => {
+      edit(dir, "blog/4.en.json", (d) => (d.id = "3"))
+      expect(validateContentDir(dir)).toEqual(['data/blog/4.en.json: field "id" is "3", already used by data/blog/3.en.json'])
+    })
+
+    it("a value used twice comes before the problems inside the files", () => {
+      edit(dir, "blog/10.en.json", (d) => delete d.author)
+      edit(dir, "blog/4.en.json", (d) => (d.id = "3"))
+      expect(validateContentDir(dir)).toEqual([
+        'data/blog/4.en.json: field "id" is "3", already used by data/blog/3.en.json',
+        'data/blog/10.en.json: field "author" is missing (expected a text)',
+      ])
+    })
+
+    it("a translation's own fault, beside its English file's unrelated one, is still told", () => {
+      edit(dir, "blog/3.en.json", (d) => (d.content[1].type = "headng"))
+      edit(dir, "blog/3.fr.json", (d) => (d.titel = d.title))
+      expect(validateContentDir(dir)).toEqual([
+        "data/blog/3.en.json: field \"content[1].type\" is the text \"headng\", expected one of 'heading', 'intro', 'paragraph', 'image'",
+        'data/blog/3.fr.json: field "titel" is not a known field (misspelt?)',
+      ])
+    })
+
+    it("a translation that is not JSON either, beside its English file that is not JSON", () => {
+      for (const file of ["blog/3.en.json", "blog/3.fr.json"]) {
+        const p = path.join(dir, file)
+        fs.writeFileSync(p, fs.readFileSync(p, "utf8").replace(/^ {2}"(\w+)":/m, "  $1:"))
+      }
+      expect(validateContentDir(dir).map((p) => p.split("\n")[0])).toEqual([
+        expect.stringMatching(/^data\/blog\/3\.en\.json: line 2, column 3: not valid JSON: .*"id"\)$/),
+        expect.stringMatching(/^data\/blog\/3\.fr\.json: line 2, column 3: not valid JSON: .*"slug"\)$/),
+      ])
+    })
+  })
+
+  describe("messages name a language from the language table, not a literal 'French'", () => {
+    afterEach(() => jest.resetModules())
+    const withLangNames = (names: Record<string, string>) => {
+      jest.resetModules()
+      jest.doMock("../src/lib/content/content-i18n", () => {
+        const actual = jest.requireActual("../src/lib/content/content-i18n")
+        return { ...actual, LANG_NAMES: { ...actual.LANG_NAMES, ...names } }
+      })
+      return (require("../src/gatsby/content/validate-content") as typeof import("../src/gatsby/content/validate-content"))
+        .validateContentDir
+    }
+
+    it("a missing translation, a file named without its language, a file of no known kind", () => {
+      const check = withLangNames({ fr: "Français" })
+      fs.rmSync(path.join(dir, "blog/3.fr.json"))
+      fs.renameSync(path.join(dir, "blog/5.en.json"), path.join(dir, "blog/5.json"))
+      fs.rmSync(path.join(dir, "blog/5.fr.json"))
+      fs.writeFileSync(path.join(dir, "stray.en.json"), "{}")
+      const problems = check(dir).join("\n")
+      expect(problems).toContain("every item needs its Français version (data/blog/3.en.json has none)")
+      expect(problems).toContain("blog/5.en.json for English, blog/5.fr.json for its Français version")
+      expect(problems).toContain("or a translation of one (*.fr.json for Français)")
+      expect(problems).not.toMatch(/French/)
     })
   })
 

@@ -1,10 +1,11 @@
 import fs from "fs"
 import path from "path"
 import { CONTENT_KINDS, kindOf, type ContentKind } from "../../content-model"
-import { formatErrors } from "../../lib/content/content-schema"
 import {
+  LANG_NAMES,
   langFile,
   mergeTranslation,
+  SOURCE_LANG,
   splitLangFile,
   translationErrors,
   TRANSLATED_LANGS,
@@ -14,6 +15,7 @@ import { PAGE_PATHS, SITE_PATHS_BY_LANG, type SitePathName } from "../../lib/rou
 import { normalizePath } from "../../lib/routes/paths"
 import { withTypography } from "../../lib/content/typography"
 import { parseJson } from "./json-errors"
+import { formatProblem, type ContentProblem } from "./problems"
 
 /** One content item in one language: the English file as written, a translation merged with its English file. */
 export interface ContentItem {
@@ -30,6 +32,8 @@ export interface LoadedContent {
   items: ContentItem[]
   /** one message per problem, each naming the file (data/…) and the field */
   problems: string[]
+  /** the same problems, as data: what the content check orders and sifts (src/gatsby/content/problems.ts) */
+  contentProblems: ContentProblem[]
 }
 
 /** Every JSON file below `dir` (but the image and video folders), relative to it, POSIX separators. */
@@ -41,24 +45,30 @@ export const listJsonFiles = (dir: string, base = dir): string[] =>
   })
 
 const expectedFiles = () =>
-  CONTENT_KINDS.map((k) => ("file" in k.source ? k.source.file : k.source.dir + "/*.json").replace(/\.json$/, ".en.json")).join(", ")
+  CONTENT_KINDS.map((k) => langFile("file" in k.source ? k.source.file : k.source.dir + "/*.json", SOURCE_LANG)).join(", ") +
+  `, or a translation of one (${TRANSLATED_LANGS.map((l) => `*.${l}.json for ${LANG_NAMES[l]}`).join(", ")})`
+
+/** `blog/3.json` → "blog/3.en.json for English, blog/3.fr.json for its French version" (each language of the site). */
+const namesByLanguage = (base: string) =>
+  [
+    `${langFile(base, SOURCE_LANG)} for ${LANG_NAMES[SOURCE_LANG]}`,
+    ...TRANSLATED_LANGS.map((l) => `${langFile(base, l)} for its ${LANG_NAMES[l]} version`),
+  ].join(", ")
 
 /**
  * Reads data/: every English item and, for each translated language, its translation merged with it. A link target
  * (a shared site path) in a translation is mapped to the page of that language when the page has one.
  */
 export function loadContent(dataDir: string): LoadedContent {
-  const problems: string[] = []
+  const problems: ContentProblem[] = []
   const files = listJsonFiles(dataDir).sort()
-  const parsed = new Map<string, Record<string, unknown>>()
+  // each file is parsed once, and a file that is not JSON is told once (undefined)
+  const parsed = new Map<string, Record<string, unknown> | undefined>()
   const read = (rel: string): Record<string, unknown> | undefined => {
     if (parsed.has(rel)) return parsed.get(rel)
     const result = parseJson(fs.readFileSync(path.join(dataDir, rel), "utf8"))
-    if ("error" in result) {
-      problems.push(`data/${rel}: ${result.error}`)
-      return undefined
-    }
-    const doc = result.doc as Record<string, unknown>
+    const doc = "doc" in result ? (result.doc as Record<string, unknown>) : undefined
+    if ("error" in result) problems.push({ stage: "file", file: rel, ...splitLangFile(rel), message: result.error })
     parsed.set(rel, doc)
     return doc
   }
@@ -68,20 +78,31 @@ export function loadContent(dataDir: string): LoadedContent {
     const { base, lang } = splitLangFile(rel)
     const kind = kindOf(base)
     if (!lang) {
-      problems.push(
-        `data/${rel}: a content file's name says its language: ${base.replace(/\.json$/, "")}.en.json for English, ${base.replace(/\.json$/, "")}.fr.json for its French version`,
-      )
+      problems.push({ stage: "file", file: rel, base, message: `a content file's name says its language: ${namesByLanguage(base)}` })
       continue
     }
     if (!kind) {
-      problems.push(
-        `data/${rel}: this file is not a known kind of content (expected one of ${expectedFiles()}, or its French version *.fr.json)`,
-      )
+      problems.push({
+        stage: "file",
+        file: rel,
+        base,
+        lang,
+        message: `this file is not a known kind of content (expected one of ${expectedFiles()})`,
+      })
       continue
     }
-    if (lang !== "en") {
-      if (!files.includes(langFile(base, "en")))
-        problems.push(`data/${rel}: a translation without its English file data/${langFile(base, "en")}`)
+    if (lang !== SOURCE_LANG) {
+      read(rel) // a translation that is not JSON is told even when its English file is not JSON either
+      const source = langFile(base, SOURCE_LANG)
+      if (!files.includes(source))
+        problems.push({
+          stage: "file",
+          file: rel,
+          base,
+          lang,
+          message: `a translation without its ${LANG_NAMES[SOURCE_LANG]} file data/${source}`,
+          others: [source],
+        })
       continue
     }
     const doc = read(rel)
@@ -101,14 +122,20 @@ export function loadContent(dataDir: string): LoadedContent {
     for (const lang of TRANSLATED_LANGS) {
       const file = langFile(base, lang)
       if (!files.includes(file)) {
-        problems.push(`data/${file}: this file is missing: every item needs its French version (data/${langFile(base, "en")} has none)`)
+        problems.push({
+          stage: "file",
+          file,
+          base,
+          lang,
+          message: `this file is missing: every item needs its ${LANG_NAMES[lang]} version (data/${langFile(base, SOURCE_LANG)} has none)`,
+        })
         continue
       }
       const tr = read(file)
       if (tr === undefined) continue
       const errors = translationErrors(doc, tr, kind.schema)
-      if (errors.length) problems.push(formatErrors(`data/${file}`, errors))
-      else translations.push({ kind, base, lang, file, en: doc, tr })
+      problems.push(...errors.map((e) => ({ stage: "field" as const, file, base, lang, field: e.field, message: e.message })))
+      if (!errors.length) translations.push({ kind, base, lang, file, en: doc, tr })
     }
   }
 
@@ -123,15 +150,20 @@ export function loadContent(dataDir: string): LoadedContent {
     const pageKind = t.kind.pageKind
     if (!pageKind) continue
     try {
-      const from = PAGE_PATHS[pageKind](pageNode(t.en, "en"))
+      const from = PAGE_PATHS[pageKind](pageNode(t.en, SOURCE_LANG))
       const to = PAGE_PATHS[pageKind](pageNode(t.doc, t.lang))
       mapOf(t.lang).set(normalizePath(from), to)
     } catch (err) {
-      problems.push(`data/${t.file}: field "slug" is missing: ${(err as Error).message}`)
+      const at = { stage: "field" as const, file: t.file, base: t.base, lang: t.lang }
+      problems.push(
+        typeof t.doc.slug === "string" && t.doc.slug
+          ? { ...at, message: `the page's path cannot be built: ${(err as Error).message}` }
+          : { ...at, field: "slug", message: `is missing: the ${LANG_NAMES[t.lang]} page's path is made from it` },
+      )
     }
   }
 
-  const items: ContentItem[] = english.map(({ kind, base, file, doc }) => ({ kind, lang: "en" as ContentLang, base, file, doc }))
+  const items: ContentItem[] = english.map(({ kind, base, file, doc }) => ({ kind, lang: SOURCE_LANG, base, file, doc }))
   for (const t of translations) {
     const map = mapOf(t.lang)
     const mapLink = (href: string) => {
@@ -143,7 +175,7 @@ export function loadContent(dataDir: string): LoadedContent {
     const doc = withTypography(t.lang, mergeTranslation(t.en, t.tr, t.kind.schema, mapLink))
     items.push({ kind: t.kind, lang: t.lang, base: t.base, file: t.file, doc })
   }
-  return { items, problems }
+  return { items, problems: problems.map(formatProblem), contentProblems: problems }
 }
 
 /** What PAGE_PATHS needs of an item: its path field, or its id (as `jsonId`), slug and language. */

@@ -1,11 +1,13 @@
 import fs from "fs"
 import path from "path"
-import { formatErrors, validate } from "../../lib/content/content-schema"
+import { validate } from "../../lib/content/content-schema"
 import { CONTENT_KINDS } from "../../content-model"
 import { langFile, SOURCE_LANG } from "../../lib/content/content-i18n"
 import { listJsonFiles, loadContent } from "./content-files"
 import { createHash } from "crypto"
-import { IMAGE_MANIFEST, imageSubjectProblems, manifestLookup } from "../../lib/content/image-subjects"
+import { IMAGE_MANIFEST, imageSubjectProblems, manifestLookup, type ImageManifest } from "../../lib/content/image-subjects"
+import { parseJson } from "./json-errors"
+import { formatProblem, rootCauses, type ContentProblem } from "./problems"
 
 /** What the build (and `npm run check:content`) prints when data/ has problems: one line per problem. */
 export const contentErrorReport = (problems: readonly string[]): string =>
@@ -13,16 +15,16 @@ export const contentErrorReport = (problems: readonly string[]): string =>
 
 /**
  * Checks every JSON file under `dataDir` against its content kind.
- * Returns one human-readable message per problem, each naming the file and the field; empty when all is well.
+ * Returns one human-readable message per problem, each naming the file and the field, the root causes first and
+ * without what follows from them (src/gatsby/content/problems.ts rootCauses); empty when all is well.
  */
 export function validateContentDir(dataDir: string): string[] {
-  const problems: string[] = []
-  const seen = new Map<string, Map<string, string>>() // "Type.field" -> value -> file
+  const problems: ContentProblem[] = []
+  const seen = new Map<string, Map<string, string>>() // "Type.lang.field" -> value -> file
   const files = listJsonFiles(dataDir).sort()
   // generated pictures must show what their page or slide is about (src/lib/content/image-subjects.ts)
   const root = path.join(dataDir, "..")
-  const manifestFile = path.join(root, IMAGE_MANIFEST)
-  const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : { files: {} }
+  const manifest = readManifest(root, problems)
   const hashOf = (p: string) =>
     fs.existsSync(path.join(root, p))
       ? createHash("sha256")
@@ -31,19 +33,16 @@ export function validateContentDir(dataDir: string): string[] {
       : undefined
   const depicted = manifestLookup(manifest, hashOf)
 
-  const { items, problems: fileProblems } = loadContent(dataDir)
-  problems.push(...fileProblems)
-  // a shared field is stored in the English file: its error is told once, there, not again for each translation
-  const englishErrors = new Map<string, Set<string>>()
+  const { items, contentProblems } = loadContent(dataDir)
+  problems.push(...contentProblems)
   for (const { kind, lang, base, file, doc } of items) {
-    const shown = `data/${file}`
+    const at = { file, base, lang }
     const fileDir = path.dirname(path.join(dataDir, file))
-    const all = validate(doc, kind.schema, { fileExists: (p) => fs.existsSync(path.resolve(fileDir, p)) })
-    const told = englishErrors.get(base) ?? englishErrors.set(base, new Set()).get(base)!
-    const errors = lang === "en" ? all : all.filter((e) => !told.has(`${e.field} ${e.message}`))
-    if (lang === "en") for (const e of all) told.add(`${e.field} ${e.message}`)
-    if (errors.length) problems.push(formatErrors(shown, errors))
-    if (lang === "en") problems.push(...imageSubjectProblems(file, doc, depicted))
+    const errors = validate(doc, kind.schema, { fileExists: (p) => fs.existsSync(path.resolve(fileDir, p)) })
+    problems.push(...errors.map((e) => ({ ...at, stage: "field" as const, field: e.field, message: e.message })))
+    if (lang === SOURCE_LANG)
+      for (const message of imageSubjectProblems(file, doc, depicted))
+        problems.push({ ...at, stage: "derived", message: message.replace(`data/${file}: `, "") })
     for (const field of kind.unique ?? []) {
       const value = (doc as Record<string, unknown>)?.[field]
       if (value === undefined) continue
@@ -51,14 +50,33 @@ export function validateContentDir(dataDir: string): string[] {
       const values = seen.get(key) ?? new Map<string, string>()
       seen.set(key, values)
       const other = values.get(String(value))
-      if (other) problems.push(`${shown}: field "${field}" is ${JSON.stringify(value)}, already used by ${other}`)
-      else values.set(String(value), shown)
+      if (other)
+        problems.push({
+          ...at,
+          stage: "cross",
+          field,
+          message: `is ${JSON.stringify(value)}, already used by data/${other}`,
+          others: [other],
+        })
+      else values.set(String(value), file)
     }
   }
   for (const kind of CONTENT_KINDS) {
     if (!("file" in kind.source)) continue
-    const english = langFile(kind.source.file, SOURCE_LANG)
-    if (!files.includes(english)) problems.push(`data/${english}: this required file is missing`)
+    const source = langFile(kind.source.file, SOURCE_LANG)
+    if (!files.includes(source))
+      problems.push({ stage: "file", file: source, base: kind.source.file, lang: SOURCE_LANG, message: "this required file is missing" })
   }
-  return problems
+  return rootCauses(problems).map(formatProblem)
+}
+
+/** data/images/manifest.json (what each generated picture depicts), none when absent; a broken one is a problem. */
+function readManifest(root: string, problems: ContentProblem[]): ImageManifest {
+  const file = path.join(root, IMAGE_MANIFEST)
+  if (!fs.existsSync(file)) return { files: {} }
+  const result = parseJson(fs.readFileSync(file, "utf8"))
+  if ("doc" in result) return result.doc as ImageManifest
+  const rel = path.relative(path.join(root, "data"), file).split(path.sep).join("/")
+  problems.push({ stage: "file", file: rel, message: result.error })
+  return { files: {} }
 }
