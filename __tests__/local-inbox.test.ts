@@ -11,7 +11,7 @@ import http from "node:http"
 import path from "node:path"
 // @ts-ignore -- an .mjs script without types
 import { invalidSendReason } from "../tools/server/lib/local-inbox.mjs"
-import { makeSite, multipart, request as rawRequest, startServer, type Served } from "./helpers/serve-process"
+import { makeSite, multipart, request as rawRequest, runServerToExit, startServer, type Served } from "./helpers/serve-process"
 
 // each test makes real requests to a child process; leave room for a busy machine
 jest.setTimeout(15_000)
@@ -471,6 +471,174 @@ describe("a damaged inbox file", () => {
     const json = await inboxJson()
     expect(json.records).toHaveLength(4)
     expect(json.skipped).toBe("5")
+  })
+})
+
+describe("a full inbox (INBOX_MAX_BYTES)", () => {
+  const LIMIT = 4000
+  let small: Served
+  let smallFile: string
+  beforeAll(async () => {
+    const dir = path.join(site.root, "inbox-small")
+    smallFile = path.join(dir, "enquiries.jsonl")
+    small = await startServer({ PUBLIC_DIR: site.publicDir, INBOX_DIR: dir, INBOX_MAX_BYTES: String(LIMIT) }, ["--test-hooks"])
+  })
+  afterAll(async () => {
+    await small?.stop()
+  })
+  beforeEach(async () => {
+    expect((await rawRequest(small.port, "POST", "/__inbox/reset", "{}", HOOK)).status).toBe(200)
+  })
+  const send = (name: string, size: number) =>
+    rawRequest(
+      small.port,
+      "POST",
+      "/api/v1.0/email/send",
+      JSON.stringify({ ...body, template_params: { name, message: "m".repeat(size) } }),
+      {
+        "Content-Type": "application/json",
+      },
+    )
+  const FULL =
+    "Insufficient Storage: the local inbox is full (its limit is 4000 bytes, set by INBOX_MAX_BYTES); delete enquiries.jsonl in the inbox folder to empty it."
+  const smallRecords = async () => JSON.parse((await rawRequest(small.port, "GET", "/__inbox/enquiries.json")).text)
+
+  it("refuses the send that would take the file past its limit with 507 and one line, and records nothing of it", async () => {
+    expect((await send("first", 1500)).status).toBe(200)
+    expect((await send("second", 1500)).status).toBe(200)
+    const refused = await send("refused", 1500)
+    expect(refused.status).toBe(507)
+    expect(refused.text).toBe(FULL)
+    expect(refused.headers["access-control-allow-origin"]).toBe("*")
+    expect(refused.headers["x-frame-options"]).toBe("DENY")
+    expect(fs.statSync(smallFile).size).toBeLessThanOrEqual(LIMIT)
+    expect(fs.readFileSync(smallFile, "utf8")).not.toContain("refused")
+    expect((await smallRecords()).map((r: { template_params: { name: string } }) => r.template_params.name)).toEqual(["first", "second"])
+    const page = await rawRequest(small.port, "GET", "/__inbox/")
+    expect(page.status).toBe(200)
+    expect(page.text).toContain("2 enquiries, newest first.")
+    expect(page.text).not.toContain("refused")
+    // a send small enough for the room left is still taken
+    expect((await send("short", 10)).status).toBe(200)
+    expect(small.output()).toContain("is full (4000 bytes, INBOX_MAX_BYTES): sends are refused with 507")
+  })
+
+  it("under concurrent sends, records exactly the ones it answered 200 and none it refused", async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `concurrent-${i}-`)
+    const answers = await Promise.all(names.map((n) => send(n, 700)))
+    expect(answers.map((a) => a.status).sort()).toEqual(expect.arrayContaining([200, 507]))
+    const accepted = names.filter((_, i) => answers[i].status === 200)
+    const refused = names.filter((_, i) => answers[i].status === 507)
+    expect(accepted.length + refused.length).toBe(12)
+    const content = fs.readFileSync(smallFile, "utf8")
+    expect(content.length).toBeLessThanOrEqual(LIMIT)
+    for (const n of accepted) expect(content).toContain(`"name":"${n}"`)
+    for (const n of refused) expect(content).not.toContain(`"name":"${n}"`)
+    expect((await smallRecords()).map((r: { template_params: { name: string } }) => r.template_params.name).sort()).toEqual(accepted.sort())
+  })
+
+  it("takes sends again once the file is emptied", async () => {
+    while ((await send("filler", 1500)).status === 200);
+    fs.rmSync(smallFile)
+    expect((await send("after", 1500)).status).toBe(200)
+    expect(await smallRecords()).toHaveLength(1)
+  })
+
+  it.each(["abc", "0", "-5", "1.5"])("refuses INBOX_MAX_BYTES=%s at start, in one line, exit code 2", async (value) => {
+    const run = await runServerToExit({
+      PUBLIC_DIR: site.publicDir,
+      INBOX_DIR: path.join(site.root, "inbox-bad"),
+      PORT: "0",
+      INBOX_MAX_BYTES: value,
+    })
+    expect(run.code).toBe(2)
+    expect(run.stderr).toBe(`INBOX_MAX_BYTES must be a number of bytes (e.g. 52428800 for 50 MB), not "${value}".\n`)
+  })
+})
+
+describe("a large inbox file", () => {
+  const line = (name: string, i = 0) =>
+    `${JSON.stringify({ received_at: `2026-01-01T00:00:${String(i % 60).padStart(2, "0")}.000Z`, endpoint: "/api/v1.0/email/send", ...body, template_params: { name } })}\n`
+  const names = (list: { template_params: { name: string } }[]) => list.map((r) => r.template_params.name)
+  const articles = (html: string) =>
+    [...html.matchAll(/<article class="enquiry" data-index="(\d+)">\n {2}<h2>([^<]*)<\/h2>/g)].map((m) => [Number(m[1]), m[2]])
+
+  it("shows /__inbox/ 50 enquiries a page, newest first, with links to the others", async () => {
+    fs.writeFileSync(file, Array.from({ length: 120 }, (_, i) => line(`e${i}`, i)).join(""))
+    const first = await request("GET", "/__inbox/")
+    expect(first.status).toBe(200)
+    expect(first.text).toContain("120 enquiries, newest first. Page 1 of 3: enquiries 1 to 50.")
+    expect(first.text).toContain("<title>Local inbox (120)</title>")
+    expect(articles(first.text)).toEqual(Array.from({ length: 50 }, (_, k) => [119 - k, `e${119 - k}`]))
+    expect(first.text).toContain('<a rel="next" href="?page=2">Older enquiries</a>')
+    expect(first.text).not.toContain('rel="prev"')
+    const last = await request("GET", "/__inbox/?page=3")
+    expect(last.text).toContain("Page 3 of 3: enquiries 101 to 120.")
+    expect(articles(last.text)).toEqual(Array.from({ length: 20 }, (_, k) => [19 - k, `e${19 - k}`]))
+    expect(last.text).toContain('<a rel="prev" href="?page=2">Newer enquiries</a>')
+    expect(last.text).not.toContain('rel="next"')
+    const past = await request("GET", "/__inbox/?page=9")
+    expect(past.status).toBe(200)
+    expect(articles(past.text)).toEqual([])
+    expect(past.text).toContain("Page 9 is past the last page (3).")
+  })
+
+  it("gives the JSON view a page at a time: the newest 100 by default, limit and page to choose", async () => {
+    fs.writeFileSync(file, Array.from({ length: 120 }, (_, i) => line(`e${i}`, i)).join(""))
+    const res = await request("GET", "/__inbox/enquiries.json")
+    expect(res.status).toBe(200)
+    expect(names(JSON.parse(res.text))).toEqual(Array.from({ length: 100 }, (_, k) => `e${20 + k}`))
+    expect(res.headers["x-inbox-total"]).toBe("120")
+    expect(res.headers["x-inbox-skipped"]).toBe("0")
+    expect(res.headers.link).toBe('</__inbox/enquiries.json?page=2&limit=100>; rel="next"')
+    const older = await request("GET", "/__inbox/enquiries.json?page=2")
+    expect(names(JSON.parse(older.text))).toEqual(Array.from({ length: 20 }, (_, k) => `e${k}`))
+    const some = await request("GET", "/__inbox/enquiries.json?limit=10&page=2")
+    expect(names(JSON.parse(some.text))).toEqual(Array.from({ length: 10 }, (_, k) => `e${100 + k}`))
+    expect(some.headers.link).toBe(
+      '</__inbox/enquiries.json?page=3&limit=10>; rel="next", </__inbox/enquiries.json?page=1&limit=10>; rel="prev"',
+    )
+    expect(JSON.parse((await request("GET", "/__inbox/enquiries.json?page=5")).text)).toEqual([])
+  })
+
+  it.each([
+    ["/__inbox/?page=0", "Bad Request: page must be a whole number from 1."],
+    ["/__inbox/?page=x", "Bad Request: page must be a whole number from 1."],
+    ["/__inbox/enquiries.json?page=-1", "Bad Request: page must be a whole number from 1, limit one from 1 to 500."],
+    ["/__inbox/enquiries.json?limit=0", "Bad Request: page must be a whole number from 1, limit one from 1 to 500."],
+    ["/__inbox/enquiries.json?limit=501", "Bad Request: page must be a whole number from 1, limit one from 1 to 500."],
+  ])("answers %s with 400 and one line", async (p, text) => {
+    const res = await request("GET", p)
+    expect(res.status).toBe(400)
+    expect(res.text).toBe(text)
+  })
+
+  it("reads a 600 MB file (larger than a string may be) a page at a time, in little memory, and refuses sends", async () => {
+    // the middle of the file is a hole (no disk used): one line of 600 MB of NUL bytes, which no reader may hold
+    fs.writeFileSync(file, line("oldest"))
+    fs.truncateSync(file, 600 * 1024 * 1024)
+    fs.appendFileSync(file, `\n${line("middle")}${line("newest")}`)
+    const page = await request("GET", "/__inbox/")
+    expect(page.status).toBe(200)
+    expect(page.text).toContain("3 enquiries, newest first.")
+    expect(page.text).toContain("1 line of enquiries.jsonl could not be read and was skipped")
+    expect(articles(page.text).map(([, name]) => name)).toEqual(["newest", "middle", "oldest"])
+    const json = await inboxJson()
+    expect(names(json.records)).toEqual(["oldest", "middle", "newest"])
+    expect(json.skipped).toBe("1")
+    const size = fs.statSync(file).size
+    const send = await post("/api/v1.0/email/send", body)
+    expect(send.status).toBe(507)
+    expect(send.text).toBe(
+      "Insufficient Storage: the local inbox is full (its limit is 50 MB, set by INBOX_MAX_BYTES); delete enquiries.jsonl in the inbox folder to empty it.",
+    )
+    expect(fs.statSync(file).size).toBe(size)
+    // the most the server process ever held in memory (Linux only)
+    const status = `/proc/${server.child.pid}/status`
+    if (fs.existsSync(status)) {
+      const peakKb = Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(status, "utf8"))?.[1])
+      expect(peakKb).toBeLessThan(300 * 1024)
+    }
   })
 })
 

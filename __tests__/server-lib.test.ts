@@ -12,7 +12,7 @@ import { hostChecker, parseHostList } from "../tools/server/lib/host-check.mjs"
 // @ts-ignore -- .mjs modules without types
 import { pickEncoding } from "../tools/server/lib/compressed-copies.mjs"
 // @ts-ignore -- .mjs modules without types
-import { parseLines } from "../tools/server/lib/inbox-store.mjs"
+import { createInboxStore, InboxFullError, linesBackward, MAX_LINE, parseLines } from "../tools/server/lib/inbox-store.mjs"
 // @ts-ignore -- .mjs modules without types
 import { displayValue } from "../tools/server/lib/inbox-page.mjs"
 // @ts-ignore -- .mjs modules without types
@@ -100,6 +100,73 @@ describe("parseLines", () => {
   it("keeps the JSON objects and counts every other non-empty line", () => {
     expect(parseLines('{"a":1}\n\n{"b":2\n42\nnull\n[]\n"x"\n{"c":3}\n')).toEqual({ records: [{ a: 1 }, { c: 3 }], skipped: 5 })
     expect(parseLines("")).toEqual({ records: [], skipped: 0 })
+  })
+})
+
+describe("linesBackward", () => {
+  let dir: string
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), "lines-backward-"))))
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+  const linesOf = async (content: string | Buffer, chunkSize: number) => {
+    const file = path.join(dir, "f")
+    fs.writeFileSync(file, content)
+    const handle = await fs.promises.open(file, "r")
+    try {
+      const out: (string | null)[] = []
+      for await (const line of linesBackward(handle, fs.statSync(file).size, chunkSize)) out.push(line)
+      return out
+    } finally {
+      await handle.close()
+    }
+  }
+  it.each([1, 2, 3, 7, 64 * 1024])("gives the lines from the last to the first, whatever the chunk size (%i)", async (chunk) => {
+    expect(await linesOf("é1\n\n🏠 two\nthree", chunk)).toEqual(["three", "🏠 two", "", "é1"])
+    expect(await linesOf("a\nb\n", chunk)).toEqual(["", "b", "a"])
+    expect(await linesOf("", chunk)).toEqual([""])
+  })
+  it("gives null for a line longer than MAX_LINE, without holding it", async () => {
+    const file = path.join(dir, "f")
+    fs.writeFileSync(file, "first\n")
+    fs.truncateSync(file, 6 + MAX_LINE + 1)
+    fs.appendFileSync(file, "\nlast")
+    const handle = await fs.promises.open(file, "r")
+    try {
+      const out: (string | null)[] = []
+      for await (const line of linesBackward(handle, fs.statSync(file).size)) out.push(line)
+      expect(out).toEqual(["last", null, "first"])
+    } finally {
+      await handle.close()
+    }
+  })
+})
+
+describe("createInboxStore", () => {
+  let dir: string
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-store-"))))
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("reads pages newest first, with the totals of the whole file, also after its own appends and others' changes", async () => {
+    const store = createInboxStore(dir)
+    expect(await store.readPage({ offset: 0, limit: 2 })).toEqual({ records: [], total: 0, skipped: 0 })
+    for (const n of [1, 2, 3]) await store.append({ n })
+    expect(await store.readPage({ offset: 0, limit: 2 })).toEqual({ records: [{ n: 3 }, { n: 2 }], total: 3, skipped: 0 })
+    await store.append({ n: 4 })
+    expect(await store.readPage({ offset: 2, limit: 2 })).toEqual({ records: [{ n: 2 }, { n: 1 }], total: 4, skipped: 0 })
+    fs.appendFileSync(store.file, "broken\n")
+    expect(await store.readPage({ offset: 0, limit: 1 })).toEqual({ records: [{ n: 4 }], total: 4, skipped: 1 })
+    await store.append({ n: 5 })
+    expect(await store.readPage({ offset: 4, limit: 9 })).toEqual({ records: [{ n: 1 }], total: 5, skipped: 1 })
+    await store.clear()
+    expect(await store.readPage({ offset: 0, limit: 9 })).toEqual({ records: [], total: 0, skipped: 0 })
+  })
+
+  it("refuses an append past maxBytes with InboxFullError and writes nothing of it", async () => {
+    const store = createInboxStore(dir, { maxBytes: 30 })
+    await store.append({ n: "0123456789" }) // 19 bytes with its newline
+    await expect(store.append({ n: "0123456789" })).rejects.toBeInstanceOf(InboxFullError)
+    await store.append({ n: 1 }) // 8 bytes: still room
+    expect(fs.readFileSync(store.file, "utf8")).toBe('{"n":"0123456789"}\n{"n":1}\n')
+    expect((await store.readPage({ offset: 0, limit: 9 })).total).toBe(2)
   })
 })
 

@@ -11,6 +11,7 @@
  *
  * Usage: node tools/server/serve.mjs [--test-hooks]
  *   PORT (default 9000; 0 picks a free port), HOST (default 127.0.0.1), INBOX_DIR (default .inbox),
+ *   INBOX_MAX_BYTES (the size the inbox file may reach, in bytes, default 52428800: 50 MB; past it sends get 507),
  *   PUBLIC_DIR (default public), ALLOWED_HOSTS (names accepted in Host besides 127.0.0.1, localhost and [::1],
  *   comma-separated), --test-hooks (the inbox's fail-next and reset hooks, for the browser tests only; with it, and
  *   only with it, TEST_HEADERS_TIMEOUT_MS shortens the 60 s a client has to send its headers, for the server's tests)
@@ -41,6 +42,12 @@ if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   process.exit(1)
 }
 
+const inboxMaxBytes = process.env.INBOX_MAX_BYTES ? Number(process.env.INBOX_MAX_BYTES) : undefined
+if (inboxMaxBytes !== undefined && !(Number.isSafeInteger(inboxMaxBytes) && inboxMaxBytes > 0)) {
+  console.error(`INBOX_MAX_BYTES must be a number of bytes (e.g. 52428800 for 50 MB), not "${process.env.INBOX_MAX_BYTES}".`)
+  process.exit(2)
+}
+
 const testHeadersTimeout = testHooks && process.env.TEST_HEADERS_TIMEOUT_MS ? Number(process.env.TEST_HEADERS_TIMEOUT_MS) : undefined
 if (testHeadersTimeout !== undefined && !(Number.isInteger(testHeadersTimeout) && testHeadersTimeout > 0)) {
   console.error(`TEST_HEADERS_TIMEOUT_MS must be a number of milliseconds, not "${process.env.TEST_HEADERS_TIMEOUT_MS}".`)
@@ -53,6 +60,7 @@ const server = createSiteServer({
   testHooks,
   allowedHosts: parseHostList(process.env.ALLOWED_HOSTS),
   headersTimeout: testHeadersTimeout,
+  inboxMaxBytes,
 })
 
 let actualPort

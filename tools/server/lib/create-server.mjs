@@ -13,10 +13,11 @@ import { parseRequestTarget } from "./request-target.mjs"
 import { createStaticFiles } from "./static-files.mjs"
 
 /**
- * @param {{ publicDir: string, inboxDir?: string | null, testHooks?: boolean, allowedHosts?: string[], headersTimeout?: number, log?: Pick<Console, "error" | "warn"> }} options
+ * @param {{ publicDir: string, inboxDir?: string | null, testHooks?: boolean, allowedHosts?: string[], headersTimeout?: number, inboxMaxBytes?: number, log?: Pick<Console, "error" | "warn"> }} options
  *   inboxDir: where the inbox records enquiries (null: no inbox); testHooks: the inbox's fail-next and reset;
  *   allowedHosts: names accepted in Host besides the listening address and loopback names;
- *   headersTimeout: milliseconds a client has to send a request's headers before it gets 408 (default 60 s, Node's)
+ *   headersTimeout: milliseconds a client has to send a request's headers before it gets 408 (default 60 s, Node's);
+ *   inboxMaxBytes: the size the inbox file may reach, after which sends are refused with 507 (default 50 MB)
  * @returns {http.Server & { listenOn(port: number, host: string): Promise<number>, removeCompressedCopies(): void }}
  */
 export function createSiteServer({
@@ -25,11 +26,12 @@ export function createSiteServer({
   testHooks = false,
   allowedHosts = [],
   headersTimeout = 60_000,
+  inboxMaxBytes = undefined,
   log = console,
 }) {
   const rules = createHeadersRules(path.join(publicDir, "_headers"), log)
   const files = createStaticFiles({ publicDir })
-  const inbox = inboxDir ? createInbox({ dir: inboxDir, testHooks, log }) : null
+  const inbox = inboxDir ? createInbox({ dir: inboxDir, testHooks, maxBytes: inboxMaxBytes, log }) : null
   /** set once the port is known */
   let acceptsHost = () => false
   let hostNames = ""

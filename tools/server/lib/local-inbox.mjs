@@ -6,9 +6,12 @@
  *   POST /api/v1.0/email/send-form   form data: the form's fields plus lib_version, service_id, template_id, user_id
  *                                    (both: 2 MB at most, parameter values text or numbers, no files)
  *   OPTIONS on both                  CORS preflight (any origin may post, as with the real service)
- *   GET  /__inbox/                   every recorded enquiry, newest first, all values HTML-escaped
- *   GET  /__inbox/enquiries.json     the same records as a JSON array; the header X-Inbox-Skipped says how many
- *                                    lines of the file could not be read
+ *   GET  /__inbox/?page=N            the recorded enquiries, newest first, 50 a page (page 1, the default: the
+ *                                    newest), all values HTML-escaped
+ *   GET  /__inbox/enquiries.json     the records as a JSON array, a page at a time: ?limit= (1 to 500, default 100)
+ *        ?page=N&limit=L             records a page, ?page= (default 1: the newest); each page lists its records
+ *                                    oldest first, as the file does. Headers: X-Inbox-Total (records in the file),
+ *                                    X-Inbox-Skipped (lines of the file that could not be read), Link (next, prev)
  *
  * Test hooks, only when the server is started with --test-hooks (the browser tests), and only for a request
  * with `Content-Type: application/json` and `X-Inbox-Test: 1` (which no page of another origin can send
@@ -21,9 +24,15 @@
  *
  * Accepted enquiries are appended to <dir>/enquiries.jsonl (one JSON object a line) and flushed to disk
  * (fsync) before the answer 200 'OK' is sent: an enquiry that was answered OK is never lost.
+ *
+ * Any page a visitor opens can post here (as to the real service), so the file is bounded: once an enquiry would take
+ * it past maxBytes (INBOX_MAX_BYTES, default 50 MB) the send is answered 507 Insufficient Storage in one line and
+ * nothing of it is written. 507, not 413: the request is acceptable, the inbox has no room for it (a smaller one
+ * would be refused too). The views read a page at a time from the end of the file (./inbox-store.mjs), so their
+ * memory does not grow with the file, whatever its size.
  */
 import fs from "node:fs"
-import { createInboxStore } from "./inbox-store.mjs"
+import { createInboxStore, DEFAULT_MAX_BYTES, InboxFullError } from "./inbox-store.mjs"
 import { renderInbox } from "./inbox-page.mjs"
 import { BodyError, invalidSendReason, readBody, readSend } from "./send-body.mjs"
 
@@ -31,6 +40,23 @@ export { invalidSendReason }
 
 const API = "/api/v1.0/email/"
 export const MAX_PENDING_FAILURES = 100
+/** enquiries a page of /__inbox/ */
+export const PAGE_SIZE = 50
+/** records a page of /__inbox/enquiries.json: the default and the most a `limit` may ask */
+export const JSON_PAGE_SIZE = 100
+export const JSON_MAX_LIMIT = 500
+
+/** A size for people: "50 MB", "1.5 MB", "4000 bytes". */
+export const formatBytes = (n) => (n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 100) / 100} MB` : `${n} bytes`)
+
+/** A whole number from 1 (to max) given as a query parameter, its default when absent, or null when invalid. */
+const wholeParam = (params, name, fallback, max = Number.MAX_SAFE_INTEGER) => {
+  const raw = params.get(name)
+  if (raw === null) return fallback
+  if (!/^[1-9]\d{0,15}$/.test(raw)) return null
+  const n = Number(raw)
+  return n <= max ? n : null
+}
 
 const CORS = {
   "Access-Control-Allow-Origin": "*",
@@ -48,6 +74,12 @@ function text(res, status, body, extra = {}) {
     ...extra,
   })
   res.end(buf)
+}
+
+/** Writes the parts of an answer one after another (never joined into one string), then ends it. */
+function writeParts(res, parts) {
+  for (const part of parts) res.write(part)
+  res.end()
 }
 
 /** A refused body up to this size is read to its end (and thrown away) before the answer; a larger one is cut. */
@@ -87,10 +119,14 @@ const isTestHookRequest = (req) =>
   req.headers["x-inbox-test"] === "1"
 
 /**
- * @param {{ dir: string, testHooks?: boolean, log?: Pick<Console, "error" | "warn"> }} options
+ * @param {{ dir: string, testHooks?: boolean, maxBytes?: number, log?: Pick<Console, "error" | "warn"> }} options
+ *   maxBytes: the size the inbox file may reach (INBOX_MAX_BYTES), after which sends are refused with 507
  */
-export function createInbox({ dir, testHooks = false, log = console }) {
-  const store = createInboxStore(dir)
+export function createInbox({ dir, testHooks = false, maxBytes = DEFAULT_MAX_BYTES, log = console }) {
+  const store = createInboxStore(dir, { maxBytes })
+  const fullLine = `Insufficient Storage: the local inbox is full (its limit is ${formatBytes(maxBytes)}, set by INBOX_MAX_BYTES); delete enquiries.jsonl in the inbox folder to empty it.`
+  /** warned once a time the inbox fills up */
+  let warnedFull = false
   /**
    * Answers to give to coming sends (test hook). An entry with `match` applies to the next send whose body
    * contains that text (so tests running in parallel do not take each other's failure); without, to the next send.
@@ -151,7 +187,15 @@ export function createInbox({ dir, testHooks = false, log = console }) {
     }
     try {
       await store.append(record)
+      warnedFull = false
     } catch (err) {
+      if (err instanceof InboxFullError) {
+        if (!warnedFull)
+          log.warn(`local inbox: ${store.file} is full (${formatBytes(maxBytes)}, INBOX_MAX_BYTES): sends are refused with 507`)
+        warnedFull = true
+        text(res, 507, fullLine, CORS)
+        return
+      }
       log.error(`local inbox: could not record the enquiry: ${err?.message}`)
       text(res, 500, "The enquiry could not be recorded.", CORS)
       return
@@ -196,28 +240,52 @@ export function createInbox({ dir, testHooks = false, log = console }) {
     }
     if (p === "/__inbox/" || p === "/__inbox") {
       if (req.method !== "GET" && req.method !== "HEAD") return false
-      const body = Buffer.from(renderInbox(await store.readAll()), "utf8")
+      const page = wholeParam(new URLSearchParams(target.search ?? ""), "page", 1)
+      if (page === null) {
+        text(res, 400, "Bad Request: page must be a whole number from 1.")
+        return true
+      }
+      const found = await store.readPage({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
+      const parts = renderInbox({ ...found, page, perPage: PAGE_SIZE }).map((part) => Buffer.from(part, "utf8"))
       res.writeHead(200, {
         "Content-Type": "text/html; charset=utf-8",
-        "Content-Length": body.length,
+        "Content-Length": parts.reduce((sum, part) => sum + part.length, 0),
         "Cache-Control": "no-store",
         // the inbox shows what strangers typed: no script runs on it, whatever it contains
         "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
         "X-Content-Type-Options": "nosniff",
       })
-      res.end(req.method === "HEAD" ? undefined : body)
+      writeParts(res, req.method === "HEAD" ? [] : parts)
       return true
     }
     if (p === "/__inbox/enquiries.json" && (req.method === "GET" || req.method === "HEAD")) {
-      const { records, skipped } = await store.readAll()
-      const buf = Buffer.from(JSON.stringify(records, null, 2), "utf8")
+      const params = new URLSearchParams(target.search ?? "")
+      const page = wholeParam(params, "page", 1)
+      const limit = wholeParam(params, "limit", JSON_PAGE_SIZE, JSON_MAX_LIMIT)
+      if (page === null || limit === null) {
+        text(res, 400, `Bad Request: page must be a whole number from 1, limit one from 1 to ${JSON_MAX_LIMIT}.`)
+        return true
+      }
+      const { records, total, skipped } = await store.readPage({ offset: (page - 1) * limit, limit })
+      // oldest first within the page, as the file (and this view before it had pages) lists them; one part a record
+      const items = records.reverse().map((r) => `  ${JSON.stringify(r, null, 2).replaceAll("\n", "\n  ")}`)
+      const parts = (items.length ? ["[\n", ...items.flatMap((item, i) => (i ? [",\n", item] : [item])), "\n]"] : ["[]"]).map((part) =>
+        Buffer.from(part, "utf8"),
+      )
+      const pages = Math.max(1, Math.ceil(total / limit))
+      const link = [
+        page < pages ? `</__inbox/enquiries.json?page=${page + 1}&limit=${limit}>; rel="next"` : "",
+        page > 1 ? `</__inbox/enquiries.json?page=${Math.min(page - 1, pages)}&limit=${limit}>; rel="prev"` : "",
+      ].filter(Boolean)
       res.writeHead(200, {
         "Content-Type": "application/json; charset=utf-8",
-        "Content-Length": buf.length,
+        "Content-Length": parts.reduce((sum, part) => sum + part.length, 0),
         "Cache-Control": "no-store",
+        "X-Inbox-Total": String(total),
         "X-Inbox-Skipped": String(skipped),
+        ...(link.length ? { Link: link.join(", ") } : {}),
       })
-      res.end(req.method === "HEAD" ? undefined : buf)
+      writeParts(res, req.method === "HEAD" ? [] : parts)
       return true
     }
     if (testHooks && (p === "/__inbox/fail-next" || p === "/__inbox/reset")) {
