@@ -3,7 +3,6 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { validateContentDir } from "../src/gatsby/content/validate-content"
-import { onPreBootstrap } from "../src/gatsby/on-pre-bootstrap"
 
 const realData = path.join(__dirname, "..", "data")
 
@@ -254,22 +253,6 @@ describe("validateContentDir (the build's content check)", () => {
       expect(problems).toContain("or a translation of one (*.fr.json for Français)")
       expect(problems).not.toMatch(/French/)
     })
-  })
-
-  it("stops the build (reporter.panic) with one message naming the file and the field", () => {
-    edit(dir, "site.en.json", (d) => delete d.tagline)
-    const panic = jest.fn()
-    const cwd = process.cwd()
-    process.chdir(path.dirname(dir))
-    try {
-      ;(onPreBootstrap as (args: unknown) => void)({ reporter: { panic } })
-    } finally {
-      process.chdir(cwd)
-    }
-    expect(panic).toHaveBeenCalledTimes(1)
-    expect(panic.mock.calls[0][0]).toBe(
-      'Content error in data/ (fix the file and build again):\ndata/site.en.json: field "tagline" is missing (expected a text)',
-    )
   })
 })
 
