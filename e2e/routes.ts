@@ -1,7 +1,14 @@
 import fs from "node:fs"
 import path from "node:path"
 import { withTrailingSlash } from "../src/lib/routes/paths"
-import { PAGE_KIND_NAMES, PAGE_KIND_TABLE, PAGE_PATHS, SITE_PATHS_BY_LANG, type PageKind } from "../src/lib/routes/routes"
+import {
+  PAGE_KIND_NAMES,
+  PAGE_KIND_TABLE,
+  PAGE_PATHS,
+  SITE_PATHS_BY_LANG,
+  type PageKind,
+  type PageKindDeclaration,
+} from "../src/lib/routes/routes"
 import { isSourceLangFile, langFile, splitLangFile, PUBLISHED_LANGS, SOURCE_LANG, type ContentLang } from "../src/lib/content/content-i18n"
 
 const DATA_DIR = path.join(__dirname, "..", "data")
@@ -11,8 +18,12 @@ export { PUBLISHED_LANGS }
 /** The translated languages the build publishes: the browser tests that run in each of them. */
 export const PUBLISHED_TRANSLATIONS = PUBLISHED_LANGS.filter((lang) => lang !== SOURCE_LANG)
 
-/** The data/ folder of each page kind (one JSON file per page), from src/lib/routes/routes.ts PAGE_KIND_TABLE. */
-export const FOLDERS = Object.fromEntries(PAGE_KIND_NAMES.map((kind) => [kind, PAGE_KIND_TABLE[kind].folder])) as Record<PageKind, string>
+/** The data/ folder of each kind of a table of page kinds (one JSON file per page): pure, for any table. */
+export const foldersOf = (table: Readonly<Record<string, PageKindDeclaration>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(table).map(([kind, { folder }]) => [kind, folder]))
+
+/** The data/ folder of each page kind, from src/lib/routes/routes.ts PAGE_KIND_TABLE. */
+export const FOLDERS = foldersOf(PAGE_KIND_TABLE) as Record<PageKind, string>
 
 type Item = { id?: string; path?: string; slug?: string }
 const readJson = (file: string): Item => JSON.parse(fs.readFileSync(file, "utf8"))

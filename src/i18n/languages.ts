@@ -101,6 +101,11 @@ export function languageSet<L extends string, S extends L>(table: Readonly<Recor
     TRANSLATED_LANGS: translated,
     /** each language's name in English */
     LANG_NAMES: Object.fromEntries(all.map((l) => [l, table[l].englishName])) as Record<L, string>,
+    /** "French", "French and German", "English, French and German": languages by their English names, for messages */
+    namesOf: (some: readonly L[]): string => {
+      const names = some.map((lang) => table[lang].englishName)
+      return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("")
+    },
     /** a value for each language, the source first */
     byLang: <T>(f: (lang: L) => T): Record<L, T> => Object.fromEntries(all.map((lang) => [lang, f(lang)])) as Record<L, T>,
   }
@@ -111,10 +116,6 @@ export const LANGS: readonly ContentLang[] = SET.LANGS
 export const TRANSLATED_LANGS: Exclude<ContentLang, typeof SOURCE_LANG>[] = SET.TRANSLATED_LANGS
 export const LANG_NAMES: Record<ContentLang, string> = SET.LANG_NAMES
 /** "French", "French and German", "English, French and German": languages by their English names, for messages. */
-export const namesOf = (langs: readonly ContentLang[]): string => {
-  const names = langs.map((lang) => LANGUAGES[lang].englishName)
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("")
-}
-
+export const namesOf: (langs: readonly ContentLang[]) => string = SET.namesOf
 /** A value for each language, the source first. */
 export const byLang: <T>(f: (lang: ContentLang) => T) => Record<ContentLang, T> = SET.byLang

@@ -110,14 +110,17 @@ const basePath = (kind: BasePageKind, node: IdNode): string => {
   return `${baseOf(kind, lang)}/${node.slug}`
 }
 
-/** The path of a page of a kind, from the fields of its content node. */
-const pathRule =
-  (kind: PageKind) =>
-  (node: PathNode | IdNode): string =>
-    PAGE_KIND_TABLE[kind].path === "field" ? (node as PathNode).path : basePath(kind as BasePageKind, node as IdNode)
+/** The path rule of each kind of a table of page kinds: pure, for any table. */
+export const pagePathsOf = (table: Readonly<Record<string, PageKindDeclaration>>): Record<string, (node: PathNode | IdNode) => string> =>
+  Object.fromEntries(
+    Object.entries(table).map(([kind, { path }]) => [
+      kind,
+      (node: PathNode | IdNode) => (path === "field" ? (node as PathNode).path : basePath(kind as BasePageKind, node as IdNode)),
+    ]),
+  )
 
 /** The page kinds created from content and the path of each page. */
-export const PAGE_PATHS = Object.fromEntries(PAGE_KIND_NAMES.map((kind) => [kind, pathRule(kind)])) as {
+export const PAGE_PATHS = pagePathsOf(PAGE_KIND_TABLE) as {
   [K in PageKind]: (typeof PAGE_KIND_TABLE)[K]["path"] extends "field" ? (node: PathNode) => string : (node: IdNode) => string
 }
 
