@@ -13,7 +13,11 @@ import {
   sitePath,
 } from "../src/lib/routes/routes"
 import { isUnknownBlogPath } from "../src/lib/routes/not-found"
-import { PAGE_KINDS, pagePathOf } from "../src/gatsby/create-pages"
+import { PAGE_KIND_NAMES, PAGE_KIND_TABLE, pagePathsOf, type PageKindDeclaration } from "../src/lib/routes/routes"
+import { PAGE_KINDS, pageSourceOf, pagePathOf } from "../src/gatsby/create-pages"
+import { CONTENT_KINDS, PAGE_CONTENT, pageContentKinds } from "../src/content-model"
+import { productSchema } from "../src/content-model/products"
+import { FOLDERS, foldersOf } from "../e2e/routes"
 import { buildSitemapXml } from "../src/gatsby/post-build/seo/sitemap"
 import { allRoutesFromData, routesFromSitemap } from "../tools/bench/lib/sitemap-routes.mjs"
 
@@ -117,6 +121,125 @@ describe("page creation", () => {
     expect(pagePathOf("service", { id: "node-2", jsonId: "1" })).toBe("/service-details/1/")
     expect(pagePathOf("legal", { id: "node-3", path: "/terms&conditions" })).toBe("/terms&conditions/")
     expect(pagePathOf("product", { id: "node-4", path: "/apple-cabins", name: "Apple Cabin" })).toBe("/apple-cabins/")
+  })
+})
+
+describe("each page kind is declared once (src/lib/routes/routes.ts PAGE_KIND_TABLE)", () => {
+  const PROJECT: PageKindDeclaration = { typeName: "ProjectJson", folder: "projects", template: "project.tsx", path: "field" }
+  const withProject = { ...PAGE_KIND_TABLE, project: PROJECT }
+  const projectSchema = { ...productSchema }
+
+  it("is what the content model, page creation, the path module and the browser tests list", () => {
+    expect(Object.keys(PAGE_PATHS)).toEqual(PAGE_KIND_NAMES)
+    const called = (k: (typeof PAGE_KINDS)[number]) => ({ ...k, contextOf: k.contextOf?.({ name: "Apple Cabin" }) })
+    expect(PAGE_KINDS.map(called)).toEqual(PAGE_KIND_NAMES.map((kind) => called(pageSourceOf(kind, PAGE_KIND_TABLE[kind]))))
+    expect(CONTENT_KINDS.filter((k) => k.pageKind)).toEqual(pageContentKinds(PAGE_KIND_TABLE, PAGE_CONTENT))
+    expect(FOLDERS).toEqual(foldersOf(PAGE_KIND_TABLE))
+  })
+
+  it("keeps what each derived list said before it was derived", () => {
+    expect(PAGE_KINDS.map((k) => [k.kind, k.query, k.fields, k.template])).toEqual([
+      ["product", "allProductJson", "id lang path name contentKey", "product.tsx"],
+      ["featured", "allFeaturedJson", "id lang path contentKey", "featured-product.tsx"],
+      ["blogPost", "allBlogPostJson", "id lang jsonId slug contentKey", "blog-post.tsx"],
+      ["legal", "allLegalPageJson", "id lang path contentKey", "legal-page.tsx"],
+      ["service", "allServiceJson", "id lang jsonId slug contentKey", "service.tsx"],
+    ])
+    expect(PAGE_KINDS[0].contextOf?.({ name: "Apple Cabin" })).toEqual({ productName: "Apple Cabin" })
+    expect(PAGE_KINDS.slice(1).map((k) => k.contextOf)).toEqual([undefined, undefined, undefined, undefined])
+    expect(CONTENT_KINDS.filter((k) => k.pageKind).map((k) => [k.typeName, k.source, k.unique, k.pageKind])).toEqual([
+      ["ProductJson", { dir: "products" }, ["path", "name", "order"], "product"],
+      ["FeaturedJson", { dir: "featured" }, ["path", "order"], "featured"],
+      ["BlogPostJson", { dir: "blog" }, ["id", "title", "slug"], "blogPost"],
+      ["LegalPageJson", { dir: "legal" }, ["path"], "legal"],
+      ["ServiceJson", { dir: "services" }, ["id", "slug"], "service"],
+    ])
+    expect(FOLDERS).toEqual({ product: "products", featured: "featured", blogPost: "blog", legal: "legal", service: "services" })
+  })
+
+  it("is enough to add a kind: one entry in the table (and its schema, the content it holds) reaches every list", () => {
+    expect(pagePathsOf(withProject).project({ path: "/projects/villa" })).toBe("/projects/villa")
+    expect(pageSourceOf("project", PROJECT)).toEqual({
+      kind: "project",
+      query: "allProjectJson",
+      fields: "id lang path contentKey",
+      template: "project.tsx",
+    })
+    expect(pageContentKinds(withProject, { ...PAGE_CONTENT, project: { schema: projectSchema } }).at(-1)).toEqual({
+      typeName: "ProjectJson",
+      source: { dir: "projects" },
+      schema: projectSchema,
+      pageKind: "project",
+    })
+    expect(foldersOf(withProject).project).toBe("projects")
+    // the content model names a kind it has no schema for
+    expect(() => pageContentKinds(withProject, PAGE_CONTENT)).toThrow("the page kind project has no content model")
+  })
+
+  it("creates the pages of an added kind with nothing else changed (a fresh module registry with the table mocked)", async () => {
+    let createPages: (args: unknown) => Promise<void> = async () => undefined
+    jest.isolateModules(() => {
+      jest.doMock("../src/lib/routes/routes", () => {
+        const actual = jest.requireActual("../src/lib/routes/routes") as typeof import("../src/lib/routes/routes")
+        return { ...actual, PAGE_KIND_TABLE: withProject, PAGE_PATHS: actual.pagePathsOf(withProject) }
+      })
+      createPages = require("../src/gatsby/create-pages").createPages
+    })
+    jest.dontMock("../src/lib/routes/routes")
+    const pages: Array<{ path: string; component: string; context: { lang: string } }> = []
+    const queries: string[] = []
+    const graphql = async (query: string) => {
+      queries.push(query)
+      const field = /\{ (\w+) \{/.exec(query)![1]
+      const nodes = field === "allProjectJson" ? [{ id: "p1", lang: "en", path: "/projects/villa", contentKey: "projects/villa.json" }] : []
+      return { data: { [field]: { nodes } } }
+    }
+    await createPages({ graphql, actions: { createPage: (p: (typeof pages)[number]) => pages.push(p) }, reporter: {} })
+    expect(queries).toContain("{ allProjectJson { nodes { id lang path contentKey } } }")
+    const project = pages.find((p) => p.path === "/projects/villa/")!
+    expect(project.component).toBe(path.resolve("src/templates/project.tsx"))
+    expect(project.context.lang).toBe("en")
+  })
+})
+
+describe("the path module stays pure: the browser bundle reads it without the content model", () => {
+  const root = path.join(__dirname, "..")
+  /** The modules a module imports at run time (`import type`, and names marked `type`, are erased), resolved to files. */
+  const runtimeImports = (file: string): string[] =>
+    [...fs.readFileSync(file, "utf8").matchAll(/^(import|export)\s+([^;]*?)\s+from\s+"(\.[^"]+)"/gms)]
+      .filter(([, , names]) => {
+        if (names.startsWith("type ")) return false
+        const braced = /^\{([^}]*)\}$/s.exec(names.trim())
+        return !braced || braced[1].split(",").some((name) => name.trim() && !name.trim().startsWith("type "))
+      })
+      .map(([, , , spec]) => {
+        const base = path.resolve(path.dirname(file), spec)
+        const found = [".ts", ".tsx", "/index.ts", "/index.tsx"].map((ext) => base + ext).find((f) => fs.existsSync(f))
+        if (!found) throw new Error(`${file}: cannot resolve ${spec}`)
+        return found
+      })
+  const closure = (entry: string): string[] => {
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      runtimeImports(file).forEach(visit)
+    }
+    visit(entry)
+    return [...seen].map((f) => path.relative(root, f).split(path.sep).join("/")).sort()
+  }
+
+  it("imports nothing but the path helpers and the language table", () => {
+    for (const entry of ["routes.ts", "not-found.ts", "paths.ts"])
+      expect(closure(path.join(root, "src", "lib", "routes", entry)).filter((f) => !f.startsWith("src/lib/routes/"))).toEqual(
+        entry === "paths.ts" ? [] : ["src/i18n/languages.ts"],
+      )
+    expect(closure(path.join(root, "src", "i18n", "languages.ts"))).toEqual(["src/i18n/languages.ts"])
+  })
+
+  it("is imported by the content model, not the other way round", () => {
+    expect(closure(path.join(root, "src", "content-model", "index.ts"))).toContain("src/lib/routes/routes.ts")
+    expect(closure(path.join(root, "src", "gatsby", "create-pages.ts"))).not.toContain("src/content-model/index.ts")
   })
 })
 
