@@ -1,10 +1,10 @@
 /** The AVIF effort default reaches the sharp that gatsby-plugin-sharp encodes with. */
 import path from "path"
-import sharp from "sharp"
+import sharp, { type Sharp } from "sharp"
 import { AVIF_EFFORT, defaultAvifEffort } from "../src/gatsby/images/avif-effort"
 
-type WithOptions = sharp.Sharp & { options: { heifEffort: number; heifQuality: number; heifCompression: string } }
-const encoderOptions = (pipeline: sharp.Sharp) => (pipeline as WithOptions).options
+type WithOptions = Sharp & { options: { heifEffort: number; heifQuality: number; heifCompression: string } }
+const encoderOptions = (pipeline: Sharp) => (pipeline as WithOptions).options
 
 describe("defaultAvifEffort", () => {
   const pristineEffort = encoderOptions(sharp().avif({ quality: 50 })).heifEffort

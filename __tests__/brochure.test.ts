@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
- * (pdfkit 0.20's Node build calls createRequire with the module's URL, which jsdom's location replaces)
  */
+// node: pdfkit 0.20's Node build calls createRequire with its module URL, which jsdom's location replaces
 /** The brochure: pure content assembly, then the real PDF read back with pdftotext (poppler-utils). */
 import { execFileSync } from "child_process"
 import fs from "fs"

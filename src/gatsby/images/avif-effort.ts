@@ -5,18 +5,17 @@
  * process (gatsby-node loads it; image jobs run in the main process, query workers send theirs to it); a caller that
  * passes its own `effort` keeps it. Why 2: docs/performance.md, "AVIF effort".
  */
-import sharp from "sharp"
+import sharp, { type AvifOptions, type Sharp } from "sharp"
 
 export const AVIF_EFFORT = 2
 
-type AvifOptions = Parameters<sharp.Sharp["avif"]>[0]
-type AvifMethod = ((this: sharp.Sharp, options?: AvifOptions) => sharp.Sharp) & { defaultEffort?: number }
+type AvifMethod = ((this: Sharp, options?: AvifOptions) => Sharp) & { defaultEffort?: number }
 
 export function defaultAvifEffort(effort: number = AVIF_EFFORT, sharpModule: typeof sharp = sharp): void {
   const prototype = sharpModule.prototype as unknown as { avif: AvifMethod }
   const original = prototype.avif
   if (original.defaultEffort !== undefined) return
-  const withEffort: AvifMethod = function (this: sharp.Sharp, options?: AvifOptions) {
+  const withEffort: AvifMethod = function (this: Sharp, options?: AvifOptions) {
     return original.call(this, { ...options, effort: options?.effort ?? effort })
   }
   withEffort.defaultEffort = effort
