@@ -9,7 +9,7 @@ import type { CatalogueData } from "../content-model/catalogue"
 import { productLd } from "../lib/seo/structured-data"
 
 interface Data {
-  /** the card's fields (ProductCardFields, whose `cover` this page does not read) and the rest of the product */
+  /** the product's summary fields (ProductSummaryFields, the cards' fields without their cover) and the rest */
   productJson: Product
   /** every product with one cover image, for the comparison table and the model cards */
   allProductJson: { nodes: ProductCard[] }
@@ -51,7 +51,7 @@ export const Head = makeHead<Data>(({ data, ui, site, crumb }) => {
 export const query = graphql`
   query ProductPage($id: String!, $lang: String!) {
     productJson(id: { eq: $id }) {
-      ...ProductCardFields
+      ...ProductSummaryFields
       gallery {
         alt
         image {

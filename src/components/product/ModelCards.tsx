@@ -16,7 +16,7 @@ export type ProductCard = Pick<Product, "name" | "shortName" | "title" | "path" 
 }
 
 export const productCardFragment = graphql`
-  fragment ProductCardFields on ProductJson {
+  fragment ProductSummaryFields on ProductJson {
     name
     shortName
     title
@@ -30,6 +30,9 @@ export const productCardFragment = graphql`
       value
       key
     }
+  }
+  fragment ProductCardFields on ProductJson {
+    ...ProductSummaryFields
     cover {
       alt
       image {
