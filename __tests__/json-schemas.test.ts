@@ -94,7 +94,9 @@ describe("the content files' JSON Schemas", () => {
   })
 
   it("say what each field is and where it is stored", () => {
-    expect(describeRule(t.text())).toBe("Text visitors read. Translated: the French file beside this one (*.fr.json) has its own.")
+    expect(describeRule(t.text())).toBe(
+      "Text visitors read. Translated: each other language's file beside this one (*.<language>.json) has its own.",
+    )
     expect(describeRule(t.string())).toBe("A value. Shared by every language: written once, in the English file.")
     expect(describeRule(t.date())).toBe(
       "An ISO date YYYY-MM-DD, e.g. 2025-04-24 for April 24, 2025. Shared by every language: written once, in the English file.",

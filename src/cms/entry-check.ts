@@ -42,7 +42,7 @@ export function entryProblems({ collection, slug, data, i18n }: EntryToCheck): s
   const told = new Set(english.map((e) => `${e.field} ${e.message}`))
   for (const lang of TRANSLATED_LANGS) {
     const tr = i18n?.[lang] ?? {}
-    const structure = translationErrors(data, tr, kind.schema)
+    const structure = translationErrors(data, tr, kind.schema, lang)
     const errors = structure.length
       ? structure
       : validate(mergeTranslation(data, tr, kind.schema), kind.schema).filter((e) => !told.has(`${e.field} ${e.message}`))

@@ -33,8 +33,8 @@ export function describeRule(rule: Rule, lang: "source" | "translation" = "sourc
         ? "Each language has its own."
         : rule.i18n === "translate"
           ? lang === "source"
-            ? "Translated: the French file beside this one (*.fr.json) has its own."
-            : "The French text of the English file's field."
+            ? "Translated: each other language's file beside this one (*.<language>.json) has its own."
+            : "This language's text of the English file's field."
           : "Shared by every language: written once, in the English file."
       const figures = rule.figures ? " Holds figures: a translation gives the same numbers, in its own format." : ""
       return `${what}. ${where}${figures}`
