@@ -47,7 +47,7 @@ export const PAGE_KIND_NAMES = Object.keys(PAGE_KIND_TABLE) as PageKind[]
 export type BasePageKind = { [K in PageKind]: (typeof PAGE_KIND_TABLE)[K]["path"] extends "base" ? K : never }[PageKind]
 
 /** The routes that exist once: src/pages/*.tsx, in the order the browser tests list them. */
-export const SITE_PATH_NAMES = ["home", "about", "products", "blogs", "contact"] as const
+export const SITE_PATH_NAMES = ["home", "about", "products", "blogs", "contact", "quote"] as const
 export type SitePathName = (typeof SITE_PATH_NAMES)[number]
 
 /** The words each language gives its URLs (src/i18n/languages.ts `paths`): its singleton pages but the home page, and its folders. */

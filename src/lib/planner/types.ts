@@ -1,0 +1,140 @@
+/**
+ * The project planner's data, as the planner page (/quote/, /fr/devis/) queries it and as its pure logic
+ * (src/lib/planner/) reads it. The content is data/products/<slug>.<lang>.json `planner` and `options`, and
+ * data/delivery-ports.<lang>.json `ports` (docs/content-model.md, "The project planner").
+ */
+import type { ContentLang } from "../../i18n/languages"
+
+/** A range of whole or decimal numbers, both ends included. */
+export interface Range {
+  min: number
+  max: number
+}
+/** A range a visitor picks a value in, with the value the planner starts from. */
+export interface PickRange extends Range {
+  default: number
+}
+
+/**
+ * How a model is sized in the planner:
+ * - "fixed": one size, `area` m² (the 20/30/40 ft expandable houses);
+ * - "sizes": a row per size, each `sizes[i]` m² (the apple cabin's 13, 19.8 and 26 m²);
+ * - "floorArea": the visitor gives the floor area in m², within `floorArea` (capsule house, villas);
+ * - "spanLength": the visitor gives the span and the length in metres, within `span` and `length`; the floor area is
+ *   their product (industrial building).
+ */
+export type Sizing = "fixed" | "sizes" | "floorArea" | "spanLength"
+
+/** data/products/<slug>.en.json `planner` (words translated in the other languages' files). */
+export interface PlannerFields {
+  sizing: Sizing
+  area?: number | null
+  sizes?: readonly number[] | null
+  floorArea?: PickRange | null
+  span?: PickRange | null
+  length?: PickRange | null
+  /** whole units of this model in one 40 ft High Cube container (2 for the 20 ft house, 1 for the 40 ft) */
+  unitsPerContainer?: number | null
+  /** m² of floor area shipped in one 40 ft High Cube container, for models shipped as kits (villas) */
+  areaPerContainer?: number | null
+  /** neither unitsPerContainer nor areaPerContainer: the containers are assessed in the quotation */
+  /** the mass of one unit in kg, where the spec gives it (the expandable houses) */
+  massKg?: Range | null
+  /** production days; absent: the catalogue's 60 to 90 days (DEFAULT_PRODUCTION_DAYS) */
+  productionDays?: Range | null
+  /** installation days on site for one unit */
+  installationDays: Range
+  /** what the buyer prepares on site: the foundation (words) */
+  foundation: string
+  /** what the buyer prepares on site: the utilities (words) */
+  utilities: string
+}
+
+/** One customisation option of a product (data/products/<slug>.<lang>.json `options`). */
+export interface PlannerOption {
+  /** unique within its product; what the project's URL carries */
+  id: string
+  label: string
+  note?: string | null
+}
+
+/** A product as the planner page queries it, in the page's language. */
+export interface PlannerProduct {
+  /** the product file's name without language and extension, e.g. "expandable-20ft" (from contentKey) */
+  key: string
+  name: string
+  shortName: string
+  /** the product page's path in the page's language */
+  path: string
+  group: string
+  order: number
+  planner: PlannerFields
+  options: readonly PlannerOption[]
+}
+
+/** A delivery port (data/delivery-ports.<lang>.json), in the page's language. */
+export interface PlannerPort {
+  /** shared by the languages, e.g. "toamasina"; what the project's URL carries */
+  id: string
+  port: string
+  country: string
+  /** indicative sea transit to this port, in whole days */
+  transitDays: number
+}
+
+/** The catalogue's production time when a model's content gives none (spec 9: delivery 60 to 90 days). */
+export const DEFAULT_PRODUCTION_DAYS: Range = { min: 60, max: 90 }
+
+export const FOUNDATION_ANSWERS = ["ready", "todo", "unsure"] as const
+export type FoundationAnswer = (typeof FOUNDATION_ANSWERS)[number]
+export const USE_ANSWERS = ["home", "tourism", "site", "public", "other"] as const
+export type UseAnswer = (typeof USE_ANSWERS)[number]
+
+/** A planner row's id: the product key, or `<key>@<size>` for a "sizes" model (apple-cabins@19.8). */
+export type RowId = string
+
+/** One row of the planner: a model the visitor can order. */
+export interface PlannerRow {
+  id: RowId
+  product: PlannerProduct
+  /** the size of a "sizes" row, in m² */
+  size?: number
+}
+
+/** What the visitor chose for one row. */
+export interface LineChoice {
+  quantity: number
+  /** option ids, in the product's order */
+  options: string[]
+  /** "floorArea": the floor area in m² */
+  area?: number
+  /** "spanLength": span and length in metres */
+  span?: number
+  length?: number
+}
+
+/** The project: everything the URL carries (never the contact details). */
+export interface Project {
+  /** rows with a choice; a row absent or at quantity 0 is not ordered */
+  lines: Record<RowId, LineChoice>
+  /** a port id, "other", or "" (none chosen yet) */
+  port: string
+  /** the port's name when `port` is "other" */
+  otherPort: string
+  /** the desired delivery month, "YYYY-MM", or "" */
+  month: string
+  foundations: FoundationAnswer | ""
+  use: UseAnswer | ""
+  financing: boolean
+}
+
+/** The contact details, kept in the session draft only. */
+export interface PlannerContact {
+  name: string
+  email: string
+  phone: string
+  company: string
+  message: string
+}
+
+export type { ContentLang }
