@@ -23,17 +23,21 @@ export function isoDate(text: string): string {
   return isIsoDate(day) && (text.length === 10 || text[10] === "T") ? day : ""
 }
 
+/** The names of the months in each language, January first, as written inside a sentence (French: lower case). */
+export const MONTH_NAMES: Readonly<Record<Lang, readonly string[]>> = {
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  fr: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+}
+
 /**
  * How each language writes a date in full. Written out rather than asked of Intl.DateTimeFormat: creating the
  * first formatter loads the browser's locale data, a task of about 100 ms measured on a fast desktop (four times
  * that on a mid-range phone), on every page that shows a date, during hydration.
  */
 const LONG_DATE: Record<Lang, (year: number, monthIndex: number, day: number) => string> = {
-  en: (year, month, day) =>
-    `${["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][month]} ${day}, ${year}`,
+  en: (year, month, day) => `${MONTH_NAMES.en[month]} ${day}, ${year}`,
   // French writes the first of the month as an ordinal: '1er juillet 2025', '7 juillet 2025'
-  fr: (year, month, day) =>
-    `${day === 1 ? "1er" : day} ${["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"][month]} ${year}`,
+  fr: (year, month, day) => `${day === 1 ? "1er" : day} ${MONTH_NAMES.fr[month]} ${year}`,
 }
 
 /**

@@ -1,0 +1,80 @@
+/**
+ * How the planner writes numbers, areas, ranges, dates and months in the page's language. Written out rather than
+ * asked of Intl (like src/lib/content/dates.ts): creating the first Intl formatter costs about 100 ms on a phone.
+ * The decimal separator comes from the language table (src/i18n/languages.ts); the rest is per language below.
+ */
+import { LANGUAGES, type ContentLang } from "../../i18n/languages"
+import { formatDate, MONTH_NAMES } from "../content/dates"
+import type { Range } from "./types"
+
+const NBSP = "\u00A0"
+const NNBSP = "\u202F"
+
+/**
+ * The character that groups each language's thousands when the planner writes a figure: one of the language's
+ * `groupSeparators` (French: the narrow no-break space, so that a figure never breaks across lines).
+ */
+export const GROUP_SEPARATOR: Readonly<Record<ContentLang, string>> = { en: ",", fr: NNBSP }
+
+/** "one" or "many": the form of a counted word (English: 1 unit, 0 units; French: 0 unité, 1 unité, 2 unités). */
+export const PLURAL: Readonly<Record<ContentLang, (n: number) => "one" | "many">> = {
+  en: (n) => (n === 1 ? "one" : "many"),
+  fr: (n) => (Math.abs(n) < 2 ? "one" : "many"),
+}
+
+/** 1257.9 -> "1,257.9" (English), "1 257,9" (French, U+202F); rounded to `maxFractionDigits`, no trailing zeros. */
+export function formatNumber(n: number, lang: ContentLang, maxFractionDigits = 2): string {
+  if (!Number.isFinite(n)) return String(n)
+  const fixed = Math.abs(n).toFixed(maxFractionDigits)
+  const [whole, fraction = ""] = fixed.split(".")
+  const digits = fraction.replace(/0+$/, "")
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[lang])
+  const negative = n < 0 && /[1-9]/.test(fixed)
+  return `${negative ? "-" : ""}${grouped}${digits ? LANGUAGES[lang].decimalSeparator + digits : ""}`
+}
+
+/** A number with its unit, joined by a no-break space ("74.34 m²"). */
+export const withUnit = (text: string, unit?: string): string => (unit ? `${text}${NBSP}${unit}` : text)
+
+/** 74.34 -> "74.34 m²" / "74,34 m²" (a no-break space before m²). */
+export const formatArea = (n: number, lang: ContentLang): string => withUnit(formatNumber(n, lang), "m²")
+
+/** How each language writes a range of two different figures, the unit after the second. */
+const RANGE: Record<ContentLang, (min: string, max: string, unit?: string) => string> = {
+  en: (min, max, unit) => withUnit(`${min}–${max}`, unit),
+  fr: (min, max, unit) => `de ${min} à ${withUnit(max, unit)}`,
+}
+
+/** {3500, 4500} -> "3,500–4,500 kg" / "de 3 500 à 4 500 kg"; a range of one figure is that figure ("14 days"). */
+export function formatRange(r: Range, lang: ContentLang, unit?: string): string {
+  const min = formatNumber(r.min, lang)
+  const max = formatNumber(r.max, lang)
+  return min === max ? withUnit(min, unit) : RANGE[lang](min, max, unit)
+}
+
+/** "2027-03-02" -> "March 2, 2027" / "2 mars 2027" (src/lib/content/dates.ts formatDate, computed in UTC). */
+export const formatLongDate = (iso: string, lang: ContentLang): string => formatDate(iso, lang)
+
+export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/
+
+/** "2027-03" -> "March 2027" / "mars 2027"; anything else is returned as it is. */
+export function formatMonth(month: string, lang: ContentLang): string {
+  const match = MONTH_PATTERN.exec(month)
+  return match ? `${MONTH_NAMES[lang][Number(match[2]) - 1]} ${match[1]}` : month
+}
+
+/** The month after the one of `today` ("YYYY-MM-DD"), "YYYY-MM": the first month a delivery can be wished for. */
+export function firstMonthAfter(today: string): string {
+  const [year, month] = today.split("-").map(Number)
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`
+}
+
+/** `count` months from the month after today's onwards, as the desired-month choices: { value: "2027-03", label: "March 2027" }. */
+export function nextMonths(today: string, count: number, lang: ContentLang): Array<{ value: string; label: string }> {
+  const [year, month] = firstMonthAfter(today).split("-").map(Number)
+  return Array.from({ length: Math.max(0, count) }, (_, i) => {
+    const index = month - 1 + i
+    const value = `${year + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`
+    return { value, label: formatMonth(value, lang) }
+  })
+}

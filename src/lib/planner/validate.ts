@@ -1,0 +1,31 @@
+/**
+ * What the planner needs before it sends: at least one unit, a port, the contact's name, e-mail and phone, and a
+ * phone number in the spec's international form. The first failure is returned, in that order, so the page shows
+ * one message (src/i18n/<lang>/forms.ts `validation` for "required" and "phone", the planner's words for the others).
+ */
+import { isBlank, isValidPhone } from "../enquiries/form-validation"
+import { orderedLines } from "./project"
+import { OTHER_PORT } from "./url"
+import type { PlannerContact, PlannerPort, PlannerRow, Project } from "./types"
+
+export type PlannerValidation = { ok: true } | { ok: false; reason: "required" | "phone" | "units" | "port"; field: string }
+
+/** The contact fields that must be filled, in the form's order (company and message are optional). */
+export const PLANNER_REQUIRED_FIELDS = ["name", "email", "phone"] as const
+
+/** `ports`, when given, also checks that a listed port is one of them (a decoded project only holds known ones). */
+export function validatePlanner(
+  contact: PlannerContact,
+  project: Project,
+  rows: readonly PlannerRow[],
+  ports?: readonly PlannerPort[],
+): PlannerValidation {
+  if (!orderedLines(project, rows).length) return { ok: false, reason: "units", field: "quantity" }
+  const portChosen =
+    project.port === OTHER_PORT ? !isBlank(project.otherPort) : project.port !== "" && (!ports || ports.some((p) => p.id === project.port))
+  if (!portChosen) return { ok: false, reason: "port", field: "port" }
+  const missing = PLANNER_REQUIRED_FIELDS.find((field) => isBlank(contact[field]))
+  if (missing) return { ok: false, reason: "required", field: missing }
+  if (!isValidPhone(contact.phone)) return { ok: false, reason: "phone", field: "phone" }
+  return { ok: true }
+}
