@@ -1,0 +1,196 @@
+import React, { useState } from "react"
+import { Link } from "gatsby"
+import { Picture } from "../media/Picture"
+import { NumberInput } from "./NumberInput"
+import { clampQuantity, MAX_QUANTITY, rowLabel } from "../../lib/planner/rows"
+import { formatArea, formatNumber } from "../../lib/planner/format"
+import { formatMessage } from "../../lib/ui/format-message"
+import type { ContentLang, LineChoice, PickRange, PlannerRow } from "../../lib/planner/types"
+import type { PlannerWords } from "../../i18n/planner"
+import type { Thumb } from "./page-data"
+import * as styles from "./Planner.module.css"
+
+/** A row id as an HTML id ("apple-cabins@19.8" -> "apple-cabins-19-8"). */
+export const domId = (rowId: string): string => rowId.replace(/[^A-Za-z0-9_-]/g, "-")
+
+interface Props {
+  row: PlannerRow
+  choice: LineChoice
+  lang: ContentLang
+  words: PlannerWords
+  thumb?: Thumb
+  onChange: (choice: LineChoice) => void
+  /** the first row's quantity field carries data-field="quantity" (the validation focuses it) */
+  first?: boolean
+}
+
+/** A size the visitor picks in a range (floor area, span, length), with the range under it. */
+const RangeField: React.FC<{
+  id: string
+  label: string
+  model: string
+  range: PickRange
+  value: number
+  lang: ContentLang
+  words: PlannerWords
+  onValue: (v: number) => void
+}> = ({ id, label, model, range, value, lang, words, onValue }) => (
+  <div className={styles.sizeField}>
+    <label htmlFor={id} className={styles.smallLabel}>
+      {label}
+      <span className="visually-hidden"> {formatMessage(words.models.forModel, { model })}</span>
+    </label>
+    <NumberInput
+      id={id}
+      className={styles.sizeInput}
+      value={value}
+      min={range.min}
+      max={range.max}
+      onValue={onValue}
+      aria-describedby={`${id}-range`}
+    />
+    <span id={`${id}-range`} className={styles.hint}>
+      {formatMessage(words.models.range, { min: formatNumber(range.min, lang), max: formatNumber(range.max, lang) })}
+    </span>
+  </div>
+)
+
+/**
+ * One model of the planner: thumbnail, name (a link to its page), size, quantity (a spin button with − and +), the
+ * sizes a visitor picks (floor area; span and length), and its options in a disclosure.
+ */
+export const ModelRow: React.FC<Props> = ({ row, choice, lang, words, thumb, onChange, first }) => {
+  const [open, setOpen] = useState(false)
+  const t = words.models
+  const id = `planner-${domId(row.id)}`
+  const model = rowLabel(row, lang)
+  const planner = row.product.planner
+  const options = row.product.options
+  const setQuantity = (quantity: number) => onChange({ ...choice, quantity: clampQuantity(quantity) })
+  const toggleOption = (optionId: string) => {
+    const chosen = new Set(choice.options)
+    if (chosen.has(optionId)) chosen.delete(optionId)
+    else chosen.add(optionId)
+    onChange({ ...choice, options: options.filter((o) => chosen.has(o.id)).map((o) => o.id) })
+  }
+  const fixedSize = planner.sizing === "fixed" && planner.area != null ? formatArea(planner.area, lang) : null
+  const ordered = choice.quantity > 0
+
+  return (
+    <li className={`${styles.row} ${ordered ? styles.rowOrdered : ""}`} data-testid={`planner-row-${row.id}`} data-row={row.id}>
+      <div className={styles.thumb}>{thumb ? <Picture image={thumb.image} alt="" sizes="96px" className={styles.thumbImage} /> : null}</div>
+      <div className={styles.rowBody}>
+        <p className={styles.modelName}>
+          <Link to={row.product.path}>{model}</Link>
+        </p>
+        {fixedSize ? <p className={styles.modelSize}>{formatMessage(t.size, { area: fixedSize })}</p> : null}
+        <div className={styles.controls}>
+          <div className={styles.stepper}>
+            <label htmlFor={`${id}-quantity`} className="visually-hidden">
+              {formatMessage(t.quantity, { model })}
+            </label>
+            <button
+              type="button"
+              className={styles.stepButton}
+              aria-label={formatMessage(t.fewer, { model })}
+              onClick={() => setQuantity(choice.quantity - 1)}
+            >
+              <span aria-hidden="true">−</span>
+            </button>
+            <NumberInput
+              id={`${id}-quantity`}
+              className={styles.quantity}
+              value={choice.quantity}
+              min={0}
+              max={MAX_QUANTITY}
+              integer
+              onValue={setQuantity}
+              data-field={first ? "quantity" : undefined}
+              data-testid={`planner-quantity-${row.id}`}
+            />
+            <button
+              type="button"
+              className={styles.stepButton}
+              aria-label={formatMessage(t.more, { model })}
+              onClick={() => setQuantity(choice.quantity + 1)}
+            >
+              <span aria-hidden="true">+</span>
+            </button>
+          </div>
+          {planner.sizing === "floorArea" && planner.floorArea ? (
+            <RangeField
+              id={`${id}-area`}
+              label={t.floorArea}
+              model={model}
+              range={planner.floorArea}
+              value={choice.area ?? planner.floorArea.default}
+              lang={lang}
+              words={words}
+              onValue={(area) => onChange({ ...choice, area })}
+            />
+          ) : null}
+          {planner.sizing === "spanLength" && planner.span && planner.length ? (
+            <>
+              <RangeField
+                id={`${id}-span`}
+                label={t.span}
+                model={model}
+                range={planner.span}
+                value={choice.span ?? planner.span.default}
+                lang={lang}
+                words={words}
+                onValue={(span) => onChange({ ...choice, span })}
+              />
+              <RangeField
+                id={`${id}-length`}
+                label={t.length}
+                model={model}
+                range={planner.length}
+                value={choice.length ?? planner.length.default}
+                lang={lang}
+                words={words}
+                onValue={(length) => onChange({ ...choice, length })}
+              />
+            </>
+          ) : null}
+        </div>
+        {options.length ? (
+          <div className={styles.options}>
+            <button
+              type="button"
+              className={styles.disclosure}
+              aria-expanded={open}
+              aria-controls={`${id}-options`}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {formatMessage(t.options, { count: options.length })}
+              <span className="visually-hidden"> {formatMessage(t.forModel, { model })}</span>
+            </button>
+            <fieldset id={`${id}-options`} className={styles.optionList} hidden={!open}>
+              <legend className="visually-hidden">{model}</legend>
+              {options.map((o) => (
+                <div key={o.id} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    id={`${id}-option-${o.id}`}
+                    checked={choice.options.includes(o.id)}
+                    onChange={() => toggleOption(o.id)}
+                    aria-describedby={o.note ? `${id}-option-${o.id}-note` : undefined}
+                  />
+                  <div className={styles.checkText}>
+                    <label htmlFor={`${id}-option-${o.id}`}>{o.label}</label>
+                    {o.note ? (
+                      <span id={`${id}-option-${o.id}-note`} className={styles.hint}>
+                        {o.note}
+                      </span>
+                    ) : null}
+                  </div>
+                </div>
+              ))}
+            </fieldset>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,270 @@
+import React, { useContext, useEffect, useMemo, useRef, useState } from "react"
+import { useEnquiryForm } from "../forms/use-enquiry-form"
+import { Honeypot } from "../forms/Honeypot"
+import { Field } from "../forms/Field"
+import { FailureNotice, FailureToast } from "../forms/FailureNotice"
+import { notify } from "../layout/notify"
+import { useNearViewport } from "../../hooks/use-near-viewport"
+import { LangContext, useUi } from "../../i18n"
+import { plannerWords } from "../../i18n/planner"
+import { draftKey } from "../../lib/enquiries/drafts"
+import type { TemplateParams } from "../../lib/enquiries/email-params"
+import type { ValidationResult } from "../../lib/enquiries/form-validation"
+import { plannerRows } from "../../lib/planner/rows"
+import { choiceOf, withLine } from "../../lib/planner/project"
+import { summarize, type ProjectSummary } from "../../lib/planner/summary"
+import { droppedLine, projectParams } from "../../lib/planner/text"
+import { validatePlanner, type PlannerValidation } from "../../lib/planner/validate"
+import type { PlannerContact, PlannerPort, PlannerProduct, Project } from "../../lib/planner/types"
+import { usePlannerProject } from "./use-planner-project"
+import { ModelRow } from "./ModelRow"
+import { Summary, summaryDigest } from "./Summary"
+import { DeliveryFields } from "./DeliveryFields"
+import { LazyPhoneField } from "./LazyPhoneField"
+import { CopyLink } from "./CopyLink"
+import { Confirmation } from "./Confirmation"
+import type { Thumb } from "./page-data"
+import * as formStyles from "../forms/Form.module.css"
+import * as styles from "./Planner.module.css"
+
+/** The contact fields, in the form's order (kept in the session draft, never in the URL). */
+export const CONTACT_FIELDS = ["name", "email", "phone", "company", "message"] as const
+type ContactField = (typeof CONTACT_FIELDS)[number]
+
+/** The session draft of the contact fields (src/lib/enquiries/drafts.ts). */
+export const CONTACT_DRAFT_KEY = draftKey("planner")
+
+/** How long the project must stay unchanged before screen readers hear its digest. */
+export const DIGEST_DELAY_MS = 1000
+
+/** The phone widget refuses a value that is not E.164 (it would log an error): such a draft value is left out. */
+const isE164 = (value: string): boolean => /^\+\d+$/.test(value)
+
+export interface PlannerProps {
+  products: readonly PlannerProduct[]
+  ports: readonly PlannerPort[]
+  /** the product group headings, by group */
+  groups: Record<string, string>
+  /** each product's thumbnail, by product key */
+  thumbs: Record<string, Thumb>
+  /** the company's address for the mailto fallback */
+  contactEmail: string
+  /** the sender; tests inject one */
+  send?: (params: TemplateParams) => Promise<unknown>
+  /** the day the dates count from; by default the visitor's local date (tests fix it) */
+  today?: string
+}
+
+interface Sent {
+  project: Project
+  summary: ProjectSummary
+}
+
+/**
+ * The project planner (/quote/): models and quantities, delivery and site, contact, and the summary beside them.
+ * The project lives in the URL and the session (usePlannerProject), the contact in its session draft
+ * (useEnquiryForm); sending goes through the site's e-mail route with the project as plain text (projectParams).
+ */
+export const Planner: React.FC<PlannerProps> = ({ products, ports, groups, thumbs, contactEmail, send, today: fixedToday }) => {
+  const lang = useContext(LangContext)
+  const words = plannerWords(lang)
+  const { forms } = useUi()
+  const rows = useMemo(() => plannerRows(products), [products])
+  const { project, setProject, today, dropped, ready, reset } = usePlannerProject(rows, ports, fixedToday)
+  // the dates are not shown before `today` is known; until then nothing is ordered either (the server HTML)
+  const summary = useMemo(() => summarize(project, rows, ports, today ?? "2000-01-01"), [project, rows, ports, today])
+  const [sent, setSent] = useState<Sent | null>(null)
+  const current = useRef({ project, summary })
+  current.current = { project, summary }
+
+  const form = useEnquiryForm<ContactField>({
+    fields: CONTACT_FIELDS,
+    draftKey: CONTACT_DRAFT_KEY,
+    // the planner's reasons ("units", "port") go through onInvalid below, which knows them
+    validate: (contact) => validatePlanner(contact as PlannerContact, project, rows, ports) as unknown as ValidationResult,
+    toParams: (contact) => projectParams(project, summary, rows, ports, contact as PlannerContact, words.text, forms.email, lang),
+    onInvalid: (result) => {
+      const reason = (result as unknown as Extract<PlannerValidation, { ok: false }>).reason
+      const message = reason === "units" ? words.send.units : reason === "port" ? words.send.port : forms.validation[reason]
+      void notify("error", message)
+    },
+    onSuccess: () => {
+      void notify("success", forms.quote.success)
+      setSent({ ...current.current })
+    },
+    onFailure: (_e, params) => void notify("error", <FailureToast message={forms.quote.failure} email={contactEmail} params={params} />),
+    acceptDraft: (field, value) => field !== "phone" || isE164(value),
+    send,
+  })
+  const { values, setField, submitting } = form
+
+  // the phone widget loads when the contact section nears the viewport, or at the first interaction with the planner
+  const contactRef = useRef<HTMLElement>(null)
+  const near = useNearViewport(contactRef, "400px 0px")
+  const [interacted, setInteracted] = useState(false)
+  const wantPhone = near || interacted
+
+  // the digest screen readers hear, once the project has stayed unchanged for a moment (never on each keystroke)
+  const digest = summaryDigest(summary, words, lang)
+  const [live, setLive] = useState("")
+  const settled = useRef<string | null>(null)
+  useEffect(() => {
+    if (!ready) return
+    if (settled.current === null) {
+      // the project as restored at load is not announced
+      settled.current = digest
+      return
+    }
+    const timer = window.setTimeout(() => setLive(digest), DIGEST_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [digest, ready])
+
+  const droppedText = dropped.length ? droppedLine(dropped, rows, words.text, lang) : ""
+  const updateProject = (update: (p: Project) => Project) => setProject(update)
+
+  const startNew = () => {
+    setSent(null)
+    setLive("")
+    reset()
+  }
+
+  const groupsInOrder = rows.reduce<Array<{ group: string; rows: typeof rows }>>((list, row) => {
+    const last = list[list.length - 1]
+    if (last && last.group === row.product.group) last.rows.push(row)
+    else list.push({ group: row.product.group, rows: [row] })
+    return list
+  }, [])
+  const input = (field: ContactField, required: boolean) => ({
+    id: `planner-${field}`,
+    name: field,
+    "data-field": field,
+    ...(required ? { "aria-required": true as const } : {}),
+    className: formStyles.input,
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(field, e.target.value),
+  })
+
+  return (
+    <div className={styles.planner} data-planner="" data-ready={ready || undefined}>
+      {sent ? (
+        <Confirmation
+          sent={sent}
+          ports={ports}
+          lang={lang}
+          words={words}
+          today={today}
+          onPrint={() => window.print()}
+          onStartNew={startNew}
+        />
+      ) : (
+        <form
+          ref={form.formRef}
+          className={styles.grid}
+          onSubmit={form.handleSubmit}
+          onFocusCapture={() => setInteracted(true)}
+          onPointerDownCapture={() => setInteracted(true)}
+          data-testid="planner-form"
+        >
+          <section className={styles.models} aria-labelledby="planner-models-title">
+            <h2 id="planner-models-title" className={styles.sectionTitle}>
+              {words.models.title}
+            </h2>
+            <p className={styles.sectionText}>{words.models.text}</p>
+            {groupsInOrder.map((g, gi) => (
+              <div key={g.group} className={styles.group}>
+                <h3 className={styles.groupTitle} id={`planner-group-${g.group}`}>
+                  {groups[g.group] ?? g.group}
+                </h3>
+                {/* role="list": Safari drops the list semantics of a list styled with list-style: none */}
+                {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
+                <ul className={styles.rows} role="list" aria-labelledby={`planner-group-${g.group}`}>
+                  {g.rows.map((row, ri) => (
+                    <ModelRow
+                      key={row.id}
+                      row={row}
+                      choice={choiceOf(project, row)}
+                      lang={lang}
+                      words={words}
+                      thumb={thumbs[row.product.key]}
+                      first={gi === 0 && ri === 0}
+                      onChange={(choice) => updateProject((p) => withLine(p, row.id, choice))}
+                    />
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+
+          <section className={styles.summary} aria-labelledby="planner-summary-title">
+            <p className={styles.dropped} role="status" data-testid="planner-dropped">
+              {droppedText}
+            </p>
+            <Summary id="planner-summary-title" summary={summary} project={project} ports={ports} lang={lang} words={words} today={today} />
+            <CopyLink words={words} />
+          </section>
+
+          <div className={styles.details}>
+            <DeliveryFields
+              project={project}
+              ports={ports}
+              lang={lang}
+              words={words}
+              today={today}
+              optional={forms.optional}
+              onChange={updateProject}
+            />
+
+            <section ref={contactRef} className={styles.block} aria-labelledby="planner-contact-title">
+              <h2 id="planner-contact-title" className={styles.sectionTitle}>
+                {words.contact.title}
+              </h2>
+              <p className={styles.sectionText}>{words.contact.text}</p>
+              <div className={formStyles.form}>
+                <div className={formStyles.row}>
+                  <Field id="planner-name" label={forms.fields.name}>
+                    <input {...input("name", true)} type="text" autoComplete="name" />
+                  </Field>
+                  <Field id="planner-email" label={forms.fields.email}>
+                    <input {...input("email", true)} type="email" autoComplete="email" inputMode="email" />
+                  </Field>
+                </div>
+                <div className={formStyles.row}>
+                  <Field id="planner-phone" label={forms.fields.phone}>
+                    <LazyPhoneField
+                      id="planner-phone"
+                      value={values.phone}
+                      onChange={(v) => setField("phone", v)}
+                      describedBy="planner-phone-hint"
+                      placeholder={forms.phonePlaceholder}
+                      wanted={wantPhone}
+                    />
+                    <p id="planner-phone-hint" className={formStyles.hint}>
+                      {forms.internationalPhoneHint}
+                    </p>
+                  </Field>
+                  <Field id="planner-company" label={words.contact.company} optional={forms.optional}>
+                    <input {...input("company", false)} type="text" autoComplete="organization" />
+                  </Field>
+                </div>
+                <Field id="planner-message" label={words.contact.message} optional={forms.optional}>
+                  <textarea {...input("message", false)} rows={4} placeholder={words.contact.messagePlaceholder} />
+                </Field>
+                <Honeypot id="planner-company-website" value={form.honeypot} onChange={form.setHoneypot} />
+                {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} /> : null}
+                <div className={`${formStyles.actions} ${styles.actions}`}>
+                  <button type="submit" className={`btn ${formStyles.submit}`} disabled={submitting} data-testid="planner-submit">
+                    {submitting ? words.send.sending : words.send.submit}
+                  </button>
+                  <p className={formStyles.note}>{words.send.note}</p>
+                </div>
+              </div>
+            </section>
+          </div>
+        </form>
+      )}
+      <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden" data-testid="planner-digest">
+        {live}
+      </div>
+    </div>
+  )
+}

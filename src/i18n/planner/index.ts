@@ -1,0 +1,32 @@
+/**
+ * The project planner's words (/quote/, /fr/devis/): the page's interface words (ui.<lang>.ts) and the words of the
+ * plain-text summary and of the answers (text.<lang>.ts, PLANNER_TEXT), in the page's language with its typography.
+ * Only the planner page imports this module, so its words load with that page alone (not with src/i18n/index.ts).
+ */
+import { useContext } from "react"
+import { LangContext } from ".."
+import type { ContentLang } from "../languages"
+import { withTypography } from "../../lib/content/typography"
+import { PLANNER_TEXT } from "./text"
+import { plannerUi as en } from "./ui.en"
+import { plannerUi as fr } from "./ui.fr"
+
+/** Widens the literal types of the English words so that another language can give other words of the same shape. */
+type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> }
+
+/** The shape every language's planner words must have (checked by the type checker). */
+export type PlannerUi = Widen<typeof en>
+
+const SOURCES: Record<ContentLang, PlannerUi> = { en, fr }
+
+export type PlannerWords = PlannerUi & { text: (typeof PLANNER_TEXT)[ContentLang] }
+
+const CACHE: Partial<Record<ContentLang, PlannerWords>> = {}
+
+/** The planner's words in a language, with its typography (French no-break spaces), computed once per language. */
+export const plannerWords = (lang: ContentLang): PlannerWords =>
+  // PLANNER_TEXT has its typography already
+  (CACHE[lang] ??= { ...withTypography(lang, SOURCES[lang]), text: PLANNER_TEXT[lang] })
+
+/** The planner's words in the page's language. */
+export const usePlannerWords = (): PlannerWords => plannerWords(useContext(LangContext))

@@ -1,0 +1,116 @@
+/**
+ * The project planner's interface words in English (/quote/). They load with the planner page only: they are not part
+ * of src/i18n/index.ts. The words of the plain-text summary and of the answers (foundations, intended use, financing)
+ * are the logic's (src/i18n/planner/text.en.ts, PLANNER_TEXT); src/i18n/planner/index.ts joins both.
+ * `{name}` placeholders are filled with formatMessage.
+ */
+export const plannerUi = {
+  seo: {
+    title: "Plan your project",
+    description:
+      "Choose your Kaz Horizon models and quantities, see the containers, mass and an indicative timeline to your port, then send us your project for a quotation.",
+  },
+  intro: {
+    eyebrow: "Project planner",
+    title: "Plan your project",
+    lead: "Choose the models you need and how many of each. The planner counts the containers, the mass and an indicative timeline to your port as you go; send it to us when it looks right, and our quotation comes back with the prices.",
+  },
+  models: {
+    title: "Models and quantities",
+    text: "Set a quantity for each model you need. Options are listed under each model.",
+    /** the quantity field's accessible name (exact) */
+    quantity: "Quantity: {model}",
+    fewer: "One fewer {model}",
+    more: "One more {model}",
+    /** the options disclosure's button */
+    options: "Options ({count})",
+    /** the size inputs; {model} is read by screen readers only */
+    floorArea: "Floor area (m²)",
+    span: "Span (m)",
+    length: "Length (m)",
+    forModel: "for the {model}",
+    /** the hint under a size input */
+    range: "From {min} to {max}",
+    /** the size of a fixed model, e.g. "36.54 m²" */
+    size: "{area}",
+  },
+  delivery: {
+    title: "Delivery and site",
+    port: "Delivery port",
+    choosePort: "Choose a port",
+    /** an option of the port list: "Toamasina (Madagascar)" */
+    portOption: "{port} ({country})",
+    otherPortName: "Name of the port",
+    otherPortHint: "The port and its country, for example Nouméa, New Caledonia.",
+    month: "Desired delivery month",
+    noPreference: "No preference",
+    foundations: "Foundations",
+    financing: "Financing",
+    use: "Intended use",
+  },
+  contact: {
+    title: "Your contact details",
+    text: "We reply with a quotation by e-mail, usually within two working days.",
+    company: "Company",
+    message: "Message",
+    messagePlaceholder: "Anything that helps us: the site, access for trucks, a deadline, changes to a model…",
+  },
+  summary: {
+    title: "Your project",
+    empty:
+      "Nothing in your project yet. Set a quantity for a model, or use Add to my project on a product page: the containers, the mass and the timeline appear here as you go.",
+    models: "Models",
+    /** one ordered line: "2 × 20ft Model" */
+    line: "{quantity} × {model}",
+    eachSize: "{area} each",
+    options: "Options: {options}",
+    totals: "Totals",
+    units: "Units",
+    area: "Floor area",
+    containers: "Containers",
+    containersNote: "Indicative: each model travels in its own containers, models are not combined in one container.",
+    assessed: "Assessed in the quotation",
+    containersAssessed: "Assessed in the quotation for: {models}",
+    perModel: "{model}: {count}",
+    mass: "Mass",
+    massMissing: "Without the mass of: {models} (assessed in the quotation)",
+    timeline: "Timeline",
+    production: "Production",
+    transit: "Sea transit to {port}",
+    transitOther: "Sea transit",
+    installation: "Installation on site",
+    shipped: "Ready to ship",
+    atPort: "At your port",
+    installed: "Installed",
+    dates: "{from} to {to}",
+    withoutTransit: "Without the sea transit, which the quotation gives for your port.",
+    site: "What you prepare on site",
+    foundation: "Foundation",
+    utilities: "Utilities",
+    appliesTo: "For: {models}",
+    containersUnknown: "containers assessed in the quotation",
+    digest: "Your project: {units}, {containers}.",
+    digestDates: "Your project: {units}, {containers}, installed from {from} to {to}.",
+    digestEmpty: "Your project is empty.",
+  },
+  send: {
+    submit: "Send my project",
+    sending: "Sending...",
+    note: "No commitment: we reply with a quotation. Your details are used only to answer your request.",
+    units: "Add at least one unit to your project.",
+    port: "Choose a delivery port.",
+  },
+  share: {
+    copy: "Copy link",
+    copied: "Link copied",
+    /** the read-only field shown when the clipboard is not available */
+    fallback: "Link to this project",
+    fallbackHint: "Select the link and copy it.",
+  },
+  confirm: {
+    title: "Your project has been sent",
+    text: "Thank you. We have your project and reply with a quotation by e-mail. Here is what you sent:",
+    print: "Print this summary",
+    again: "Start a new project",
+  },
+} as const
