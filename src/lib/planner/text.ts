@@ -6,7 +6,7 @@
  */
 import { orDefault, type EmailTexts, type EnquiryTemplateParams } from "../enquiries/email-params"
 import { formatMessage } from "../ui/format-message"
-import { formatArea, formatLongDate, formatMonth, formatNumber, formatRange, PLURAL } from "./format"
+import { formatArea, formatLongDate, formatMonth, formatNumber, formatRange, PLURAL, withUnit } from "./format"
 import { orderedLines } from "./project"
 import { rowShortLabel } from "./rows"
 import type { DateRange, ProjectSummary, SiteNote, SummaryLine } from "./summary"
@@ -32,8 +32,17 @@ export interface PlannerTextWords {
   }
   /** "Indicative: your quotation confirms prices, payment terms, production timeline and shipping." */
   indicative: string
-  /** units of different models are not combined in one container */
+  /** units of different models are not combined in one container (inside the text's containers line) */
   notCombined: string
+  /** the summary's notes, as sentences (the page shows them under its figures) */
+  notes: {
+    /** units of different models are not combined in one container */
+    notCombined: string
+    /** one crew installs the units one after the other */
+    oneCrew: string
+    /** the dates do not count the sea transit to an other port */
+    withoutTransit: string
+  }
   /** a model without a container figure */
   assessed: string
   /** "{count} unit" / "{count} units" */
@@ -60,7 +69,7 @@ export interface PlannerTextWords {
     line: string
     /** {area} of one unit */
     perUnit: string
-    /** an industrial building's size: {span}, {length} (metres), {area} */
+    /** an industrial building's size: {span}, {length} (with their unit, "24 m"), {area} */
     spanLength: string
     /** {options} */
     options: string
@@ -138,8 +147,8 @@ function lineText(line: SummaryLine, words: PlannerTextWords, lang: ContentLang)
   const size =
     planner.sizing === "spanLength"
       ? formatMessage(words.text.spanLength, {
-          span: formatNumber(line.choice.span ?? planner.span?.default ?? 0, lang),
-          length: formatNumber(line.choice.length ?? planner.length?.default ?? 0, lang),
+          span: withUnit(formatNumber(line.choice.span ?? planner.span?.default ?? 0, lang), "m"),
+          length: withUnit(formatNumber(line.choice.length ?? planner.length?.default ?? 0, lang), "m"),
           area,
         })
       : formatMessage(words.text.perUnit, { area })
@@ -270,6 +279,9 @@ export function projectParams(
   }
 }
 
+/** The most characters of a dropped value the line repeats. */
+export const DROPPED_VALUE_MAX = 40
+
 /** The one line saying what a shared link left out; "" when nothing was. */
 export function droppedLine(dropped: readonly Dropped[], rows: readonly PlannerRow[], words: PlannerTextWords, lang: ContentLang): string {
   if (!dropped.length) return ""
@@ -277,6 +289,8 @@ export function droppedLine(dropped: readonly Dropped[], rows: readonly PlannerR
     const row = rows.find((r) => r.id === id)
     return row ? rowShortLabel(row, lang) : (id ?? "")
   }
-  const items = dropped.map((d) => formatMessage(words.droppedItem[d.kind], { value: d.value, model: modelOf(d.row) }))
+  // a link can carry anything: a long value is cut, so the line stays one line
+  const valueOf = (value: string) => (value.length > DROPPED_VALUE_MAX ? `${value.slice(0, DROPPED_VALUE_MAX)}…` : value)
+  const items = dropped.map((d) => formatMessage(words.droppedItem[d.kind], { value: valueOf(d.value), model: modelOf(d.row) }))
   return formatMessage(words.dropped, { items: items.join(words.partSeparator) })
 }
