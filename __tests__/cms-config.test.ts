@@ -36,7 +36,7 @@ type Mode = "source" | "translation" | "side-by-side"
  * Walks the model and the editor's fields side by side and lists every difference: a field of the model without a
  * widget, a widget without a field, a widget of the wrong kind, a required flag or an i18n mode that disagrees.
  */
-function differences(fields: Fields, cms: CmsField[], mode: Mode, where: string, whole = false): string[] {
+function differences(fields: Fields, cms: CmsField[], mode: Mode, where: string, whole = false, inOptionalGroup = false): string[] {
   const out: string[] = []
   const expected = Object.entries(fields).filter(([, rule]) => mode !== "translation" || whole || isTranslated(rule))
   const names = expected.map(([name]) => name)
@@ -47,21 +47,25 @@ function differences(fields: Fields, cms: CmsField[], mode: Mode, where: string,
       out.push(`${where}.${name}: a field of the model without a widget`)
       continue
     }
-    out.push(...fieldDifferences(rule, field, mode, `${where}.${name}`, whole))
+    out.push(...fieldDifferences(rule, field, mode, `${where}.${name}`, whole, inOptionalGroup))
   }
   return out
 }
 
-function fieldDifferences(rule: Rule, field: CmsField, mode: Mode, where: string, whole: boolean): string[] {
+/**
+ * `inOptionalGroup`: the field is inside an optional object, where the editor requires nothing (Decap would refuse to
+ * save the object left empty otherwise; the editor's pre-save check, src/cms/entry-check.ts, refuses one half filled in).
+ */
+function fieldDifferences(rule: Rule, field: CmsField, mode: Mode, where: string, whole: boolean, inOptionalGroup = false): string[] {
   const out: string[] = []
   if (!expectedWidget(rule).includes(field.widget)) out.push(`${where}: widget ${field.widget} for a ${rule.kind}`)
-  if ((field.required === false) !== !!rule.optional)
-    out.push(`${where}: required is ${field.required !== false}, the model says ${!rule.optional}`)
+  const optional = !!rule.optional || inOptionalGroup
+  if ((field.required === false) !== optional) out.push(`${where}: required is ${field.required !== false}, the model says ${!optional}`)
   if (mode === "side-by-side" && field.i18n !== (whole || isTranslated(rule))) out.push(`${where}: i18n ${field.i18n}`)
   if (rule.kind === "string" && rule.pattern && rule.format !== "date" && field.pattern?.[0] !== rule.pattern.source)
     out.push(`${where}: pattern ${field.pattern?.[0]} instead of ${rule.pattern.source}`)
   if (rule.kind === "enum" && JSON.stringify(field.options) !== JSON.stringify(rule.values)) out.push(`${where}: options differ`)
-  if (rule.kind === "object") out.push(...differences(rule.fields, field.fields ?? [], mode, where, whole))
+  if (rule.kind === "object") out.push(...differences(rule.fields, field.fields ?? [], mode, where, whole, optional))
   if (rule.kind === "array") {
     const inner = whole || !!rule.perLanguage
     const of = rule.of

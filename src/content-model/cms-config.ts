@@ -194,6 +194,12 @@ interface Context {
   media: string
   /** inside a list each language writes whole (legal sections): every field is written in each language */
   wholeInEachLanguage?: boolean
+  /**
+   * inside an optional group (a planner's floor area range, absent from a fixed-size model): Decap would refuse to save
+   * the group left empty when its own fields are required (decap-cms issue 7748), so none is required in the editor;
+   * a group half filled in is still refused before saving by the build's own check (src/cms/entry-check.ts)
+   */
+  inOptionalGroup?: boolean
 }
 
 const isImage = (rule: Rule) =>
@@ -218,11 +224,15 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
     name,
     label: labelOf(name),
     widget: "string",
-    ...(rule.optional ? { required: false } : {}),
+    ...(rule.optional || ctx.inOptionalGroup ? { required: false } : {}),
   }
   if (ctx.mode === "side-by-side") base.i18n = ctx.wholeInEachLanguage || isTranslated(rule)
   const hint = describeRule(rule, ctx.mode === "translation" ? "translation" : "source")
-  const inner = (r: Rule) => (r.kind === "array" && r.perLanguage ? { ...ctx, wholeInEachLanguage: true } : ctx)
+  // a list's entries are added one by one, so their fields are required again
+  const inner = (r: Rule) =>
+    r.kind === "array" && (r.perLanguage || ctx.inOptionalGroup)
+      ? { ...ctx, inOptionalGroup: false, ...(r.perLanguage ? { wholeInEachLanguage: true } : {}) }
+      : ctx
   const fixedList =
     ctx.mode === "translation" && !ctx.wholeInEachLanguage ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}
 
@@ -252,7 +262,13 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
         hint: `${hint} Uploads go to ${ctx.media.replace(/^\.\.?\//, "data/")}.`,
       }
     case "object":
-      return { ...base, widget: "object", collapsed: false, fields: cmsFields(rule.fields, ctx), hint }
+      return {
+        ...base,
+        widget: "object",
+        collapsed: false,
+        fields: cmsFields(rule.fields, rule.optional ? { ...ctx, inOptionalGroup: true } : ctx),
+        hint,
+      }
     case "union":
       // only inside a list (content blocks): see "array"
       throw new Error(`cms-config: a union ("${name}") must be the items of a list`)

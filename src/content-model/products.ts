@@ -85,6 +85,70 @@ export const productSection = t.union(
   { typeName: "ProductSection" },
 )
 
+/** How the planner sizes a model (src/lib/planner/types.ts Sizing). */
+export const PLANNER_SIZINGS = ["fixed", "sizes", "floorArea", "spanLength"] as const
+
+/** An option id, a product's file name, a port id: lower-case words joined by hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** A range of figures, both ends included (a mass in kg, days of production or installation): PlannerRange's fields. */
+const rangeFields = (min: number) => ({ min: t.number({ min }), max: t.number({ min }) })
+
+/** A range the visitor picks a value in (a floor area in m², a span or a length in metres), and the value it starts at. */
+const pickRange = () =>
+  t.object(
+    { min: t.number({ min: 1 }), max: t.number({ min: 1 }), default: t.number({ min: 1 }) },
+    { typeName: "PlannerPickRange", optional: true },
+  )
+
+/**
+ * What the project planner (/quote/, /fr/devis/) reads of a product: how the visitor sizes it, how it ships, how long it
+ * takes, and what the buyer prepares on site. The figures are shared; the foundation and the utilities are words.
+ * Which fields go with which sizing, and how they agree with the spec rows: src/lib/content/planner-content.ts.
+ * The planner's own type is src/lib/planner/types.ts PlannerFields.
+ */
+export const productPlanner = t.object(
+  {
+    /** fixed: one size (`area`); sizes: one row per size (`sizes`); floorArea: the visitor gives the m²; spanLength: span × length */
+    sizing: t.enum(PLANNER_SIZINGS),
+    /** m² of a fixed-size model, as its spec row "area" gives it */
+    area: t.number({ min: 1, optional: true }),
+    /** m² of each size, at least two */
+    sizes: t.array(t.number({ min: 1 }), { optional: true, min: 2 }),
+    floorArea: pickRange(),
+    /** metres */
+    span: pickRange(),
+    /** metres */
+    length: pickRange(),
+    /** whole units in one 40 ft High Cube container */
+    unitsPerContainer: t.number({ integer: true, min: 1, optional: true }),
+    /** m² of floor area per 40 ft High Cube container, for a model shipped as a kit or modules */
+    areaPerContainer: t.number({ min: 1, optional: true }),
+    /** kg of one unit, as its spec row "mass" gives it */
+    massKg: t.object(rangeFields(1), { typeName: "PlannerRange", optional: true }),
+    /** whole days; absent: the catalogue's 60 to 90 days */
+    productionDays: t.object(rangeFields(1), { typeName: "PlannerRange", optional: true }),
+    /** days on site for one unit */
+    installationDays: t.object(rangeFields(0.5), { typeName: "PlannerRange" }),
+    /** what the buyer prepares on site: the foundation */
+    foundation: t.text(),
+    /** what the buyer prepares on site: the utilities */
+    utilities: t.text(),
+  },
+  { typeName: "ProductPlanner" },
+)
+
+/** One customisation option the planner offers for a product (solar kit, furniture pack…). */
+export const productOption = t.object(
+  {
+    /** unique within the product; the planner's URL carries it */
+    id: t.string({ pattern: SLUG_PATTERN, patternHint: "lower-case words joined by hyphens, e.g. solar-kit" }),
+    label: t.text(),
+    note: t.text({ optional: true }),
+  },
+  { typeName: "ProductOption" },
+)
+
 /** data/products/<slug>.json: one product page. */
 export const productSchema = {
   /** the page's own path: each language has its own (English as the spec names it, French under /fr) */
@@ -104,6 +168,10 @@ export const productSchema = {
   intro: t.array(t.text(), { min: 1 }),
   specs: t.array(specRow, { min: 1 }),
   sections: t.array(productSection),
+  /** the project planner's figures and site preparation */
+  planner: productPlanner,
+  /** the options the planner offers, in the order it lists them */
+  options: t.array(productOption, { min: 1 }),
 }
 
 /** A product as its page queries it (every field of data/products/<slug>.json, files as File nodes). */
@@ -112,5 +180,8 @@ export type Product = Queried<typeof productSchema>
 export type ProductBlock = Queried<typeof productSection>
 export type ProductBlockType = ProductBlock["type"]
 export type ProductGroup = (typeof PRODUCT_GROUPS)[number]
+/** A product's planner fields and options, as queried: what src/lib/planner/types.ts PlannerFields and PlannerOption describe. */
+export type ProductPlanner = Queried<typeof productPlanner>
+export type ProductOption = Queried<typeof productOption>
 /** One picture of a gallery, as queried. */
 export type GalleryImage = Queried<typeof galleryImage>
