@@ -36,7 +36,9 @@ export function entryProblems({ collection, slug, data, i18n }: EntryToCheck): s
   const single = "file" in kind.source
   // a single file's French entry holds only its words: the build checks it against the English file
   if (single && slug && slug !== SOURCE_LANG) return []
-  const english = validate(data, kind.schema)
+  const schemaErrors = validate(data, kind.schema)
+  // the rules that read several fields together, once the English side is well formed (as the build runs them)
+  const english = schemaErrors.length || !kind.crossFieldErrors ? schemaErrors : kind.crossFieldErrors(data as Record<string, unknown>)
   const problems = lines(SOURCE_LANG, english)
   if (single) return problems
   const told = new Set(english.map((e) => `${e.field} ${e.message}`))

@@ -1,4 +1,5 @@
-import type { Rule } from "../lib/content/content-schema"
+import type { ContentError, Rule } from "../lib/content/content-schema"
+import { deliveryPortErrors, productPlannerErrors } from "../lib/content/planner-content"
 import { PAGE_KIND_TABLE, type PageKind, type PageKindDeclaration } from "../lib/routes/routes"
 import { aboutSchema } from "./about"
 import { blogPostSchema } from "./blog"
@@ -22,10 +23,15 @@ export interface ContentKind {
   unique?: string[]
   /** the kind of page each item of the collection gets (src/lib/routes/routes.ts PAGE_KIND_TABLE) */
   pageKind?: PageKind
+  /**
+   * The rules that read several fields of an item together (src/lib/content/planner-content.ts), run on its English
+   * file once it matches `schema`; each error names the field.
+   */
+  crossFieldErrors?: (doc: Record<string, unknown>) => ContentError[]
 }
 
-/** What the content model says of a kind's files: their fields, and those unique across the collection. */
-export type KindContent = Pick<ContentKind, "schema" | "unique">
+/** What the content model says of a kind's files: their fields, those unique across the collection, their cross-field rules. */
+export type KindContent = Pick<ContentKind, "schema" | "unique" | "crossFieldErrors">
 
 /** The single files of data/ (each in every language: site.en.json, site.fr.json). */
 const FILE_KINDS: ContentKind[] = [
@@ -34,7 +40,12 @@ const FILE_KINDS: ContentKind[] = [
   { typeName: "HomeJson", source: { file: "home.json" }, schema: homeSchema },
   { typeName: "AboutJson", source: { file: "about.json" }, schema: aboutSchema },
   { typeName: "CatalogueJson", source: { file: "catalogue.json" }, schema: catalogueSchema },
-  { typeName: "DeliveryPortsJson", source: { file: "delivery-ports.json" }, schema: deliveryPortsSchema },
+  {
+    typeName: "DeliveryPortsJson",
+    source: { file: "delivery-ports.json" },
+    schema: deliveryPortsSchema,
+    crossFieldErrors: deliveryPortErrors,
+  },
 ]
 
 /**
@@ -42,7 +53,7 @@ const FILE_KINDS: ContentKind[] = [
  * src/lib/routes/routes.ts PAGE_KIND_TABLE; a kind declared there without its content here is a type error.
  */
 export const PAGE_CONTENT: Record<PageKind, KindContent> = {
-  product: { schema: productSchema, unique: ["path", "name", "order"] },
+  product: { schema: productSchema, unique: ["path", "name", "order"], crossFieldErrors: productPlannerErrors },
   featured: { schema: featuredSchema, unique: ["path", "order"] },
   blogPost: { schema: blogPostSchema, unique: ["id", "title", "slug"] },
   legal: { schema: legalPageSchema, unique: ["path"] },
@@ -57,8 +68,15 @@ export const pageContentKinds = (
   Object.entries(kinds).map(([kind, { typeName, folder }]) => {
     if (!content[kind])
       throw new Error(`the page kind ${kind} has no content model (its schema: PAGE_CONTENT in src/content-model/index.ts)`)
-    const { schema, unique } = content[kind]
-    return { typeName, source: { dir: folder }, schema, ...(unique ? { unique } : {}), pageKind: kind as PageKind }
+    const { schema, unique, crossFieldErrors } = content[kind]
+    return {
+      typeName,
+      source: { dir: folder },
+      schema,
+      ...(unique ? { unique } : {}),
+      pageKind: kind as PageKind,
+      ...(crossFieldErrors ? { crossFieldErrors } : {}),
+    }
   })
 
 /** Every kind of content file in data/. A JSON file that matches none of them stops the build. */

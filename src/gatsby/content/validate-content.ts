@@ -40,6 +40,9 @@ export function validateContentDir(dataDir: string): string[] {
     const fileDir = path.dirname(path.join(dataDir, file))
     const errors = validate(doc, kind.schema, { fileExists: (p) => fs.existsSync(path.resolve(fileDir, p)) })
     problems.push(...errors.map((e) => ({ ...at, stage: "field" as const, field: e.field, message: e.message })))
+    // the rules that read several fields together (the planner's figures against the spec rows…), on a well-formed English file
+    if (lang === SOURCE_LANG && !errors.length && kind.crossFieldErrors)
+      for (const e of kind.crossFieldErrors(doc)) problems.push({ ...at, stage: "field", field: e.field, message: e.message })
     if (lang === SOURCE_LANG)
       for (const message of imageSubjectProblems(file, doc, depicted))
         problems.push({ ...at, stage: "derived", message: message.replace(`data/${file}: `, "") })
