@@ -20,4 +20,6 @@ export const serviceSchema = {
     ),
     { min: 1 },
   ),
+  /** words of the sections' paragraphs shown as links (the project planner, a product): a shared target, written in English */
+  keywordLinks: t.array(t.object({ keyword: t.text(), href: t.url() }, { typeName: "KeywordLink" }), { optional: true }),
 }

@@ -6,6 +6,7 @@ import { makeHead, seoText } from "../components/seo/make-head"
 import { servicePath } from "../lib/routes/routes"
 import { ServiceQuoteButton } from "../components/services/ServiceQuoteButton"
 import { PriorityImage } from "../components/media/PriorityImage"
+import { KeywordText } from "../components/blog/KeywordText"
 import * as styles from "../components/services/Services.module.css"
 import type { Queried, QueriedFile, QueriedNode } from "../content-model/common"
 import type { aboutSchema } from "../content-model/about"
@@ -53,7 +54,9 @@ const ServiceTemplate: React.FC<PageProps<ServiceData>> = ({ data }) => {
               <section key={sec.heading}>
                 <h2>{sec.heading}</h2>
                 {sec.paragraphs.map((p) => (
-                  <p key={p}>{p}</p>
+                  <p key={p}>
+                    <KeywordText text={p} links={s.keywordLinks} />
+                  </p>
                 ))}
                 {sec.items ? (
                   <ul className={styles.list}>
@@ -135,6 +138,10 @@ export const query = graphql`
         heading
         paragraphs
         items
+      }
+      keywordLinks {
+        keyword
+        href
       }
     }
     allServiceJson(filter: { lang: { eq: $lang } }) {
