@@ -48,6 +48,7 @@ const GERMAN: Language = {
     products: "produkte",
     blogs: "blog",
     contact: "kontakt",
+    quote: "angebot",
     blogPost: "blog",
     service: "leistungen",
   },

@@ -124,6 +124,7 @@ describe("Layout", () => {
         social={siteData.social}
         onQuote={() => undefined}
         onBrochure={() => undefined}
+        plannerPath="/quote/"
         logo={null}
       />,
     )

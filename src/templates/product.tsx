@@ -9,8 +9,8 @@ import type { CatalogueData } from "../content-model/catalogue"
 import { productLd } from "../lib/seo/structured-data"
 
 interface Data {
-  /** the product's summary fields (ProductSummaryFields, the cards' fields without their cover) and the rest */
-  productJson: Product
+  /** the product's summary fields (ProductSummaryFields, the cards' fields without their cover, with its content key) and the rest */
+  productJson: Product & { contentKey: string }
   /** every product with one cover image, for the comparison table and the model cards */
   allProductJson: { nodes: ProductCard[] }
   catalogueJson: Pick<CatalogueData, "productCategory">

@@ -1,4 +1,5 @@
 import React, { useState } from "react"
+import { Link } from "gatsby"
 import { DesktopMenu } from "./DesktopMenu"
 import { MobileDrawer } from "./MobileDrawer"
 import { Logo } from "./Logo"
@@ -9,6 +10,8 @@ import type { SiteData } from "../../hooks/use-site-data"
 import { useUi, type Lang } from "../../i18n"
 import type { Alternates } from "../../lib/content/content-i18n"
 import { LanguageSwitch } from "./LanguageSwitch"
+import { sitePath } from "../../lib/routes/routes"
+import { isActivePath } from "../../lib/routes/paths"
 import * as styles from "./Header.module.css"
 
 /** Sticky header: logo, main menu, 'Get a Quote', 'Brochure' (product pages that have one) and the mobile drawer toggle. */
@@ -46,6 +49,15 @@ export const Header: React.FC<Props> = ({ site, pathname, rulePath = pathname, p
           <DesktopMenu items={site.navigation.main} pathname={pathname} />
           <div className={styles.actions}>
             <LanguageSwitch lang={lang} alternates={alternates} className={styles.language} />
+            <Link
+              to={`${sitePath("quote", lang)}/`}
+              className={`btn btn--ghost ${styles.planner}`}
+              aria-current={isActivePath(pathname, sitePath("quote", lang)) ? "page" : undefined}
+              data-testid="header-planner"
+            >
+              <Icon name="tools" size={18} />
+              {ui.planner}
+            </Link>
             {brochure ? (
               <button
                 type="button"
@@ -93,6 +105,7 @@ export const Header: React.FC<Props> = ({ site, pathname, rulePath = pathname, p
         social={site.social}
         onQuote={openQuote}
         onBrochure={openBrochure}
+        plannerPath={`${sitePath("quote", lang)}/`}
         logo={<Logo src={site.logoUrl} brand={site.brand} />}
         languageSwitch={<LanguageSwitch lang={lang} alternates={alternates} />}
       />

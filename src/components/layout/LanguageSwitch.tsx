@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import { Link, navigate } from "gatsby"
 import { uiFor, useUi, type Lang } from "../../i18n"
 import type { Alternates } from "../../lib/content/content-i18n"
 import { CHOSEN_LANG_KEY, otherLanguages } from "../../lib/ui/language-choice"
@@ -17,7 +17,8 @@ const remember = (lang: Lang) => {
 
 /**
  * The header's and the drawer's language switch: a link to this same page in each other language (its twin from
- * the page context's `alternates`), named in that language, with hreflang. Nothing when the page has no twin.
+ * the page context's `alternates`), named in that language, with hreflang, keeping the page's query string. Nothing
+ * when the page has no twin.
  */
 export const LanguageSwitch: React.FC<{ lang: Lang; alternates?: Alternates; className?: string }> = ({ lang, alternates, className }) => {
   const { layout: ui } = useUi()
@@ -35,7 +36,15 @@ export const LanguageSwitch: React.FC<{ lang: Lang; alternates?: Alternates; cla
             lang={other}
             aria-label={words.readIn}
             className={styles.link}
-            onClick={() => remember(other)}
+            onClick={(event) => {
+              remember(other)
+              // the page's query goes along (the project planner keeps its project in it: /quote/?m=… → /fr/devis/?m=…)
+              const search = window.location.search
+              if (search && !event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
+                event.preventDefault()
+                void navigate(`${path}${search}`)
+              }
+            }}
           >
             <Icon name="globe" size={18} />
             <span>{words.name}</span>

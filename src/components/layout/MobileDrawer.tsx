@@ -16,6 +16,8 @@ interface Props {
   social: SocialLinkData[]
   onQuote: () => void
   onBrochure: () => void
+  /** the project planner in the page's language */
+  plannerPath: string
   logo: React.ReactNode
   /** the link to this page in the other language (nothing when the page has no twin) */
   languageSwitch?: React.ReactNode
@@ -23,9 +25,20 @@ interface Props {
 
 /**
  * The menu below the extra-large breakpoint: a drawer with an accordion (one submenu open at a time),
- * quote and brochure buttons and two social links. Closes on the overlay, the × button and Escape.
+ * quote and brochure buttons, the project planner's link and two social links. Closes on the overlay, the × button and Escape.
  */
-export const MobileDrawer: React.FC<Props> = ({ open, onClose, items, pathname, social, onQuote, onBrochure, logo, languageSwitch }) => {
+export const MobileDrawer: React.FC<Props> = ({
+  open,
+  onClose,
+  items,
+  pathname,
+  social,
+  onQuote,
+  onBrochure,
+  plannerPath,
+  logo,
+  languageSwitch,
+}) => {
   const { layout: ui } = useUi()
   const [expanded, setExpanded] = useState<string | null>(null)
   const ref = useDialogBehaviour<HTMLDivElement>(open, onClose)
@@ -97,6 +110,10 @@ export const MobileDrawer: React.FC<Props> = ({ open, onClose, items, pathname, 
             <Icon name="download" size={18} />
             {ui.brochure}
           </button>
+          <Link to={plannerPath} className="btn btn--ghost" onClick={onClose} data-testid="drawer-planner">
+            <Icon name="tools" size={18} />
+            {ui.planner}
+          </Link>
         </div>
         {languageSwitch}
         <ul className={styles.social} aria-label={ui.socialMedia}>

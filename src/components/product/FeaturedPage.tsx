@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { PriorityImage } from "../media/PriorityImage"
 import { ProductSections } from "./ProductSections"
 import { GetQuoteButton } from "./GetQuoteButton"
+import { AddToProjectLink } from "./AddToProjectLink"
 import type { ProductCard } from "./ModelCards"
 import type { FeaturedPageData } from "../../content-model/featured"
 import { useUi } from "../../i18n"
@@ -65,6 +66,7 @@ export const FeaturedPage: React.FC<Props> = ({ page, links, products }) => {
                   {formatMessage(ui.featured.ctaLink, { shortName: product.shortName })}
                 </Link>
                 <GetQuoteButton product={product.name} />
+                <AddToProjectLink contentKey={product.contentKey} />
               </div>
             </div>
           ) : null}

@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, Link } from "gatsby"
 import { type IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../media/Picture"
+import { AddToProjectLink } from "./AddToProjectLink"
 import type { GalleryImage, Product } from "../../content-model/products"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
@@ -12,11 +13,14 @@ import * as styles from "./ModelCards.module.css"
  * (`cover`, the first gallery image, a field of the schema: src/gatsby/schema.ts), not its whole gallery.
  */
 export type ProductCard = Pick<Product, "name" | "shortName" | "title" | "path" | "order" | "group" | "pitch" | "sizeRange" | "specs"> & {
+  /** the item's key shared by its languages (src/gatsby/content-nodes.ts): the planner's product key is its file name */
+  contentKey: string
   cover: GalleryImage | null
 }
 
 export const productCardFragment = graphql`
   fragment ProductSummaryFields on ProductJson {
+    contentKey
     name
     shortName
     title
@@ -51,6 +55,8 @@ export interface ModelCardData {
   sizeRange: string
   image: IGatsbyImageData | null | undefined
   alt: string
+  /** the product's content key, for its 'Add to my project' link */
+  contentKey?: string
   /** a few key facts, e.g. total area and folded size */
   facts?: ReadonlyArray<{ label: string; value: string }>
 }
@@ -58,6 +64,7 @@ export interface ModelCardData {
 /** Turns a product into a card. */
 export const toModelCard = (p: ProductCard): ModelCardData => ({
   path: p.path,
+  contentKey: p.contentKey,
   name: p.name,
   shortName: p.shortName,
   title: p.title,
@@ -102,6 +109,7 @@ export const ModelCards: React.FC<{ models: ModelCardData[]; headingLevel?: "h2"
             <span className={styles.more} aria-hidden="true">
               {formatMessage(ui.card.more, { shortName: m.shortName })}
             </span>
+            {m.contentKey ? <AddToProjectLink contentKey={m.contentKey} className={styles.add} /> : null}
           </div>
         </li>
       ))}

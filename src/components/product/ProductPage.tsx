@@ -5,6 +5,7 @@ import { Carousel } from "../media/Carousel"
 import { SpecTable } from "./SpecTable"
 import { ProductSections } from "./ProductSections"
 import { GetQuoteButton } from "./GetQuoteButton"
+import { AddToProjectLink } from "./AddToProjectLink"
 import { HydrationUnit } from "../layout/HydrationUnit"
 import type { ProductCard } from "./ModelCards"
 import type { Product } from "../../content-model/products"
@@ -13,7 +14,8 @@ import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./ProductPage.module.css"
 
 interface Props {
-  product: Product
+  /** the product and its content key (ProductSummaryFields), which its 'Add to my project' link carries */
+  product: Product & { contentKey: string }
   products: ProductCard[]
 }
 
@@ -59,6 +61,7 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
           ))}
           <div className={`${styles.actions} no-print`}>
             <GetQuoteButton product={product.name} label={ui.requestQuote} />
+            <AddToProjectLink contentKey={product.contentKey} />
           </div>
         </div>
         <div className={styles.specs}>
@@ -76,7 +79,10 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
             <h2 id="quote-title">{formatMessage(ui.quote.title, { shortName: product.shortName })}</h2>
             <p>{ui.quote.text}</p>
           </div>
-          <GetQuoteButton product={product.name} className="btn--light" />
+          <div className={styles.quoteButtons}>
+            <GetQuoteButton product={product.name} className="btn--light" />
+            <AddToProjectLink contentKey={product.contentKey} className={styles.addLight} />
+          </div>
         </div>
       </section>
     </article>

@@ -11,6 +11,8 @@ export const layout = {
   /** the header's and the drawer's buttons */
   quote: "Get a Quote",
   brochure: "Brochure",
+  /** the header's and the drawer's link to the project planner (/quote) */
+  planner: "Plan your project",
   openMenu: "Open menu",
   /** the language switch of the header and the drawer: a link to this page in the other language */
   language: {

@@ -5,6 +5,8 @@ export const product = {
   photos: "{title} views",
   requestQuote: "Request a quotation",
   getQuote: "Get Quote",
+  /** the link that adds the product to the project planner (/quote/?add=<product>) */
+  addToProject: "Add to my project",
   specsCaption: "{title}: specifications",
   quote: {
     title: "Get a quote for the {shortName}",

@@ -12,6 +12,7 @@ export const layout: UiStrings["layout"] = {
   /** the header's and the drawer's buttons */
   quote: "Demander un devis",
   brochure: "Brochure",
+  planner: "Préparez votre projet",
   openMenu: "Ouvrir le menu",
   language: {
     label: "Langue",

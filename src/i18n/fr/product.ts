@@ -7,6 +7,7 @@ export const product: UiStrings["product"] = {
   photos: "{title} : vues",
   requestQuote: "Demander un devis",
   getQuote: "Demander un devis",
+  addToProject: "Ajouter à mon projet",
   specsCaption: "{title} : caractéristiques",
   /** {shortName} has no article in French (la Cabine Apple, le Modèle 20 pieds): "votre" fits every gender */
   quote: {

@@ -85,6 +85,13 @@ export const langOfPath = (pathname: string): ContentLang =>
 /** The path of a singleton route in a language. */
 export const sitePath = (name: SitePathName, lang: ContentLang = SOURCE_LANG): string => SITE_PATHS_BY_LANG[lang][name]
 
+/**
+ * The project planner with one more unit of a product (its file's key, e.g. "expandable-20ft"): /quote/?add=…,
+ * /fr/devis/?add=…. A plain link, so the product pages carry no planner code; the planner applies `add` once.
+ */
+export const plannerAddPath = (productKey: string, lang: ContentLang = SOURCE_LANG): string =>
+  `${sitePath("quote", lang)}/?add=${encodeURIComponent(productKey)}`
+
 /** The folder of a "base" page kind's pages in a language: /blog-details, /fr/blog. */
 const baseOf = (kind: BasePageKind, lang: ContentLang): string => below(LANGUAGES[lang].pathPrefix, LANGUAGES[lang].paths[kind])
 
