@@ -1,0 +1,466 @@
+import React from "react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Planner, CONTACT_DRAFT_KEY, DIGEST_DELAY_MS } from "../src/components/planner/Planner"
+import { PROJECT_STORAGE_KEY } from "../src/components/planner/use-planner-project"
+import { toPlannerPorts, toPlannerProducts, type PlannerProductNode } from "../src/components/planner/page-data"
+import { notify } from "../src/components/layout/notify"
+import { LangContext, uiFor, type Lang } from "../src/i18n"
+import { PLANNER_TEXT } from "../src/i18n/planner/text"
+import { plannerRows } from "../src/lib/planner/rows"
+import { decodeProject } from "../src/lib/planner/url"
+import { summarize } from "../src/lib/planner/summary"
+import { projectParams } from "../src/lib/planner/text"
+import type { PlannerContact } from "../src/lib/planner/types"
+
+jest.mock("../src/components/layout/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }))
+const notifyMock = notify as jest.MockedFunction<typeof notify>
+
+const TODAY = "2026-01-10"
+const EMAIL = "hello@kaz-horizon.example"
+
+const node = (n: Partial<PlannerProductNode> & Pick<PlannerProductNode, "contentKey" | "name" | "planner">): PlannerProductNode => ({
+  shortName: n.name,
+  path: `/${n.contentKey.replace(/^products\/|\.json$/g, "")}`,
+  group: "expandable",
+  order: 1,
+  cover: null,
+  options: [],
+  ...n,
+})
+
+const NODES: PlannerProductNode[] = [
+  node({
+    contentKey: "products/apple-cabins.json",
+    name: "Apple Cabin",
+    group: "cabins",
+    order: 1,
+    planner: {
+      sizing: "sizes",
+      sizes: [13, 19.8, 26],
+      unitsPerContainer: 1,
+      installationDays: { min: 1, max: 2 },
+      foundation: "Concrete pads",
+      utilities: "Water and power",
+    },
+  }),
+  node({
+    contentKey: "products/capsule-houses.json",
+    name: "Capsule House",
+    group: "cabins",
+    order: 2,
+    planner: {
+      sizing: "floorArea",
+      floorArea: { min: 12, max: 40, default: 20 },
+      installationDays: { min: 2, max: 3 },
+      foundation: "Concrete pads",
+      utilities: "Water and power",
+    },
+  }),
+  node({
+    contentKey: "products/expandable-20ft.json",
+    name: "Expandable 20ft",
+    shortName: "20ft Model",
+    group: "expandable",
+    order: 6,
+    planner: {
+      sizing: "fixed",
+      area: 36.54,
+      unitsPerContainer: 2,
+      massKg: { min: 2500, max: 2800 },
+      installationDays: { min: 1, max: 1 },
+      foundation: "A level slab",
+      utilities: "Water and power",
+    },
+    options: [
+      { id: "solar-kit", label: "Solar kit", note: "Panels on the roof" },
+      { id: "furniture-pack", label: "Furniture pack" },
+      { id: "air-conditioning", label: "Air conditioning" },
+    ],
+  }),
+  node({
+    contentKey: "products/industrial-building.json",
+    name: "Industrial Building",
+    group: "industrial",
+    order: 9,
+    planner: {
+      sizing: "spanLength",
+      span: { min: 12, max: 60, default: 24 },
+      length: { min: 30, max: 200, default: 60 },
+      installationDays: { min: 20, max: 30 },
+      foundation: "Engineered footings",
+      utilities: "Three-phase power",
+    },
+  }),
+]
+const PRODUCTS = toPlannerProducts(NODES)
+const PORTS = toPlannerPorts([
+  { id: "toamasina", port: "Toamasina", country: "Madagascar", transitDays: 12 },
+  { id: "le-port", port: "Le Port", country: "Reunion", transitDays: 20 },
+  { id: null, port: "Unlisted", country: "Nowhere", transitDays: null },
+])
+const ROWS = plannerRows(PRODUCTS)
+const GROUPS = { cabins: "Cabins and capsules", expandable: "Expandable container houses", industrial: "Industrial buildings" }
+
+const setup = ({
+  url = "/quote/",
+  lang = "en",
+  send = jest.fn(() => Promise.resolve()),
+  timers = false,
+}: { url?: string; lang?: Lang; send?: jest.Mock; timers?: boolean } = {}) => {
+  window.history.replaceState(null, "", url)
+  const user = userEvent.setup(timers ? { advanceTimers: jest.advanceTimersByTime } : {})
+  const utils = render(
+    <LangContext.Provider value={lang}>
+      <Planner products={PRODUCTS} ports={PORTS} groups={GROUPS} thumbs={{}} contactEmail={EMAIL} send={send} today={TODAY} />
+    </LangContext.Provider>,
+  )
+  return { ...utils, user, send }
+}
+
+const quantity = (model: string) => screen.getByRole("spinbutton", { name: `Quantity: ${model}` })
+const digest = () => screen.getByTestId("planner-digest")
+const toastText = (call: unknown[]) =>
+  typeof call[1] === "string" ? call[1] : (call[1] as React.ReactElement<{ message: string }>).props.message
+
+/** The phone widget loads on the first interaction; its input keeps the field's id. */
+const phoneWidget = async () => {
+  await waitFor(() => expect(document.querySelector(".PhoneInput")).not.toBeNull())
+  return document.getElementById("planner-phone") as HTMLInputElement
+}
+const fillContact = async (user: ReturnType<typeof userEvent.setup>, c: Partial<PlannerContact>) => {
+  if (c.name) await user.type(screen.getByLabelText(/Full name/), c.name)
+  if (c.email) await user.type(screen.getByLabelText(/E-mail/), c.email)
+  if (c.phone) await user.type(await phoneWidget(), c.phone)
+  if (c.company) await user.type(screen.getByLabelText(/Company/), c.company)
+  if (c.message) await user.type(screen.getByLabelText(/^Message/), c.message)
+}
+const CONTACT: PlannerContact = { name: "Marie Payet", email: "marie@example.com", phone: "+262692123456", company: "", message: "" }
+
+let consoleError: jest.SpyInstance
+beforeEach(() => {
+  window.sessionStorage.clear()
+  notifyMock.mockClear()
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
+})
+afterEach(() => {
+  consoleError.mockRestore()
+  jest.useRealTimers()
+})
+
+describe("models and quantities", () => {
+  it("gives every row a quantity spin button named exactly 'Quantity: {model}', 0 to 999, grouped under headings", () => {
+    setup()
+    for (const name of [
+      "Apple Cabin, 13\u00A0m²",
+      "Apple Cabin, 19.8\u00A0m²",
+      "Apple Cabin, 26\u00A0m²",
+      "Capsule House",
+      "Expandable 20ft",
+      "Industrial Building",
+    ]) {
+      const input = quantity(name)
+      expect(input).toHaveValue(0)
+      expect(input).toHaveAttribute("min", "0")
+      expect(input).toHaveAttribute("max", "999")
+      expect(input).toHaveAttribute("step", "1")
+      expect(input).toHaveAttribute("inputmode", "numeric")
+    }
+    expect(screen.getAllByRole("spinbutton", { name: /^Quantity: / })).toHaveLength(6)
+    expect(screen.getByRole("heading", { level: 3, name: "Cabins and capsules" })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 3, name: "Industrial buildings" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Expandable 20ft" })).toHaveAttribute("href", "/expandable-20ft")
+  })
+
+  it("names the French spin button 'Quantité : {model}'", () => {
+    setup({ lang: "fr" })
+    expect(screen.getByRole("spinbutton", { name: "Quantité\u00A0: Expandable 20ft" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Envoyer mon projet" })).toBeInTheDocument()
+  })
+
+  it("counts up and down with the + and − buttons, never below 0", async () => {
+    const { user } = setup()
+    const more = screen.getByRole("button", { name: "One more Expandable 20ft" })
+    const fewer = screen.getByRole("button", { name: "One fewer Expandable 20ft" })
+    await user.click(more)
+    await user.click(more)
+    expect(quantity("Expandable 20ft")).toHaveValue(2)
+    await user.click(fewer)
+    expect(quantity("Expandable 20ft")).toHaveValue(1)
+    await user.click(fewer)
+    await user.click(fewer)
+    expect(quantity("Expandable 20ft")).toHaveValue(0)
+    await user.click(more)
+    expect(within(screen.getByTestId("planner-summary")).getByText("1 × Expandable 20ft")).toBeInTheDocument()
+  })
+
+  it("keeps what is typed until the field is left, then brings it into 0..999", async () => {
+    const { user } = setup()
+    const input = quantity("Capsule House")
+    await user.clear(input)
+    await user.type(input, "1000")
+    expect(input).toHaveValue(1000)
+    // not a valid quantity: the project keeps its last valid one (100, typed on the way)
+    expect(within(screen.getByTestId("planner-summary")).getByText("100 × Capsule House")).toBeInTheDocument()
+    await user.tab()
+    expect(input).toHaveValue(999)
+    expect(within(screen.getByTestId("planner-summary")).getByText("999 × Capsule House")).toBeInTheDocument()
+    await user.clear(input)
+    await user.tab()
+    expect(input).toHaveValue(0)
+  })
+
+  it("opens a row's options in a disclosure and adds the chosen ones to the summary", async () => {
+    const { user } = setup()
+    const toggle = screen.getByRole("button", { name: /^Options \(3\)/ })
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!
+    expect(panel).not.toBeVisible()
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute("aria-expanded", "true")
+    expect(panel).toBeVisible()
+    await user.click(screen.getByRole("checkbox", { name: "Solar kit" }))
+    await user.click(screen.getByRole("checkbox", { name: "Air conditioning" }))
+    await user.click(screen.getByRole("button", { name: "One more Expandable 20ft" }))
+    expect(within(screen.getByTestId("planner-summary")).getByText("Options: Solar kit, Air conditioning")).toBeInTheDocument()
+    expect(window.location.search).toBe("?m=expandable-20ft*1~solar-kit~air-conditioning")
+  })
+})
+
+describe("the summary", () => {
+  it("says how to start when nothing is ordered", () => {
+    setup()
+    expect(screen.getByRole("region", { name: "Your project" })).toBeInTheDocument()
+    expect(screen.getByTestId("planner-summary-empty")).toHaveTextContent(/Set a quantity for a model/)
+  })
+
+  it("gives the totals, containers, mass, timeline and site work of a project", async () => {
+    setup({ url: "/quote/?m=apple-cabins@13*2&m=expandable-20ft*3&m=industrial-building*1:24x60&port=toamasina" })
+    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(3))
+    const summary = screen.getByTestId("planner-summary")
+    expect(within(summary).getByTestId("planner-total-units")).toHaveTextContent("6")
+    // 2 × 13 + 3 × 36.54 + 24 × 60
+    expect(within(summary).getByTestId("planner-total-area")).toHaveTextContent("1,575.62 m²")
+    const containers = within(summary).getByTestId("planner-total-containers")
+    // apple cabins one a container, the 20 ft two a container (3 -> 2): 4; the industrial building assessed
+    expect(containers).toHaveTextContent("4 40 ft High Cube containers")
+    expect(containers).toHaveTextContent("Apple Cabin 13 m²: 2")
+    expect(containers).toHaveTextContent("20ft Model: 2")
+    expect(containers).toHaveTextContent("Assessed in the quotation for: Industrial Building")
+    expect(containers).toHaveTextContent("models are not combined in one container")
+    const mass = within(summary).getByTestId("planner-total-mass")
+    expect(mass).toHaveTextContent("7,500–8,400 kg")
+    expect(mass).toHaveTextContent("Without the mass of: Apple Cabin 13 m², Industrial Building")
+    const timeline = within(summary).getByTestId("planner-timeline")
+    expect(timeline).toHaveTextContent("Sea transit to Toamasina12 days")
+    // 60 to 90 days from January 10, 2026; then 12 days at sea; then 2×(1–2) + 3×1 + 20–30 days of installation
+    expect(within(summary).getByTestId("planner-date-shipped")).toHaveTextContent("March 11, 2026 to April 10, 2026")
+    expect(within(summary).getByTestId("planner-date-port")).toHaveTextContent("March 23, 2026 to April 22, 2026")
+    expect(within(summary).getByTestId("planner-date-installed")).toHaveTextContent("April 17, 2026 to May 29, 2026")
+    expect(summary).toHaveTextContent("Engineered footings")
+    expect(summary).toHaveTextContent("Indicative: your quotation confirms prices, payment terms, production timeline and shipping.")
+  })
+
+  it("says the transit is assessed in the quotation without a listed port", async () => {
+    setup({ url: "/quote/?m=expandable-20ft*1&port=other&other=Noum%C3%A9a" })
+    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(1))
+    expect(screen.getByTestId("planner-timeline")).toHaveTextContent("Sea transitAssessed in the quotation")
+    expect(screen.queryByTestId("planner-date-port")).toBeNull()
+    expect(screen.getByLabelText(/Name of the port/)).toHaveValue("Nouméa")
+  })
+
+  it("tells screen readers a digest only once the changes have settled", async () => {
+    jest.useFakeTimers()
+    const { user } = setup({ timers: true })
+    await act(async () => undefined)
+    const more = screen.getByRole("button", { name: "One more Expandable 20ft" })
+    await user.click(more)
+    await user.click(more)
+    expect(digest()).toHaveTextContent("")
+    act(() => jest.advanceTimersByTime(DIGEST_DELAY_MS - 50))
+    expect(digest()).toHaveTextContent("")
+    act(() => jest.advanceTimersByTime(60))
+    expect(digest()).toHaveTextContent(
+      "Your project: 2 units, 1 40 ft High Cube container, installed from March 13, 2026 to April 12, 2026.",
+    )
+    expect(digest()).toHaveAttribute("role", "status")
+    expect(screen.getByTestId("planner-summary").closest("[aria-live]")).toBeNull()
+  })
+})
+
+describe("restoring a project", () => {
+  it("reads the project from the URL", async () => {
+    setup({ url: "/quote/?m=capsule-houses*2:28&port=le-port&use=tourism&financing=1" })
+    await waitFor(() => expect(quantity("Capsule House")).toHaveValue(2))
+    expect(screen.getByLabelText(/Floor area \(m²\)/)).toHaveValue(28)
+    expect(screen.getByRole("combobox", { name: /Delivery port/ })).toHaveValue("le-port")
+    expect(screen.getByRole("radio", { name: "Tourism and rental" })).toBeChecked()
+    expect(screen.getByRole("checkbox", { name: "I would like financing" })).toBeChecked()
+    expect(window.sessionStorage.getItem(PROJECT_STORAGE_KEY)).toBe("m=capsule-houses*2:28&port=le-port&use=tourism&financing=1")
+  })
+
+  it("restores the session's project on /quote/ without a query, and puts it back in the URL", async () => {
+    window.sessionStorage.setItem(PROJECT_STORAGE_KEY, "m=expandable-20ft*4&port=toamasina")
+    setup()
+    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(4))
+    expect(window.location.search).toBe("?m=expandable-20ft*4&port=toamasina")
+  })
+
+  it("adds one unit for ?add= once and drops the parameter", async () => {
+    window.sessionStorage.setItem(PROJECT_STORAGE_KEY, "m=expandable-20ft*4")
+    setup({ url: "/quote/?add=expandable-20ft" })
+    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(5))
+    expect(window.location.search).toBe("?m=expandable-20ft*5")
+  })
+
+  it("adds a sized model's first size for ?add=<product key>, keeping the URL's other parameters", async () => {
+    setup({ url: "/quote/?add=apple-cabins&utm_source=mail" })
+    await waitFor(() => expect(quantity("Apple Cabin, 13\u00A0m²")).toHaveValue(1))
+    expect(window.location.search).toBe("?m=apple-cabins@13*1&utm_source=mail")
+  })
+
+  it("says in one line what a shared link carried that was left out", async () => {
+    setup({ url: "/quote/?m=villa-nope*2&m=expandable-20ft*1~gold-taps&port=atlantis" })
+    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(1))
+    const line = screen.getByTestId("planner-dropped")
+    expect(line).toHaveAttribute("role", "status")
+    expect(line).toHaveTextContent(
+      'Left out of the link: unknown model "villa-nope"; option "gold-taps" of 20ft Model; unknown port "atlantis".',
+    )
+  })
+
+  it("shows no dropped line for a clean link", async () => {
+    setup({ url: "/quote/?m=expandable-20ft*1" })
+    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(1))
+    expect(screen.getByTestId("planner-dropped")).toBeEmptyDOMElement()
+  })
+})
+
+describe("sending", () => {
+  const ORDER = "/quote/?m=expandable-20ft*2~solar-kit&port=toamasina&foundations=ready"
+
+  it.each([
+    ["/quote/", "Add at least one unit to your project.", () => quantity("Apple Cabin, 13\u00A0m²")],
+    ["/quote/?m=expandable-20ft*2", "Choose a delivery port.", () => screen.getByRole("combobox", { name: /Delivery port/ })],
+    ["/quote/?m=expandable-20ft*2&port=other", "Choose a delivery port.", () => screen.getByLabelText(/Name of the port/)],
+    [ORDER, "Please fill in all the fields.", () => screen.getByLabelText(/Full name/)],
+  ])("%s: a toast says %j and the field gets the focus, nothing sent", async (url, message, field) => {
+    const { user, send } = setup({ url })
+    await act(async () => undefined)
+    await user.click(screen.getByRole("button", { name: "Send my project" }))
+    expect(notifyMock).toHaveBeenCalledWith("error", message)
+    expect(field()).toHaveFocus()
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it("checks the phone number's form", async () => {
+    const { user, send } = setup({ url: ORDER })
+    await fillContact(user, { ...CONTACT, phone: "+2626" })
+    await user.click(screen.getByRole("button", { name: "Send my project" }))
+    expect(notifyMock).toHaveBeenCalledWith("error", "Please enter a valid phone number with country code.")
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it("sends the exact parameters of projectParams, then confirms with the summary of what was sent", async () => {
+    const { user, send } = setup({ url: ORDER })
+    await fillContact(user, { ...CONTACT, company: "Payet Lodges", message: "Delivery before the rains." })
+    await user.click(screen.getByRole("button", { name: "Send my project" }))
+    const project = decodeProject(ORDER.slice(ORDER.indexOf("?")), ROWS, PORTS, TODAY).project
+    const expected = projectParams(
+      project,
+      summarize(project, ROWS, PORTS, TODAY),
+      ROWS,
+      PORTS,
+      { ...CONTACT, company: "Payet Lodges", message: "Delivery before the rains." },
+      PLANNER_TEXT.en,
+      uiFor("en").forms.email,
+      "en",
+    )
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send).toHaveBeenCalledWith(expected)
+    expect(expected.message).toContain("Delivery before the rains.")
+    await waitFor(() => expect(notifyMock).toHaveBeenCalledWith("success", "Message sent successfully!"))
+    const confirmation = await screen.findByTestId("planner-confirmation")
+    expect(within(confirmation).getByRole("heading", { name: "Your project has been sent" })).toHaveFocus()
+    expect(within(confirmation).getByText("2 × Expandable 20ft")).toBeInTheDocument()
+    expect(within(confirmation).getByText("Options: Solar kit")).toBeInTheDocument()
+    expect(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull()
+
+    const print = jest.spyOn(window, "print").mockImplementation(() => undefined)
+    await user.click(within(confirmation).getByRole("button", { name: "Print this summary" }))
+    expect(print).toHaveBeenCalled()
+    print.mockRestore()
+
+    await user.click(within(confirmation).getByRole("button", { name: "Start a new project" }))
+    expect(quantity("Expandable 20ft")).toHaveValue(0)
+    expect(screen.getByLabelText(/Full name/)).toHaveValue("")
+    await waitFor(() => expect(window.location.search).toBe(""))
+    expect(window.sessionStorage.getItem(PROJECT_STORAGE_KEY)).toBeNull()
+  })
+
+  it("keeps everything after a failed send and offers the e-mail route", async () => {
+    const send = jest.fn(() => Promise.reject(new Error("network")))
+    const { user } = setup({ url: ORDER, send })
+    await fillContact(user, { ...CONTACT, message: "Two units please." })
+    await user.click(screen.getByRole("button", { name: "Send my project" }))
+    await waitFor(() => expect(notifyMock).toHaveBeenCalledWith("error", expect.anything()))
+    const failure = notifyMock.mock.calls.find((c) => c[0] === "error")!
+    expect(toastText(failure)).toBe("Failed to send message. Please try again.")
+    expect(await screen.findByTestId("failure-notice")).toBeInTheDocument()
+    expect(screen.getByTestId("mailto-fallback").getAttribute("href")).toMatch(/^mailto:hello@kaz-horizon\.example/)
+    expect(screen.getByLabelText(/Full name/)).toHaveValue(CONTACT.name)
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue(CONTACT.email)
+    expect(document.getElementById("planner-phone")).toHaveValue("+262 692 12 34 56")
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("Two units please.")
+    expect(quantity("Expandable 20ft")).toHaveValue(2)
+    expect(screen.getByRole("combobox", { name: /Delivery port/ })).toHaveValue("toamasina")
+    expect(screen.queryByTestId("planner-confirmation")).toBeNull()
+    expect(screen.getByRole("button", { name: "Send my project" })).toBeEnabled()
+    expect(JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)!)).toMatchObject({ name: CONTACT.name })
+  })
+
+  it("shows 'Sending...' on a disabled button while it sends", async () => {
+    let finish: () => void = () => undefined
+    const send = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    const { user } = setup({ url: ORDER, send })
+    await fillContact(user, CONTACT)
+    await user.click(screen.getByRole("button", { name: "Send my project" }))
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    await act(async () => finish())
+    expect(await screen.findByTestId("planner-confirmation")).toBeInTheDocument()
+  })
+})
+
+describe("sharing", () => {
+  it("copies the page's address and says so", async () => {
+    const writeText = jest.fn(() => Promise.resolve())
+    const { user } = setup({ url: "/quote/?m=expandable-20ft*1" })
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
+    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(1))
+    await user.click(screen.getByRole("button", { name: "Copy link" }))
+    expect(writeText).toHaveBeenCalledWith("http://localhost/quote/?m=expandable-20ft*1")
+    expect(await screen.findByText("Link copied")).toHaveAttribute("role", "status")
+  })
+
+  it("shows the link in a selected read-only field where the clipboard is refused", async () => {
+    const { user } = setup({ url: "/quote/?m=expandable-20ft*1" })
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) }, configurable: true })
+    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(1))
+    await user.click(screen.getByRole("button", { name: "Copy link" }))
+    const field = await screen.findByRole("textbox", { name: "Link to this project" })
+    expect(field).toHaveValue("http://localhost/quote/?m=expandable-20ft*1")
+    expect(field).toHaveAttribute("readonly")
+    expect(screen.queryByText("Link copied")).toBeNull()
+  })
+})
+
+describe("the phone field", () => {
+  it("is a plain tel input with the same id until the widget has loaded at the first interaction", async () => {
+    setup()
+    const plain = document.getElementById("planner-phone") as HTMLInputElement
+    expect(plain).toHaveAttribute("type", "tel")
+    expect(document.querySelector(".PhoneInput")).toBeNull()
+    fireEvent.focus(screen.getByLabelText(/Full name/))
+    expect(await phoneWidget()).toHaveAttribute("id", "planner-phone")
+  })
+})
