@@ -196,11 +196,21 @@ export const Planner: React.FC<PlannerProps> = ({ products, ports, groups, thumb
           </section>
 
           <section className={styles.summary} aria-labelledby="planner-summary-title">
-            <p className={styles.dropped} role="status" data-testid="planner-dropped">
-              {droppedText}
-            </p>
-            <Summary id="planner-summary-title" summary={summary} project={project} ports={ports} lang={lang} words={words} today={today} />
-            <CopyLink words={words} />
+            <Summary
+              id="planner-summary-title"
+              summary={summary}
+              project={project}
+              ports={ports}
+              lang={lang}
+              words={words}
+              today={today}
+              actions={<CopyLink words={words} />}
+              notice={
+                <p className={styles.dropped} role="status" data-testid="planner-dropped">
+                  {droppedText}
+                </p>
+              }
+            />
           </section>
 
           <div className={styles.details}>

@@ -21,6 +21,10 @@ interface Props {
   /** the heading's level: h2 on the page, h3 inside the confirmation */
   heading?: "h2" | "h3"
   testId?: string
+  /** under the heading and the indicative sentence (the copy-link button) */
+  actions?: React.ReactNode
+  /** before the figures (the line about a shared link's dropped parts) */
+  notice?: React.ReactNode
 }
 
 const dates = (r: DateRange, words: PlannerWords, lang: ContentLang): string =>
@@ -55,8 +59,8 @@ const Fact: React.FC<{ term: string; children: React.ReactNode; testId?: string 
 
 /**
  * The project's summary: each ordered model with quantity, size and options; the totals (units, floor area,
- * containers, mass); the timeline to the chosen port with its dates; what the buyer prepares on site; the
- * sentence that says it is indicative. Not a live region (the page's digest is).
+ * containers, mass); the timeline to the chosen port with its dates; what the buyer prepares on site. The sentence
+ * that says it is indicative comes first. Not a live region (the page's digest is).
  */
 export const Summary: React.FC<Props> = ({
   id,
@@ -68,6 +72,8 @@ export const Summary: React.FC<Props> = ({
   today,
   heading = "h2",
   testId = "planner-summary",
+  actions,
+  notice,
 }) => {
   const t = words.summary
   const text = words.text
@@ -89,6 +95,10 @@ export const Summary: React.FC<Props> = ({
       <H id={id} className={styles.summaryTitle}>
         {t.title}
       </H>
+      {/* what the restored project adds comes after these, so they never move when it arrives (CLS) */}
+      <p className={styles.indicative}>{text.indicative}</p>
+      {actions}
+      {notice}
       {!summary.lines.length ? (
         <p className={styles.empty} data-testid="planner-summary-empty">
           {t.empty}
@@ -210,7 +220,6 @@ export const Summary: React.FC<Props> = ({
           ) : null}
         </>
       )}
-      <p className={styles.indicative}>{text.indicative}</p>
     </div>
   )
 }
