@@ -128,6 +128,7 @@ describe("a third language added to the table alone", () => {
         products: "/de/produkte",
         blogs: "/de/blog",
         contact: "/de/kontakt",
+        quote: "/de/angebot",
       })
       // the other languages are as they were
       expect(m.routes.SITE_PATHS_BY_LANG.fr).toEqual({
@@ -136,8 +137,16 @@ describe("a third language added to the table alone", () => {
         products: "/fr/produits",
         blogs: "/fr/blog",
         contact: "/fr/contact",
+        quote: "/fr/devis",
       })
-      expect(m.routes.SITE_PATHS).toEqual({ home: "/", about: "/about", products: "/products", blogs: "/blogs", contact: "/contact" })
+      expect(m.routes.SITE_PATHS).toEqual({
+        home: "/",
+        about: "/about",
+        products: "/products",
+        blogs: "/blogs",
+        contact: "/contact",
+        quote: "/quote",
+      })
     })
 
     it("builds the path of each kind of page in the language", () => {

@@ -23,7 +23,7 @@ import { allRoutesFromData, routesFromSitemap } from "../tools/bench/lib/sitemap
 
 describe("the path module (src/lib/routes/routes.ts)", () => {
   it("gives the singleton routes of the spec", () => {
-    expect(SITE_PATHS).toEqual({ home: "/", about: "/about", products: "/products", blogs: "/blogs", contact: "/contact" })
+    expect(SITE_PATHS).toEqual({ home: "/", about: "/about", products: "/products", blogs: "/blogs", contact: "/contact", quote: "/quote" })
   })
 
   it("builds article and service paths from the id of their JSON file", () => {
