@@ -150,6 +150,9 @@ describe("Decap CMS configuration, generated from the content model", () => {
     expect(field("category")).toMatchObject({ widget: "select", i18n: false })
     expect(field("excerpt")).toMatchObject({ widget: "text", i18n: true })
     expect(field("slug")).toMatchObject({ required: false, i18n: true })
+    // left empty, the build makes it from the title (src/gatsby/content/content-files.ts withSlug): the hint says so
+    expect(field("slug").hint).toMatch(/Left empty, it is made from this language's title/)
+    expect(collection("services").fields!.find((f) => f.name === "slug")!.hint).toMatch(/made from this language's title/)
     const content = field("content")
     expect(content).toMatchObject({ widget: "list", typeKey: "type", min: 1, i18n: true })
     expect(content.types!.map((t) => t.name)).toEqual(["heading", "intro", "paragraph", "image"])

@@ -20,6 +20,12 @@ describe("the editor's check before saving (the build's content checks, in both 
     ])
   })
 
+  it("lets an article through with its French slug left empty: the build makes it from the French title", () => {
+    expect(entryProblems({ collection: "blog", data: en, i18n: { fr: { ...fr, slug: "" } } })).toEqual([])
+    const { slug: _slug, ...frWithoutSlug } = fr
+    expect(entryProblems({ collection: "blog", data: en, i18n: { fr: frWithoutSlug } })).toEqual([])
+  })
+
   it("refuses a new article whose French side was left empty, block by block", () => {
     const problems = entryProblems({ collection: "blog", data: en, i18n: { fr: {} } })
     expect(problems[0]).toMatch(/^French: field "/)

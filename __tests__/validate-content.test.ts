@@ -3,6 +3,9 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { validateContentDir } from "../src/gatsby/content/validate-content"
+import { loadContent } from "../src/gatsby/content/content-files"
+import { slugify } from "../src/lib/content/slugify"
+import { blogPostPath } from "../src/lib/routes/routes"
 
 const realData = path.join(__dirname, "..", "data")
 
@@ -168,9 +171,31 @@ describe("validateContentDir (the build's content check)", () => {
       ])
     })
 
-    it("needs a French slug for a French article", () => {
+    it("makes a French article's or service's slug from its title when it writes none (absent or left empty)", () => {
       edit(dir, "blog/4.fr.json", (d) => delete d.slug)
-      expect(validateContentDir(dir)[0]).toMatch(/^data\/blog\/4\.fr\.json: field "slug" is missing/)
+      edit(dir, "services/2.fr.json", (d) => (d.slug = ""))
+      expect(validateContentDir(dir)).toEqual([])
+      const { items } = loadContent(dir)
+      const article = items.find((i) => i.file === "blog/4.fr.json")!
+      expect(article.derivedSlug).toBe(true)
+      expect(article.doc.slug).toBe(slugify(article.doc.title as string))
+      expect(blogPostPath({ jsonId: "4", lang: "fr", slug: article.doc.slug as string })).toBe(
+        `/fr/blog/${slugify(article.doc.title as string)}`,
+      )
+      const service = items.find((i) => i.file === "services/2.fr.json")!
+      expect(service.doc.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      expect(items.find((i) => i.file === "blog/3.fr.json")!.derivedSlug).toBeUndefined()
+    })
+
+    it("names both files when a slug made from a title is already another article's", () => {
+      const taken = JSON.parse(fs.readFileSync(path.join(dir, "blog/3.fr.json"), "utf8")).slug
+      edit(dir, "blog/4.fr.json", (d) => {
+        delete d.slug
+        d.title = taken.replace(/-/g, " ")
+      })
+      expect(validateContentDir(dir)).toEqual([
+        `data/blog/4.fr.json: field "slug" is "${taken}" (made from its title: the file writes no slug), already used by data/blog/3.fr.json: write a slug of its own in one of them`,
+      ])
     })
 
     it("tells a shared field's error once, in the English file", () => {

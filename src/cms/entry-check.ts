@@ -9,6 +9,7 @@ import {
   type ContentLang,
 } from "../lib/content/content-i18n"
 import { validate, type ContentError } from "../lib/content/content-schema"
+import { withSlug } from "../lib/content/slugify"
 
 /**
  * The build's own content checks, run by the editor before it saves (a `preSave` listener, src/cms/cms.tsx): Decap
@@ -47,7 +48,10 @@ export function entryProblems({ collection, slug, data, i18n }: EntryToCheck): s
     const structure = translationErrors(data, tr, kind.schema, lang)
     const errors = structure.length
       ? structure
-      : validate(mergeTranslation(data, tr, kind.schema), kind.schema).filter((e) => !told.has(`${e.field} ${e.message}`))
+      : // a slug left empty is made from the title, as the build does
+        validate(withSlug(kind.pageKind, mergeTranslation(data, tr, kind.schema)).doc, kind.schema).filter(
+          (e) => !told.has(`${e.field} ${e.message}`),
+        )
     problems.push(...lines(lang, errors))
   }
   return problems

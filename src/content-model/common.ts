@@ -8,7 +8,8 @@ export const labelValue = t.object({ label: t.text(), value: t.text() }, { typeN
 
 /**
  * A collection item's path segment in a translation (e.g. /fr/blog/<slug>), written in each language; the English page
- * keeps its spec path, built from the item's id.
+ * keeps its spec path, built from the item's id. Left empty, the build makes it from the translation's title
+ * (src/lib/content/slugify.ts, in src/gatsby/content/content-files.ts withSlug).
  */
 export const translatedSlug = t.string({
   optional: true,
@@ -16,6 +17,7 @@ export const translatedSlug = t.string({
   perLanguage: true,
   pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
   patternHint: "lower-case words joined by hyphens, e.g. maison-conteneur-extensible",
+  note: "Left empty, it is made from this language's title (« L'été à La Réunion » gives l-ete-a-la-reunion); once the page is published, keep it: its address is made from it.",
 })
 
 /**

@@ -12,6 +12,7 @@ import {
   type ContentLang,
 } from "../../lib/content/content-i18n"
 import { PAGE_PATHS, SITE_PATHS_BY_LANG, type SitePathName } from "../../lib/routes/routes"
+import { withSlug } from "../../lib/content/slugify"
 import { normalizePath } from "../../lib/routes/paths"
 import { withTypography } from "../../lib/content/typography"
 import { parseJson } from "./json-errors"
@@ -26,6 +27,8 @@ export interface ContentItem {
   /** the file this language is written in, relative to data/ */
   file: string
   doc: Record<string, unknown>
+  /** a translation of an article or a service that writes no slug: its `slug` is made from its title (withSlug) */
+  derivedSlug?: boolean
 }
 
 export interface LoadedContent {
@@ -145,7 +148,7 @@ export function loadContent(dataDir: string): LoadedContent {
   for (const lang of TRANSLATED_LANGS)
     for (const name of Object.keys(SITE_PATHS_BY_LANG.en) as SitePathName[])
       mapOf(lang).set(SITE_PATHS_BY_LANG.en[name], SITE_PATHS_BY_LANG[lang][name])
-  const merged = translations.map((t) => ({ ...t, doc: mergeTranslation(t.en, t.tr, t.kind.schema) }))
+  const merged = translations.map((t) => ({ ...t, doc: withSlug(t.kind.pageKind, mergeTranslation(t.en, t.tr, t.kind.schema)).doc }))
   for (const t of merged) {
     const pageKind = t.kind.pageKind
     if (!pageKind) continue
@@ -172,8 +175,9 @@ export function loadContent(dataDir: string): LoadedContent {
       return to === undefined ? undefined : to + rest
     }
     // the language's typography (French no-break spaces) is the build's job: translators type plain spaces
-    const doc = withTypography(t.lang, mergeTranslation(t.en, t.tr, t.kind.schema, mapLink))
-    items.push({ kind: t.kind, lang: t.lang, base: t.base, file: t.file, doc })
+    const { doc: whole, derivedSlug } = withSlug(t.kind.pageKind, mergeTranslation(t.en, t.tr, t.kind.schema, mapLink))
+    const doc = withTypography(t.lang, whole)
+    items.push({ kind: t.kind, lang: t.lang, base: t.base, file: t.file, doc, ...(derivedSlug ? { derivedSlug } : {}) })
   }
   return { items, problems: problems.map(formatProblem), contentProblems: problems }
 }

@@ -20,7 +20,7 @@ export const contentErrorReport = (problems: readonly string[]): string =>
  */
 export function validateContentDir(dataDir: string): string[] {
   const problems: ContentProblem[] = []
-  const seen = new Map<string, Map<string, string>>() // "Type.lang.field" -> value -> file
+  const seen = new Map<string, Map<string, { file: string; derived: boolean }>>() // "Type.lang.field" -> value -> file
   const files = listJsonFiles(dataDir).sort()
   // generated pictures must show what their page or slide is about (src/lib/content/image-subjects.ts)
   const root = path.join(dataDir, "..")
@@ -35,7 +35,7 @@ export function validateContentDir(dataDir: string): string[] {
 
   const { items, contentProblems } = loadContent(dataDir)
   problems.push(...contentProblems)
-  for (const { kind, lang, base, file, doc } of items) {
+  for (const { kind, lang, base, file, doc, derivedSlug } of items) {
     const at = { file, base, lang }
     const fileDir = path.dirname(path.join(dataDir, file))
     const errors = validate(doc, kind.schema, { fileExists: (p) => fs.existsSync(path.resolve(fileDir, p)) })
@@ -50,18 +50,19 @@ export function validateContentDir(dataDir: string): string[] {
       const value = (doc as Record<string, unknown>)?.[field]
       if (value === undefined) continue
       const key = `${kind.typeName}.${lang}.${field}`
-      const values = seen.get(key) ?? new Map<string, string>()
+      const values = seen.get(key) ?? new Map<string, { file: string; derived: boolean }>()
       seen.set(key, values)
+      const derived = field === "slug" && !!derivedSlug
       const other = values.get(String(value))
       if (other)
         problems.push({
           ...at,
           stage: "cross",
           field,
-          message: `is ${JSON.stringify(value)}, already used by data/${other}`,
-          others: [other],
+          message: uniqueClash(value, derived, other),
+          others: [other.file],
         })
-      else values.set(String(value), file)
+      else values.set(String(value), { file, derived })
     }
   }
   for (const kind of CONTENT_KINDS) {
@@ -71,6 +72,18 @@ export function validateContentDir(dataDir: string): string[] {
       problems.push({ stage: "file", file: source, base: kind.source.file, lang: SOURCE_LANG, message: "this required file is missing" })
   }
   return rootCauses(problems).map(formatProblem)
+}
+
+/**
+ * A value two files of a kind share where it must be unique (an id, a path, a translation's slug), naming the other
+ * file; a slug the build made from a title (the file writes none) says so, and how to part them.
+ */
+export function uniqueClash(value: unknown, derived: boolean, other: { file: string; derived: boolean }): string {
+  const made = " (made from its title: the file writes no slug)"
+  return (
+    `is ${JSON.stringify(value)}${derived ? made : ""}, already used by data/${other.file}${other.derived ? made : ""}` +
+    (derived || other.derived ? ": write a slug of its own in one of them" : "")
+  )
 }
 
 /** data/images/manifest.json (what each generated picture depicts), none when absent; a broken one is a problem. */

@@ -29,6 +29,8 @@ export interface StringRule extends Optionality {
   perLanguage?: boolean
   /** a text holding figures (dimensions, areas, masses): a translation must give the same numbers, in its own format */
   figures?: boolean
+  /** a sentence more for the editor's hint and the JSON Schema's description (what an empty optional field means) */
+  note?: string
 }
 export interface NumberRule extends Optionality {
   kind: "number"
@@ -114,7 +116,15 @@ export type InferFields<F, File = string> = Simplify<
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"] as const
 export const VIDEO_EXTENSIONS = [".mp4", ".webm"] as const
 
-type StringOpts = { optional?: boolean; nonEmpty?: boolean; pattern?: RegExp; patternHint?: string; i18n?: I18nMode; perLanguage?: boolean }
+type StringOpts = {
+  optional?: boolean
+  nonEmpty?: boolean
+  pattern?: RegExp
+  patternHint?: string
+  i18n?: I18nMode
+  perLanguage?: boolean
+  note?: string
+}
 type I18nOpt = { optional?: boolean; i18n?: I18nMode; perLanguage?: boolean; figures?: boolean }
 
 /**

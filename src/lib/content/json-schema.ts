@@ -37,7 +37,7 @@ export function describeRule(rule: Rule, lang: "source" | "translation" = "sourc
             : "This language's text of the English file's field."
           : "Shared by every language: written once, in the English file."
       const figures = rule.figures ? " Holds figures: a translation gives the same numbers, in its own format." : ""
-      return `${what}. ${where}${figures}`
+      return `${what}. ${where}${figures}${rule.note ? ` ${rule.note}` : ""}`
     }
     case "number":
       return `A ${rule.integer ? "whole number" : "number"}${rule.min !== undefined ? ` from ${rule.min}` : ""}${rule.max !== undefined ? ` up to ${rule.max}` : ""}. Shared by every language.`
