@@ -266,7 +266,7 @@ describe("a third language added to the table alone", () => {
       siteUrl: "https://x.example",
       brand: "b",
       legalName: "l",
-      contact: { street: "", postalCode: "", locality: "", region: "", countryCode: "", phoneHref: "", email: "" },
+      contact: { street: "", postalCode: "", locality: "", region: "", countryCode: "", phone: "", email: "" },
     })
     expect((org.contactPoint as Array<{ availableLanguage: string[] }>)[0].availableLanguage).toEqual(["English", "French", "German"])
   })

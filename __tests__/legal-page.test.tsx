@@ -38,7 +38,9 @@ describe("LegalPage", () => {
     expect(container.innerHTML).not.toMatch(/\{(email|phone|brand|legalName|address)\}/)
     expect(container.innerHTML).not.toMatch(/\]\(/)
     const hrefs = [...container.querySelectorAll("a")].map((a) => a.getAttribute("href"))
-    expect(hrefs).toEqual(expect.arrayContaining(["/contact", `mailto:${site.contact.email}`, `tel:${site.contact.phoneHref}`]))
+    expect(hrefs).toEqual(
+      expect.arrayContaining(["/contact", `mailto:${site.contact.email}`, `tel:${site.contact.phone.replace(/[^\d+]/g, "")}`]),
+    )
     const external = [...container.querySelectorAll('a[href^="http"]')]
     expect(external.map((a) => a.getAttribute("href"))).toEqual(
       expect.arrayContaining([

@@ -16,7 +16,7 @@ const contact = {
   locality: "Le Port",
   region: "Reunion Island",
   countryCode: "RE",
-  phoneHref: "+262262000123",
+  phone: "+262 262 00 01 23",
   email: "hello@kaz-horizon.example",
   vat: "FR00 123 456 789",
 }

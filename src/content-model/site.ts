@@ -23,8 +23,13 @@ export const siteSchema = {
     region: t.text(),
     country: t.text(),
     countryCode: t.string(),
-    phone: t.string(),
-    phoneHref: t.string({ pattern: /^\+\d{6,15}$/, patternHint: "an E.164 number such as +262262000123" }),
+    /** as the pages show it; the call links dial its "+" and digits (telHref, src/lib/enquiries/contact-links.ts) */
+    phone: t.string({
+      // "(0)", the trunk prefix some write after the country code, would be dialled: refused
+      pattern: /^\+(?!.*\(0\))(?:[\s.()-]*\d){6,15}[\s.()-]*$/,
+      patternHint:
+        'a phone number as visitors read it, starting with "+" and the country code, e.g. "+262 262 00 01 23" (6 to 15 digits; spaces, dots, hyphens and brackets between them are left out of the number the call links dial; no "(0)")',
+    }),
     whatsapp: t.string({ pattern: /^\+\d{6,15}$/, patternHint: "an E.164 number such as +262692000123" }),
     email: t.string({ pattern: /^[^@\s]+@[^@\s]+$/, patternHint: "an e-mail address" }),
     vat: t.string(),

@@ -50,7 +50,6 @@ export function useSiteData(explicitLang?: Lang): SiteData {
             country
             countryCode
             phone
-            phoneHref
             whatsapp
             email
             vat

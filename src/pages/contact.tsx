@@ -45,7 +45,7 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
       title: page.cards.phone,
       body: (
         <>
-          <a href={telUrl(c.phoneHref)} className={styles.cardLink}>
+          <a href={telUrl(c.phone)} className={styles.cardLink}>
             {c.phone}
           </a>
           <span>{c.hours}</span>

@@ -4,6 +4,7 @@ import { Icon, SOCIAL_ICON } from "../ui/Icon"
 import type { NavLinkData, SiteData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
+import { telUrl } from "../../lib/enquiries/contact-links"
 import * as styles from "./Footer.module.css"
 
 const Column: React.FC<{ title: string; links: NavLinkData[] }> = ({ title, links }) => (
@@ -39,7 +40,7 @@ export const Footer: React.FC<{ site: SiteData; compact?: boolean }> = ({ site, 
                 {contact.postalCode} {contact.locality}, {contact.region}
               </span>
             </span>
-            <a className={styles.line} href={`tel:${contact.phoneHref}`}>
+            <a className={styles.line} href={telUrl(contact.phone)}>
               <Icon name="phone" size={18} />
               {contact.phone}
             </a>

@@ -2,6 +2,7 @@ import React from "react"
 import { Icon, SOCIAL_ICON } from "../ui/Icon"
 import type { SiteData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
+import { telUrl } from "../../lib/enquiries/contact-links"
 import * as styles from "./TopBar.module.css"
 
 /** Contact e-mail, phone and social links above the header; hidden on small screens. */
@@ -18,7 +19,7 @@ export const TopBar: React.FC<{ site: SiteData }> = ({ site }) => {
             </a>
           </li>
           <li>
-            <a href={`tel:${site.contact.phoneHref}`}>
+            <a href={telUrl(site.contact.phone)}>
               <Icon name="phone" size={16} />
               {site.contact.phone}
             </a>

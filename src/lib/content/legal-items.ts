@@ -4,12 +4,14 @@
  * Legal texts live in data/legal/*.en.json as plain strings. Three small conventions keep them plain text
  * (no HTML, nothing rendered as raw markup) while still allowing what the pages need:
  *  - a list item written `Label: text` is shown with the label in bold;
- *  - `{email}`, `{phone}`, `{brand}`, `{legalName}`, `{address}`, `{vat}`, `{siteUrl}` and the publisher's details
+ *  - `{email}`, `{phone}` (and `{phoneDigits}`, the number a `tel:` link dials: `[{phone}](tel:{phoneDigits})`), `{brand}`, `{legalName}`, `{address}`, `{vat}`, `{siteUrl}` and the publisher's details
  *    (`{legalForm}`, `{shareCapital}`, `{rcs}`, `{publicationDirector}`, `{hostName}`, `{hostAddress}`, `{hostPhone}`,
  *    `{mediatorName}`, `{mediatorAddress}`, `{mediatorUrl}`) are replaced with the values of data/site.en.json, so
  *    rebranding stays a one-file edit;
  *  - `[link text](target)` becomes a link: a site path (`/contact`), `mailto:`, `tel:` or an `https://` address.
  */
+
+import { telHref } from "../enquiries/contact-links"
 
 export interface LegalItem {
   /** the bold label before the first colon, when the item has one */
@@ -86,7 +88,6 @@ export function siteTokens(site: {
   contact: {
     email: string
     phone: string
-    phoneHref: string
     street: string
     postalCode: string
     locality: string
@@ -120,7 +121,7 @@ export function siteTokens(site: {
     siteUrl: site.siteUrl,
     email: c.email,
     phone: c.phone,
-    phoneHref: c.phoneHref,
+    phoneDigits: telHref(c.phone),
     address: `${c.street}, ${c.postalCode} ${c.locality}, ${c.region}`,
     vat: c.vat,
   }

@@ -6,6 +6,7 @@
  * Pages render them with `<JsonLd data={...} />` (src/components/seo/JsonLd.tsx) or pass them to `<Seo jsonLd>`.
  */
 import { absoluteUrl, canonicalUrl } from "./seo"
+import { telHref } from "../enquiries/contact-links"
 import { isoDate } from "../content/dates"
 import { LANG_NAMES, LANGS, LANGUAGES, SOURCE_LANG } from "../../i18n/languages"
 
@@ -29,7 +30,8 @@ export interface OrganizationInput {
     locality: string
     region: string
     countryCode: string
-    phoneHref: string
+    /** as the pages show it ("+262 262 00 01 23"); the structured data gives the dialled number */
+    phone: string
     email: string
     vat?: string
   }
@@ -65,14 +67,14 @@ export function organizationLd(o: OrganizationInput): JsonLdObject {
     ...(o.logoUrl ? { logo: absoluteUrl(o.siteUrl, o.logoUrl) } : {}),
     ...(o.foundingYear ? { foundingDate: String(o.foundingYear) } : {}),
     email: o.contact.email,
-    telephone: o.contact.phoneHref,
+    telephone: telHref(o.contact.phone),
     ...(o.contact.vat ? { vatID: o.contact.vat } : {}),
     address: postalAddress(o.contact),
     contactPoint: [
       {
         "@type": "ContactPoint",
         contactType: "sales",
-        telephone: o.contact.phoneHref,
+        telephone: telHref(o.contact.phone),
         email: o.contact.email,
         areaServed: "Worldwide",
         // the site's languages (src/i18n/languages.ts), by their English names

@@ -111,7 +111,7 @@ export function deployProblems({ env, files }) {
         problems.push(`${path}: ${field} ${JSON.stringify(text)} is a placeholder (${reserved.join(", ")} is a reserved example domain)`)
     }
     if (/(^|\/)site\.en\.json$/.test(path)) {
-      for (const field of ["contact.phone", "contact.phoneHref", "contact.whatsapp"]) {
+      for (const field of ["contact.phone", "contact.whatsapp"]) {
         const phone = get(doc, field)
         if (typeof phone === "string" && isPlaceholderPhone(phone))
           problems.push(`${path}: ${field} ${JSON.stringify(phone)} is a placeholder phone number`)
