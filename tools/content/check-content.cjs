@@ -2,7 +2,9 @@
  * npm run check:content: the build's content check without a build. Validates every file of data/ (or of the folder
  * given as argument) with the messages the build prints (the file and the field), in a few seconds, and exits 1 when
  * anything is wrong. It also checks that each file is written in the JSON style the editor (Decap CMS) writes, so that
- * a save changes only what was edited; `--fix` rewrites the files that are not.
+ * a save changes only what was edited; `--fix` rewrites the files that are not. It also prints warnings, which do
+ * not change the exit code: a figure changed in one field of a file that its other fields still give (against the
+ * file's last committed version).
  */
 require("./lib/register-ts.cjs")
 const fs = require("node:fs")
@@ -10,12 +12,37 @@ const path = require("node:path")
 const { listJsonFiles } = require("../../src/gatsby/content/content-files.ts")
 const { contentErrorReport, validateContentDir } = require("../../src/gatsby/content/validate-content.ts")
 const { toContentFile } = require("../../src/content-model/cms-config.ts")
+const { kindOf } = require("../../src/content-model/index.ts")
+const { splitLangFile } = require("../../src/lib/content/content-i18n.ts")
+const { staleFigures, staleFigureWarnings } = require("../../src/lib/content/stale-figures.ts")
+const { committedVersions } = require("./lib/committed-versions.cjs")
+
+/**
+ * Warnings, printed without changing the exit code: a figure changed in one field that other fields of the same file
+ * still give with its old value (each changed file against its last committed version).
+ */
+function warnings(dataDir) {
+  return committedVersions(dataDir).flatMap(({ rel, before }) => {
+    const { base, lang } = splitLangFile(rel)
+    const kind = kindOf(base)
+    const file = path.join(dataDir, rel)
+    if (!kind || !lang || !fs.existsSync(file)) return []
+    try {
+      const stale = staleFigures(JSON.parse(before), JSON.parse(fs.readFileSync(file, "utf8")), kind.schema, lang)
+      return staleFigureWarnings(`data/${rel}`, stale)
+    } catch {
+      return [] // a file that is not JSON, then or now: the check itself tells the one that matters
+    }
+  })
+}
 
 const args = process.argv.slice(2)
 const fix = args.includes("--fix")
 const dataDir = path.resolve(args.find((a) => !a.startsWith("--")) ?? path.join(__dirname, "..", "..", "data"))
 const start = Date.now()
 const problems = validateContentDir(dataDir)
+const warned = warnings(dataDir)
+if (warned.length) console.warn(`Warning${warned.length > 1 ? "s" : ""} (nothing stops; check each):\n${warned.join("\n")}\n`)
 if (problems.length) {
   console.error(contentErrorReport(problems))
   process.exit(1)
