@@ -1,7 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { CONTENT_KINDS } from "../src/content-model"
-import { cmsConfig, toContentFile, toJsonFile, type CmsCollection, type CmsField } from "../src/content-model/cms-config"
+import { cmsConfig, nextFreeId, toContentFile, toJsonFile, type CmsCollection, type CmsField } from "../src/content-model/cms-config"
+import { customizeAdminConfig, editorDefaults } from "../src/gatsby/cms-admin"
 import { isTranslated, langFile, LANGS } from "../src/lib/content/content-i18n"
 import type { Fields, Rule } from "../src/lib/content/content-schema"
 
@@ -162,6 +163,53 @@ describe("Decap CMS configuration, generated from the content model", () => {
       ["alt", true, false],
       ["caption", true, false],
     ])
+  })
+
+  describe("a new article: its id, its author, and the list's order", () => {
+    const blogIds = fs
+      .readdirSync(path.join(root, "data/blog"))
+      .filter((n) => n.endsWith(".en.json"))
+      .map((n) => JSON.parse(fs.readFileSync(path.join(root, "data/blog", n), "utf8")).id as string)
+
+    it("nextFreeId: one more than the largest whole-number id", () => {
+      expect(nextFreeId(["1", "2", "10", "14", "3"])).toBe("15")
+      expect(nextFreeId([])).toBe("1")
+      expect(nextFreeId(["x", undefined, "7"])).toBe("8")
+    })
+
+    it("the editor's build computes the defaults from data/: the next free id of each collection with ids, the brand as author", () => {
+      const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.en.json"), "utf8"))
+      expect(editorDefaults(root)).toEqual({
+        nextIds: { blog: nextFreeId(blogIds), services: expect.stringMatching(/^[1-9]\d*$/) },
+        author: site.brand,
+      })
+      expect(Number(editorDefaults(root).nextIds!.blog)).toBe(Math.max(...blogIds.map(Number)) + 1)
+    })
+
+    it("gives them to the blog collection's id and author fields, and says so in the id's hint", () => {
+      const blog = cmsConfig({ defaults: { nextIds: { blog: "15" }, author: "Kaz Horizon" } }).collections.find((c) => c.name === "blog")!
+      const field = (name: string) => blog.fields!.find((f) => f.name === name)!
+      expect(field("id")).toMatchObject({ default: "15", hint: expect.stringContaining("the next free id, 15") })
+      expect(field("author")).toMatchObject({ default: "Kaz Horizon" })
+      // without defaults (Node, where the editor's build constant is absent), none
+      expect(collection("blog").fields!.find((f) => f.name === "id")!.default).toBeUndefined()
+    })
+
+    it("passes them to the editor's bundle as the CMS_CONTENT_DEFAULTS constant, and still leaves the source maps out", () => {
+      const define = jest.fn((definitions: Record<string, string>) => ({ definitions }))
+      const config: Parameters<typeof customizeAdminConfig>[0] = { devtool: "source-map", plugins: [] }
+      customizeAdminConfig(config, { plugins: { define } })
+      expect(config.devtool).toBe(false)
+      expect(JSON.parse(define.mock.calls[0][0].CMS_CONTENT_DEFAULTS)).toEqual(editorDefaults())
+      expect(config.plugins).toHaveLength(1)
+    })
+
+    it("lists articles sortable by date first, in the shape Decap 3.6 accepts (field names only)", () => {
+      const blog = collection("blog")
+      expect(blog.sortable_fields).toEqual(["date", "title", "id"])
+      expect(blog.sortable_fields!.every((f) => typeof f === "string")).toBe(true)
+      expect(blog.summary).toBe("{{id}}. {{title}} ({{date}})")
+    })
   })
 
   it("keeps the French files of single pages in the English structure: no list item added or removed in French", () => {

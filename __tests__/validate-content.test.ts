@@ -221,14 +221,23 @@ describe("validateContentDir (the build's content check)", () => {
 
     it("a blog id used twice is told on the English file, which holds it, and not on the translation, which has no id", () => {
       edit(dir, "blog/4.en.json", (d) => (d.id = "3"))
-      expect(validateContentDir(dir)).toEqual(['data/blog/4.en.json: field "id" is "3", already used by data/blog/3.en.json'])
+      expect(validateContentDir(dir)).toEqual([
+        'data/blog/4.en.json: field "id" is "3", already used by data/blog/3.en.json: give it the next free id, 15',
+      ])
+    })
+
+    it("refuses an article id that is not a whole number, saying what to write", () => {
+      edit(dir, "blog/4.en.json", (d) => (d.id = "4b"))
+      expect(validateContentDir(dir)).toEqual([
+        'data/blog/4.en.json: field "id" is not valid: expected a whole number written as text, e.g. "7", found the text "4b"',
+      ])
     })
 
     it("a value used twice comes before the problems inside the files", () => {
       edit(dir, "blog/10.en.json", (d) => delete d.author)
       edit(dir, "blog/4.en.json", (d) => (d.id = "3"))
       expect(validateContentDir(dir)).toEqual([
-        'data/blog/4.en.json: field "id" is "3", already used by data/blog/3.en.json',
+        'data/blog/4.en.json: field "id" is "3", already used by data/blog/3.en.json: give it the next free id, 15',
         'data/blog/10.en.json: field "author" is missing (expected a text)',
       ])
     })

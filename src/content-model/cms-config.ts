@@ -313,7 +313,50 @@ export function cmsFields(fields: Fields, ctx: Context): CmsField[] {
   })
 }
 
-const itemCollection = (kind: ContentKind & { source: { dir: string } }): CmsCollection => {
+/**
+ * What a new item starts with, from the content as it was when the editor was built (src/gatsby/cms-admin.ts
+ * editorDefaults): Decap's `default` is a fixed value, so a second article created before the editor is built again
+ * gets the same id, which the build's check then refuses ("already used by").
+ */
+export interface CmsDefaults {
+  /** the next free id of each collection whose items have a whole-number id, by collection name: { blog: "15" } */
+  nextIds?: Record<string, string>
+  /** a new article's author: the brand's name */
+  author?: string
+}
+
+/** The next free whole-number id: one more than the largest ("1" … "14" → "15"), "1" for none. */
+export const nextFreeId = (ids: readonly unknown[]): string =>
+  String(Math.max(0, ...ids.map((id) => Number(id)).filter((n) => Number.isInteger(n) && n > 0)) + 1)
+
+/** Set by the editor's build (src/gatsby/cms-admin.ts, webpack's DefinePlugin); absent in Node (tests, tools). */
+declare const CMS_CONTENT_DEFAULTS: CmsDefaults | undefined
+const builtDefaults = (): CmsDefaults => (typeof CMS_CONTENT_DEFAULTS === "undefined" ? {} : CMS_CONTENT_DEFAULTS)
+
+/** A new item's id, author: the defaults given to the collection's fields, and said in their hints. */
+function withDefaults(fields: CmsField[], collection: string, defaults: CmsDefaults): CmsField[] {
+  const next = defaults.nextIds?.[collection]
+  return fields.map((f) => {
+    if (f.name === "id" && next)
+      return {
+        ...f,
+        default: next,
+        hint: `${f.hint} A new one starts with the next free id, ${next} (the largest when the editor was opened, plus one): keep it unless another new one took it.`,
+      }
+    if (f.name === "author" && defaults.author) return { ...f, default: defaults.author }
+    return f
+  })
+}
+
+/**
+ * The article list's sort: Decap 3.6 (the installed decap-cms-app 3.6.4) takes `sortable_fields` as a list of field
+ * names only, with no default order (its config schema refuses an object); the list is in file order (1, 10 … 14, 2, 3)
+ * until a maintainer picks "date" once (Decap remembers it). Decap releases after 3.6 read an entry
+ * `{ field: "date", default_sort: "desc" }` (decap-cms pull request 7665): the shape to write here after an upgrade.
+ */
+const BLOG_SORTABLE_FIELDS = ["date", "title", "id"]
+
+const itemCollection = (kind: ContentKind & { source: { dir: string } }, defaults: CmsDefaults = {}): CmsCollection => {
   const c = COLLECTIONS[kind.typeName]
   if (!c) throw new Error(`cms-config: no editor collection for ${kind.typeName} (add it to COLLECTIONS)`)
   const media = IMAGES_FROM_FOLDER
@@ -330,8 +373,8 @@ const itemCollection = (kind: ContentKind & { source: { dir: string } }): CmsCol
     i18n: true,
     media_folder: media,
     public_folder: media,
-    ...(kind.typeName === "BlogPostJson" ? { summary: "{{id}}. {{title}} ({{date}})", sortable_fields: ["date", "title", "id"] } : {}),
-    fields: cmsFields(kind.schema, { mode: "side-by-side", media }),
+    ...(kind.typeName === "BlogPostJson" ? { summary: "{{id}}. {{title}} ({{date}})", sortable_fields: BLOG_SORTABLE_FIELDS } : {}),
+    fields: withDefaults(cmsFields(kind.schema, { mode: "side-by-side", media }), c.name, defaults),
   }
 }
 
@@ -369,6 +412,8 @@ export interface CmsConfigOptions {
   /** the OAuth provider a GitHub backend signs in through, when the host is not Netlify */
   baseUrl?: string
   siteUrl?: string
+  /** a new item's id and author; by default, those the editor's build computed from data/ (src/gatsby/cms-admin.ts) */
+  defaults?: CmsDefaults
 }
 
 /** The whole configuration, passed to `CMS.init` (src/cms/cms.ts): the editor loads no config.yml. */
@@ -391,6 +436,6 @@ export function cmsConfig(opts: CmsConfigOptions = {}): CmsConfig {
     public_folder: IMAGES_FROM_FOLDER,
     ...(opts.siteUrl ? { site_url: opts.siteUrl } : {}),
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: SOURCE_LANG },
-    collections: [...folders.map(itemCollection), ...files.map(singleFile)],
+    collections: [...folders.map((kind) => itemCollection(kind, opts.defaults ?? builtDefaults())), ...files.map(singleFile)],
   }
 }

@@ -1,6 +1,10 @@
 import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
+import fs from "fs"
 import path from "path"
 import { readSiteSettings } from "./site-settings"
+import { CONTENT_KINDS } from "../content-model"
+import { cmsCollectionName, nextFreeId, type CmsDefaults } from "../content-model/cms-config"
+import { langFile, SOURCE_LANG } from "../lib/content/content-i18n"
 
 /**
  * The content editor at /admin/ (Decap CMS, src/cms/cms.tsx), built by gatsby-plugin-decap-cms's Node side: its own
@@ -34,6 +38,50 @@ export function omitSourceMaps(config: AdminWebpackConfig): void {
   }
 }
 
+/**
+ * What a new item starts with in the editor, from data/ as it is when the editor is built: the next free id of each
+ * collection whose items have an id (the blog's "15" after "14"), and the brand's name as a new article's author.
+ */
+export function editorDefaults(root = process.cwd()): CmsDefaults {
+  const nextIds: Record<string, string> = {}
+  for (const kind of CONTENT_KINDS) {
+    if (!("dir" in kind.source) || !kind.schema.id) continue
+    const dir = path.join(root, "data", kind.source.dir)
+    const suffix = langFile(".json", SOURCE_LANG)
+    const ids = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((name) => name.endsWith(suffix))
+          .map((name) => {
+            try {
+              return (JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { id?: unknown }).id
+            } catch {
+              return undefined // a file that is not JSON: the content check tells it
+            }
+          })
+      : []
+    nextIds[cmsCollectionName(kind)] = nextFreeId(ids)
+  }
+  return { nextIds, author: readSiteSettings(process.env, root).brand }
+}
+
+interface DefinePlugins {
+  plugins?: { define?: (definitions: Record<string, string>) => unknown }
+}
+
+/**
+ * The editor's webpack configuration: no source maps, and the new items' defaults (editorDefaults) as the
+ * CMS_CONTENT_DEFAULTS constant its configuration reads (src/content-model/cms-config.ts).
+ */
+export function customizeAdminConfig(config: AdminWebpackConfig, args: DefinePlugins = {}): void {
+  omitSourceMaps(config)
+  const define = args.plugins?.define
+  if (define)
+    (config.plugins ??= []).push(
+      define({ CMS_CONTENT_DEFAULTS: JSON.stringify(editorDefaults()) }) as NonNullable<AdminWebpackConfig["plugins"]>[number],
+    )
+}
+
 const options = () => ({
   plugins: [],
   modulePath: path.join(process.cwd(), "src/cms/cms.tsx"),
@@ -41,7 +89,7 @@ const options = () => ({
   enableIdentityWidget: false,
   htmlTitle: `${readSiteSettings().brand} · Content editor`,
   includeRobots: false,
-  customizeWebpackConfig: omitSourceMaps,
+  customizeWebpackConfig: customizeAdminConfig,
 })
 
 /** The editor's webpack compilation, started from the site's onCreateWebpackConfig (src/gatsby/webpack/webpack-config.ts). */

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { validate } from "../../lib/content/content-schema"
 import { CONTENT_KINDS } from "../../content-model"
+import { nextFreeId } from "../../content-model/cms-config"
 import { langFile, SOURCE_LANG } from "../../lib/content/content-i18n"
 import { listJsonFiles, loadContent } from "./content-files"
 import { createHash } from "crypto"
@@ -59,7 +60,9 @@ export function validateContentDir(dataDir: string): string[] {
           ...at,
           stage: "cross",
           field,
-          message: uniqueClash(value, derived, other),
+          message:
+            uniqueClash(value, derived, other) +
+            (field === "id" ? `: give it the next free id, ${nextFreeId(items.filter((i) => i.kind === kind).map((i) => i.doc.id))}` : ""),
           others: [other.file],
         })
       else values.set(String(value), { file, derived })
