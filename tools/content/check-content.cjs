@@ -4,7 +4,7 @@
  * anything is wrong. It also checks that each file is written in the JSON style the editor (Decap CMS) writes, so that
  * a save changes only what was edited; `--fix` rewrites the files that are not. It also prints warnings, which do
  * not change the exit code: a figure changed in one field of a file that its other fields still give (against the
- * file's last committed version).
+ * file's last committed version), and a picture or video of data/ that nothing uses.
  */
 require("./lib/register-ts.cjs")
 const fs = require("node:fs")
@@ -16,12 +16,50 @@ const { kindOf } = require("../../src/content-model/index.ts")
 const { splitLangFile } = require("../../src/lib/content/content-i18n.ts")
 const { staleFigures, staleFigureWarnings } = require("../../src/lib/content/stale-figures.ts")
 const { committedVersions } = require("./lib/committed-versions.cjs")
+const { referencedFiles, unusedFiles, unusedFileWarning } = require("../../src/lib/content/unused-files.ts")
+
+/** Every file below `dir`, relative to `base`, POSIX separators (none when `dir` does not exist). */
+const filesBelow = (dir, base) =>
+  fs.existsSync(dir)
+    ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name)
+        if (entry.isDirectory() || (entry.isSymbolicLink() && fs.statSync(full).isDirectory())) return filesBelow(full, base)
+        return [path.relative(base, full).split(path.sep).join("/")]
+      })
+    : []
+
+/**
+ * The pictures and videos of data/ that nothing uses (src/lib/content/unused-files.ts): no content file points at them
+ * and no source file of the project's src/ (beside data/) names them. Only in the project's own layout: a data folder
+ * without src/ beside it is not checked.
+ */
+function unusedMedia(dataDir) {
+  const srcDir = path.join(dataDir, "..", "src")
+  if (!fs.existsSync(srcDir)) return []
+  const referenced = listJsonFiles(dataDir).flatMap((rel) => {
+    try {
+      return referencedFiles(rel, JSON.parse(fs.readFileSync(path.join(dataDir, rel), "utf8")))
+    } catch {
+      return [] // not JSON: the check tells it
+    }
+  })
+  const sources = filesBelow(srcDir, srcDir)
+    .filter((rel) => /\.(tsx?|jsx?|mjs|cjs|css|json|md)$/.test(rel) && !rel.startsWith("content-model/json-schemas/"))
+    .map((rel) => fs.readFileSync(path.join(srcDir, rel), "utf8"))
+  const media = [...filesBelow(path.join(dataDir, "images"), dataDir), ...filesBelow(path.join(dataDir, "videos"), dataDir)].sort()
+  return unusedFiles(media, referenced, sources).map(unusedFileWarning)
+}
 
 /**
  * Warnings, printed without changing the exit code: a figure changed in one field that other fields of the same file
- * still give with its old value (each changed file against its last committed version).
+ * still give with its old value (each changed file against its last committed version), and each picture or video
+ * nothing uses.
  */
 function warnings(dataDir) {
+  return [...staleFigureWarningsOf(dataDir), ...unusedMedia(dataDir)]
+}
+
+function staleFigureWarningsOf(dataDir) {
   return committedVersions(dataDir).flatMap(({ rel, before }) => {
     const { base, lang } = splitLangFile(rel)
     const kind = kindOf(base)
