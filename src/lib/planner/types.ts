@@ -33,9 +33,12 @@ export interface PlannerFields {
   floorArea?: PickRange | null
   span?: PickRange | null
   length?: PickRange | null
-  /** whole units of this model in one 40 ft High Cube container (2 for the 20 ft house, 1 for the 40 ft) */
+  /**
+   * whole units of this model per 40 ft High Cube container or equivalent slot (2 for the 20 ft house, 1 for the
+   * 40 ft; an apple cabin or a capsule may travel on a 40 ft flat rack instead, which the planner counts the same)
+   */
   unitsPerContainer?: number | null
-  /** m² of floor area shipped in one 40 ft High Cube container, for models shipped as kits (villas) */
+  /** m² of floor area shipped in one 40 ft High Cube container, for models shipped as kits or modules (villas) */
   areaPerContainer?: number | null
   /** neither unitsPerContainer nor areaPerContainer: the containers are assessed in the quotation */
   /** the mass of one unit in kg, where the spec gives it (the expandable houses) */
@@ -82,7 +85,11 @@ export interface PlannerPort {
   transitDays: number
 }
 
-/** The catalogue's production time when a model's content gives none (spec 9: delivery 60 to 90 days). */
+/**
+ * The production time of a model whose content gives none: the spec's 60 to 90 days (spec 9). Every product file
+ * gives its own today, shorter, because the site says production and sea freight together take 60 to 90 days
+ * (docs/content-model.md, "The project planner").
+ */
 export const DEFAULT_PRODUCTION_DAYS: Range = { min: 60, max: 90 }
 
 export const FOUNDATION_ANSWERS = ["ready", "todo", "unsure"] as const
