@@ -188,7 +188,7 @@ describe("translation files (Decap's multiple_files: 3.en.json beside 3.fr.json)
     expect(translationErrors(en, { specs: [{ label: "Surface totale", value: "74,43 m²" }] }, spec)).toEqual([
       {
         field: "specs[0].value",
-        message: "gives the figures 74.43, the English version 74.34: a translation changes their format, never their values",
+        message: "gives the figures 74.43 where the English version gives 74.34: a translation changes their format, never their values",
       },
     ])
   })

@@ -12,11 +12,20 @@ describe("the editor's check before saving (the build's content checks, in both 
     expect(entryProblems({ collection: "blog", data: en, i18n: { fr } })).toEqual([])
   })
 
-  it("names the language and the field the build would stop on", () => {
+  it("names the field in the maintainer's words, its language side, and its code path, as the build would stop on it", () => {
     const { title: _title, ...frWithoutTitle } = fr
     expect(entryProblems({ collection: "blog", data: { ...en, id: "x" }, i18n: { fr: frWithoutTitle } })).toEqual([
-      'English: field "id" is not valid: expected a whole number written as text, e.g. "7", found the text "x"',
-      'French: field "title" is missing: the English version has it, so the translation must have it too',
+      'Id, English side [id]: is not valid: expected a whole number written as text, e.g. "7", found the text "x"',
+      "Title, French side [title]: is missing: the English version has it, so the translation must have it too",
+    ])
+  })
+
+  it("names a spec row by its own label, in each language, with its code path once", () => {
+    const product = read("products/apple-cabins.en.json")
+    const productFr = read("products/apple-cabins.fr.json")
+    productFr.specs[1].value = "2 à 4 jours"
+    expect(entryProblems({ collection: "products", data: product, i18n: { fr: productFr } })).toEqual([
+      "Specs, row 2 (Installation sur site), French side [specs[1].value]: gives the figures 2, 4 where the English version gives 1, 3: a translation changes their format, never their values",
     ])
   })
 
@@ -28,15 +37,15 @@ describe("the editor's check before saving (the build's content checks, in both 
 
   it("refuses a new article whose French side was left empty, block by block", () => {
     const problems = entryProblems({ collection: "blog", data: en, i18n: { fr: {} } })
-    expect(problems[0]).toMatch(/^French: field "/)
-    expect(refusal(problems)).toMatch(/^Not saved: the site's build would stop on these\. French: field "/)
+    expect(problems[0]).toMatch(/^[A-Z][^[]*, French side \[[^\]]+\]: /)
+    expect(refusal(problems)).toMatch(/^Not saved: the site's build would stop on these\. [A-Z][^[]*, French side \[/)
   })
 
   it("checks a single file's English entry, and leaves its French entry (only words) to the build", () => {
     const site = read("site.en.json")
     expect(entryProblems({ collection: "site", slug: "en", data: site })).toEqual([])
     expect(entryProblems({ collection: "site", slug: "en", data: { ...site, brand: "" } })).toEqual([
-      expect.stringMatching(/^English: field "brand" /),
+      "Brand, English side [brand]: is empty (expected a text)",
     ])
     expect(entryProblems({ collection: "site", slug: "fr", data: {} })).toEqual([])
     expect(entryProblems({ collection: "unknown", data: {} })).toEqual([])

@@ -109,7 +109,7 @@ describe("the build's content validation with the committed manifest", () => {
       home.hero[slide].image = "./images/products/luxury-villa/gallery-01.jpg"
       fs.writeFileSync(homeFile, JSON.stringify(home))
       expect(validateContentDir(path.join(tmp, "data"))).toEqual([
-        `data/home.en.json: field "hero[${slide}].image" depicts luxury-villa but the slide is about apple-cabin`,
+        `data/home.en.json: Hero, row ${slide + 1} (${home.hero[slide].title}), image [hero[${slide}].image]: depicts luxury-villa but the slide is about apple-cabin`,
       ])
       // the same file replaced by a real photograph (other bytes) is no longer checked
       fs.writeFileSync(

@@ -302,7 +302,8 @@ describe("a third language added to the table alone", () => {
       expect(m.i18n.translationErrors(en, { value: "74,43 m², 3.500 kg" }, fields, de)).toEqual([
         {
           field: "value",
-          message: "gives the figures 74.43, 3500, the English version 74.34, 3500: a translation changes their format, never their values",
+          message:
+            "gives the figures 74.43, 3500 where the English version gives 74.34, 3500: a translation changes their format, never their values",
         },
       ])
       // with two translations, a caller that does not say which one it checks is told to

@@ -27,7 +27,7 @@ function withBrokenSite(test: () => void) {
   }
 }
 
-const message = 'Content error in data/ (fix the file and build again):\ndata/site.en.json: field "tagline" is missing (expected a text)'
+const message = "Content error in data/ (fix the file and build again):\ndata/site.en.json: Tagline [tagline]: is missing (expected a text)"
 
 describe("onPreBootstrap: the build stops on a content error, under a heading that says content", () => {
   it("registers the content error and panics with it, the report as its message", () => {

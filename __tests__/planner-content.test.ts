@@ -272,8 +272,8 @@ describe("the project planner's content (data/products planner and options, data
       portsDoc.ports[1].id = portsDoc.ports[0].id
       fs.writeFileSync(ports, JSON.stringify(portsDoc, null, 2))
       expect(validateContentDir(path.join(dir, "data"))).toEqual([
-        `data/delivery-ports.en.json: field "ports[1].id" is "${portsDoc.ports[0].id}", already the id of ports[0]: each port needs its own id`,
-        'data/products/capsule-houses.en.json: field "planner.floorArea.default" is 40, outside planner.floorArea (18 to 35)',
+        `data/delivery-ports.en.json: Ports, row 2 (${portsDoc.ports[1].port}), id [ports[1].id]: is "${portsDoc.ports[0].id}", already the id of ports[0]: each port needs its own id`,
+        "data/products/capsule-houses.en.json: Planner floor area default [planner.floorArea.default]: is 40, outside planner.floorArea (18 to 35)",
       ])
     })
 
@@ -283,7 +283,7 @@ describe("the project planner's content (data/products planner and options, data
       expect(entryProblems({ collection: "products", data: en, i18n: { fr } })).toEqual([])
       en.planner.floorArea.default = 40
       expect(entryProblems({ collection: "products", data: en, i18n: { fr } })).toEqual([
-        'English: field "planner.floorArea.default" is 40, outside planner.floorArea (18 to 35)',
+        "Planner floor area default, English side [planner.floorArea.default]: is 40, outside planner.floorArea (18 to 35)",
       ])
     })
   })

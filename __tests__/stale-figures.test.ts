@@ -141,10 +141,12 @@ describe("npm run check:content: the stale-figure warning, against the file's la
     editCabin()
     const failing = check()
     expect(failing.stderr).toContain(
-      'data/products/apple-cabins.en.json: "1 to 3 days" became "2 to 4 days" in specs[1].value, but "1" and "3" still appear in:',
+      'data/products/apple-cabins.en.json: "1 to 3 days" became "2 to 4 days" in Specs, row 2 (Installation on site), but "1" and "3" still appear in: Pitch, SEO description, Intro paragraph 2. Check them.',
     )
     // the French spec row still says 1 to 3: an error of the check, as before
-    expect(failing.stderr).toContain('data/products/apple-cabins.fr.json: field "specs[1].value" gives the figures 1, 3')
+    expect(failing.stderr).toContain(
+      "data/products/apple-cabins.fr.json: Specs, row 2 (Installation on site), French side [specs[1].value]: gives the figures 1, 3 where the English version gives 2, 4",
+    )
     expect(failing.status).toBe(1)
 
     const fr = path.join(repo, "data", "products", "apple-cabins.fr.json")
@@ -153,7 +155,9 @@ describe("npm run check:content: the stale-figure warning, against the file's la
     fs.writeFileSync(fr, JSON.stringify(doc, null, 2) + "\n")
     const passing = check()
     expect(passing.stderr).toMatch(/^Warnings \(nothing stops; check each\):\n/)
-    expect(passing.stderr).toContain('data/products/apple-cabins.fr.json: "1 à 3 jours" became "2 à 4 jours" in specs[1].value')
+    expect(passing.stderr).toContain(
+      'data/products/apple-cabins.fr.json: "1 à 3 jours" became "2 à 4 jours" in Specs, row 2 (Installation sur site), French side',
+    )
     expect(passing.stdout).toMatch(/84 content files checked, no problems/)
     expect(passing.status).toBe(0)
   })

@@ -48,26 +48,28 @@ describe("validateContentDir (the build's content check)", () => {
 
   it("names the file and the field of a missing required field", () => {
     edit(dir, "site.en.json", (d) => delete d.brand)
-    expect(validateContentDir(dir)).toEqual(['data/site.en.json: field "brand" is missing (expected a text)'])
+    expect(validateContentDir(dir)).toEqual(["data/site.en.json: Brand [brand]: is missing (expected a text)"])
   })
 
   it("names the file and the field of a wrong type", () => {
     edit(dir, "home.en.json", (d) => (d.stats[0].count = "19"))
     expect(validateContentDir(dir)).toEqual([
-      'data/home.en.json: field "stats[0].count" has the wrong type: expected a whole number, found the text "19"',
+      'data/home.en.json: Stats, row 1 (Years of Experience), count [stats[0].count]: has the wrong type: expected a whole number, found the text "19"',
     ])
   })
 
   it("names the file and the nested field of a broken menu entry", () => {
     edit(dir, "navigation.en.json", (d) => (d.main[2].subItems[0].path = "apple-cabins"))
     const [problem] = validateContentDir(dir)
-    expect(problem).toContain('data/navigation.en.json: field "main[2].subItems[0].path" is not valid')
+    expect(problem).toContain(
+      "data/navigation.en.json: Main, row 3 (Our Products), sub items, row 1 (Apple Cabin), path [main[2].subItems[0].path]: is not valid",
+    )
   })
 
   it("names an image that does not exist", () => {
     edit(dir, "site.en.json", (d) => (d.logo = "./images/brand/missing.svg"))
     expect(validateContentDir(dir)).toEqual([
-      'data/site.en.json: field "logo" points to "./images/brand/missing.svg", which does not exist',
+      'data/site.en.json: Logo [logo]: points to "./images/brand/missing.svg", which does not exist',
     ])
   })
 
@@ -153,21 +155,23 @@ describe("validateContentDir (the build's content check)", () => {
       })
       const file = "data/products/apple-cabins.fr.json"
       expect(validateContentDir(dir)).toEqual([
-        `${file}: field "gallery" has 7 entries, the English version has 8: the two must match one to one`,
-        `${file}: field "sections[0].heading" is missing: the English version has it, so the translation must have it too`,
-        `${file}: field "order" is shared by every language and stored once, in the English file: remove it from the translation`,
+        `${file}: Gallery, French side [gallery]: has 7 entries, the English version has 8: the two must match one to one`,
+        `${file}: Sections, block 1 (Apple Cabin film: the cabin by day and…), heading, French side [sections[0].heading]: is missing: the English version has it, so the translation must have it too`,
+        `${file}: Order, French side [order]: is shared by every language and stored once, in the English file: remove it from the translation`,
       ])
     })
 
     it("names blocks in another order", () => {
       edit(dir, "products/capsule-houses.fr.json", (d) => d.sections.reverse())
-      expect(validateContentDir(dir)[0]).toContain('data/products/capsule-houses.fr.json: field "sections[0].type" is ')
+      expect(validateContentDir(dir)[0]).toContain(
+        "data/products/capsule-houses.fr.json: Sections, block 1 (Capsule house film: outside views and t…), type, French side [sections[0].type]: is ",
+      )
     })
 
     it("checks a French page path and its uniqueness among the French pages", () => {
       edit(dir, "products/luxury-villa.fr.json", (d) => (d.path = "/fr/cabine-apple"))
       expect(validateContentDir(dir)).toEqual([
-        'data/products/luxury-villa.fr.json: field "path" is "/fr/cabine-apple", already used by data/products/apple-cabins.fr.json',
+        'data/products/luxury-villa.fr.json: Path, French side [path]: is "/fr/cabine-apple", already used by data/products/apple-cabins.fr.json',
       ])
     })
 
@@ -194,7 +198,7 @@ describe("validateContentDir (the build's content check)", () => {
         d.title = taken.replace(/-/g, " ")
       })
       expect(validateContentDir(dir)).toEqual([
-        `data/blog/4.fr.json: field "slug" is "${taken}" (made from its title: the file writes no slug), already used by data/blog/3.fr.json: write a slug of its own in one of them`,
+        `data/blog/4.fr.json: Slug, French side [slug]: is "${taken}" (made from its title: the file writes no slug), already used by data/blog/3.fr.json: write a slug of its own in one of them`,
       ])
     })
 
@@ -208,28 +212,28 @@ describe("validateContentDir (the build's content check)", () => {
     it("an unknown block type in an English article is told on the English file only, not as a mismatch of the untouched translation", () => {
       edit(dir, "blog/3.en.json", (d) => (d.content[1].type = "headng"))
       expect(validateContentDir(dir)).toEqual([
-        "data/blog/3.en.json: field \"content[1].type\" is the text \"headng\", expected one of 'heading', 'intro', 'paragraph', 'image'",
+        "data/blog/3.en.json: Content, block 2, type [content[1].type]: is the text \"headng\", expected one of 'heading', 'intro', 'paragraph', 'image'",
       ])
     })
 
     it("a product path used twice is told alone: not the pictures that no longer fit the page the duplicate now claims", () => {
       edit(dir, "products/luxury-villa.en.json", (d) => (d.path = "/apple-cabins"))
       expect(validateContentDir(dir)).toEqual([
-        'data/products/luxury-villa.en.json: field "path" is "/apple-cabins", already used by data/products/apple-cabins.en.json',
+        'data/products/luxury-villa.en.json: Path [path]: is "/apple-cabins", already used by data/products/apple-cabins.en.json',
       ])
     })
 
     it("a blog id used twice is told on the English file, which holds it, and not on the translation, which has no id", () => {
       edit(dir, "blog/4.en.json", (d) => (d.id = "3"))
       expect(validateContentDir(dir)).toEqual([
-        'data/blog/4.en.json: field "id" is "3", already used by data/blog/3.en.json: give it the next free id, 15',
+        'data/blog/4.en.json: Id [id]: is "3", already used by data/blog/3.en.json: give it the next free id, 15',
       ])
     })
 
     it("refuses an article id that is not a whole number, saying what to write", () => {
       edit(dir, "blog/4.en.json", (d) => (d.id = "4b"))
       expect(validateContentDir(dir)).toEqual([
-        'data/blog/4.en.json: field "id" is not valid: expected a whole number written as text, e.g. "7", found the text "4b"',
+        'data/blog/4.en.json: Id [id]: is not valid: expected a whole number written as text, e.g. "7", found the text "4b"',
       ])
     })
 
@@ -237,8 +241,8 @@ describe("validateContentDir (the build's content check)", () => {
       edit(dir, "blog/10.en.json", (d) => delete d.author)
       edit(dir, "blog/4.en.json", (d) => (d.id = "3"))
       expect(validateContentDir(dir)).toEqual([
-        'data/blog/4.en.json: field "id" is "3", already used by data/blog/3.en.json: give it the next free id, 15',
-        'data/blog/10.en.json: field "author" is missing (expected a text)',
+        'data/blog/4.en.json: Id [id]: is "3", already used by data/blog/3.en.json: give it the next free id, 15',
+        "data/blog/10.en.json: Author [author]: is missing (expected a text)",
       ])
     })
 
@@ -246,8 +250,8 @@ describe("validateContentDir (the build's content check)", () => {
       edit(dir, "blog/3.en.json", (d) => (d.content[1].type = "headng"))
       edit(dir, "blog/3.fr.json", (d) => (d.titel = d.title))
       expect(validateContentDir(dir)).toEqual([
-        "data/blog/3.en.json: field \"content[1].type\" is the text \"headng\", expected one of 'heading', 'intro', 'paragraph', 'image'",
-        'data/blog/3.fr.json: field "titel" is not a known field (misspelt?)',
+        "data/blog/3.en.json: Content, block 2, type [content[1].type]: is the text \"headng\", expected one of 'heading', 'intro', 'paragraph', 'image'",
+        "data/blog/3.fr.json: Titel, French side [titel]: is not a known field (misspelt?)",
       ])
     })
 
@@ -311,8 +315,8 @@ describe("npm run check:content (the same check without a build)", () => {
       const result = run(dir)
       expect(result.status).toBe(1)
       expect(result.stderr).toContain("Content errors in data/ (fix the file and build again):\n")
-      expect(result.stderr).toContain('data/products/luxury-villa.en.json: field "name" is missing')
-      expect(result.stderr).toContain('data/blog/2.fr.json: field "date" is shared by every language')
+      expect(result.stderr).toContain("data/products/luxury-villa.en.json: Name [name]: is missing")
+      expect(result.stderr).toContain("data/blog/2.fr.json: Date, French side [date]: is shared by every language")
     } finally {
       fs.rmSync(path.dirname(dir), { recursive: true, force: true })
     }

@@ -1,15 +1,9 @@
 import { CONTENT_KINDS, type ContentKind } from "../content-model"
 import { cmsCollectionName } from "../content-model/cms-config"
-import {
-  LANG_NAMES,
-  mergeTranslation,
-  SOURCE_LANG,
-  translationErrors,
-  TRANSLATED_LANGS,
-  type ContentLang,
-} from "../lib/content/content-i18n"
+import { mergeTranslation, SOURCE_LANG, translationErrors, TRANSLATED_LANGS, type ContentLang } from "../lib/content/content-i18n"
 import { validate, type ContentError } from "../lib/content/content-schema"
 import { withSlug } from "../lib/content/slugify"
+import { describeField } from "../lib/content/describe-field"
 
 /**
  * The build's own content checks, run by the editor before it saves (a `preSave` listener, src/cms/cms.tsx): Decap
@@ -28,7 +22,9 @@ export interface EntryToCheck {
 }
 
 const kindOf = (collection: string): ContentKind | undefined => CONTENT_KINDS.find((k) => cmsCollectionName(k) === collection)
-const lines = (lang: ContentLang, errors: ContentError[]) => errors.map((e) => `${LANG_NAMES[lang]}: field "${e.field}" ${e.message}`)
+/** "Specs, row 2 (Installation on site), French side [specs[1].value]: gives the figures …": the field in the maintainer's words, its code path in brackets. */
+const lines = (kind: ContentKind, lang: ContentLang, doc: unknown, errors: ContentError[]) =>
+  errors.map((e) => `${describeField(e.field, kind.schema, doc, lang, { sourceSide: true })} [${e.field}]: ${e.message}`)
 
 /** One line per problem that would stop the build, naming the language and the field; empty when the entry can be saved. */
 export function entryProblems({ collection, slug, data, i18n }: EntryToCheck): string[] {
@@ -40,19 +36,16 @@ export function entryProblems({ collection, slug, data, i18n }: EntryToCheck): s
   const schemaErrors = validate(data, kind.schema)
   // the rules that read several fields together, once the English side is well formed (as the build runs them)
   const english = schemaErrors.length || !kind.crossFieldErrors ? schemaErrors : kind.crossFieldErrors(data as Record<string, unknown>)
-  const problems = lines(SOURCE_LANG, english)
+  const problems = lines(kind, SOURCE_LANG, data, english)
   if (single) return problems
   const told = new Set(english.map((e) => `${e.field} ${e.message}`))
   for (const lang of TRANSLATED_LANGS) {
     const tr = i18n?.[lang] ?? {}
     const structure = translationErrors(data, tr, kind.schema, lang)
-    const errors = structure.length
-      ? structure
-      : // a slug left empty is made from the title, as the build does
-        validate(withSlug(kind.pageKind, mergeTranslation(data, tr, kind.schema)).doc, kind.schema).filter(
-          (e) => !told.has(`${e.field} ${e.message}`),
-        )
-    problems.push(...lines(lang, errors))
+    // a slug left empty is made from the title, as the build does
+    const merged = withSlug(kind.pageKind, mergeTranslation(data, tr, kind.schema)).doc
+    const errors = structure.length ? structure : validate(merged, kind.schema).filter((e) => !told.has(`${e.field} ${e.message}`))
+    problems.push(...lines(kind, lang, merged, errors))
   }
   return problems
 }

@@ -2,6 +2,7 @@ import type { Fields, Rule, StringRule } from "../lib/content/content-schema"
 import { orderByFields } from "../lib/content/key-order"
 import { isTranslated, LANG_NAMES, langFile, LANGS, SOURCE_LANG, splitLangFile, TRANSLATED_LANGS } from "../lib/content/content-i18n"
 import { describeRule } from "../lib/content/json-schema"
+import { labelOf } from "../lib/content/describe-field"
 import { namesOf } from "../i18n/languages"
 import { CONTENT_KINDS, kindOf, type ContentKind } from "."
 
@@ -177,13 +178,8 @@ const LONG_TEXTS = new Set([
   "highlights",
 ])
 
-/** "keywordLinks" → "Keyword links", "seo" → "SEO" */
-export function labelOf(name: string): string {
-  if (name === "seo") return "SEO"
-  if (name === "id") return "Id"
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
+/** A field's label ("keywordLinks" → "Keyword links", "seo" → "SEO"): the messages of the content check say the same. */
+export { labelOf }
 
 /** How a field of the model is edited: the English file (every field), a translation of a single file (its translated fields), or one field of a side-by-side item. */
 type Mode = "source" | "translation" | "side-by-side"

@@ -16,6 +16,7 @@ const { kindOf } = require("../../src/content-model/index.ts")
 const { splitLangFile } = require("../../src/lib/content/content-i18n.ts")
 const { staleFigures, staleFigureWarnings } = require("../../src/lib/content/stale-figures.ts")
 const { committedVersions } = require("./lib/committed-versions.cjs")
+const { describeField } = require("../../src/lib/content/describe-field.ts")
 const { referencedFiles, unusedFiles, unusedFileWarning } = require("../../src/lib/content/unused-files.ts")
 
 /** Every file below `dir`, relative to `base`, POSIX separators (none when `dir` does not exist). */
@@ -66,8 +67,10 @@ function staleFigureWarningsOf(dataDir) {
     const file = path.join(dataDir, rel)
     if (!kind || !lang || !fs.existsSync(file)) return []
     try {
-      const stale = staleFigures(JSON.parse(before), JSON.parse(fs.readFileSync(file, "utf8")), kind.schema, lang)
-      return staleFigureWarnings(`data/${rel}`, stale)
+      const now = JSON.parse(fs.readFileSync(file, "utf8"))
+      const stale = staleFigures(JSON.parse(before), now, kind.schema, lang)
+      // each field in the maintainer's words: "Specs, row 2 (Installation on site)"
+      return staleFigureWarnings(`data/${rel}`, stale, (field) => describeField(field, kind.schema, now, lang))
     } catch {
       return [] // a file that is not JSON, then or now: the check itself tells the one that matters
     }

@@ -179,7 +179,7 @@ export function loadContent(dataDir: string): LoadedContent {
     const doc = withTypography(t.lang, whole)
     items.push({ kind: t.kind, lang: t.lang, base: t.base, file: t.file, doc, ...(derivedSlug ? { derivedSlug } : {}) })
   }
-  return { items, problems: problems.map(formatProblem), contentProblems: problems }
+  return { items, problems: problems.map((p) => formatProblem(p)), contentProblems: problems }
 }
 
 /** What PAGE_PATHS needs of an item: its path field, or its id (as `jsonId`), slug and language. */

@@ -1,4 +1,6 @@
 import { SOURCE_LANG, type ContentLang } from "../../lib/content/content-i18n"
+import { describeField } from "../../lib/content/describe-field"
+import { kindOf } from "../../content-model"
 
 /**
  * What the content check found wrong, in the order a maintainer fixes it:
@@ -25,9 +27,18 @@ export interface ContentProblem {
   others?: string[]
 }
 
-/** `data/blog/3.en.json: field "title" is missing …`, `data/home.en.json: this required file is missing`. */
-export const formatProblem = (p: ContentProblem): string =>
-  p.field === undefined ? `data/${p.file}: ${p.message}` : `data/${p.file}: field "${p.field}" ${p.message}`
+/**
+ * `data/products/apple-cabins.fr.json: Specs, row 2 (Installation on site), French side [specs[1].value]: gives the
+ * figures …`, `data/home.en.json: this required file is missing`: the file first, then the field in the maintainer's
+ * words (src/lib/content/describe-field.ts), with its code path once in brackets for developers. `doc` (the file's
+ * item, merged in its language) names each row by its own label or title.
+ */
+export const formatProblem = (p: ContentProblem, doc?: unknown): string => {
+  if (p.field === undefined) return `data/${p.file}: ${p.message}`
+  const schema = p.base ? kindOf(p.base)?.schema : undefined
+  const where = schema ? describeField(p.field, schema, doc, p.lang) : p.field
+  return `data/${p.file}: ${where} [${p.field}]: ${p.message}`
+}
 
 /** True when one field is the other or holds it: `content` and `content[1].type`, `(file)` and any field. */
 function overlaps(a: string, b: string): boolean {

@@ -45,8 +45,11 @@ export function validateContentDir(dataDir: string): string[] {
     if (lang === SOURCE_LANG && !errors.length && kind.crossFieldErrors)
       for (const e of kind.crossFieldErrors(doc)) problems.push({ ...at, stage: "field", field: e.field, message: e.message })
     if (lang === SOURCE_LANG)
-      for (const message of imageSubjectProblems(file, doc, depicted))
-        problems.push({ ...at, stage: "derived", message: message.replace(`data/${file}: `, "") })
+      for (const message of imageSubjectProblems(file, doc, depicted)) {
+        const rest = message.replace(`data/${file}: `, "")
+        const named = /^field "([^"]+)" ([\s\S]*)$/.exec(rest)
+        problems.push({ ...at, stage: "derived", ...(named ? { field: named[1], message: named[2] } : { message: rest }) })
+      }
     for (const field of kind.unique ?? []) {
       const value = (doc as Record<string, unknown>)?.[field]
       if (value === undefined) continue
@@ -74,7 +77,11 @@ export function validateContentDir(dataDir: string): string[] {
     if (!files.includes(source))
       problems.push({ stage: "file", file: source, base: kind.source.file, lang: SOURCE_LANG, message: "this required file is missing" })
   }
-  return rootCauses(problems).map(formatProblem)
+  // each field named in the maintainer's words, its rows by their own names: from the file's item in its language, or
+  // from its English item when the translation could not be merged
+  const docs = new Map(items.map((i) => [i.file, i.doc]))
+  const docOf = (p: ContentProblem) => docs.get(p.file) ?? (p.base ? docs.get(langFile(p.base, SOURCE_LANG)) : undefined)
+  return rootCauses(problems).map((p) => formatProblem(p, docOf(p)))
 }
 
 /**

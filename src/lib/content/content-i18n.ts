@@ -159,7 +159,7 @@ function walk(en: unknown, tr: unknown, rule: Rule, field: string, ctx: Walk) {
       if (a.join(" ") !== b.join(" "))
         errors.push({
           field,
-          message: `gives the figures ${b.join(", ") || "(none)"}, ${source} ${a.join(", ") || "(none)"}: a translation changes their format, never their values`,
+          message: `gives the figures ${b.join(", ") || "(none)"} where ${source} gives ${a.join(", ") || "(none)"}: a translation changes their format, never their values`,
         })
       return
     }

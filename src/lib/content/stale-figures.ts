@@ -128,10 +128,13 @@ function quote(text: string, around?: string): string {
  */
 export function staleFigureWarnings(file: string, stale: StaleFigure[], describe: (field: string) => string = (field) => field): string[] {
   return stale.map(({ field, before, after, added, figures, elsewhere }) => {
+    const places = elsewhere.map(describe)
+    // "Specs, row 2 (Installation on site)" holds a comma: the places are then parted by semicolons
+    const list = places.join(places.some((p) => p.includes(",")) ? "; " : ", ")
     return (
       `${file}: ${quote(before, figures[0])} became ${quote(after, added[0])} in ${describe(field)}, but ` +
       `${andList(figures.map((n) => JSON.stringify(n)))} still ${figures.length > 1 ? "appear" : "appears"} in: ` +
-      `${elsewhere.map(describe).join(", ")}. Check ${elsewhere.length > 1 ? "them" : "it"}.`
+      `${list}. Check ${elsewhere.length > 1 ? "them" : "it"}.`
     )
   })
 }
