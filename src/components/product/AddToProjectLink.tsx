@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { Icon } from "../ui/Icon"
 import { LangContext, useUi } from "../../i18n"
 import { plannerAddPath } from "../../lib/routes/routes"
-import { productKeyOf } from "../../lib/planner/rows"
+import { productKeyOf } from "../../lib/planner/product-key"
 
 /**
  * 'Add to my project': a plain link to the project planner with `?add=<product>`, beside the spec's 'Get Quote'

@@ -3,19 +3,14 @@
  * size, so each size has its own quantity and options; every other product is one row. Also each row's unit area
  * and starting choice.
  */
-import { LANGS, type ContentLang } from "../../i18n/languages"
+import type { ContentLang } from "../../i18n/languages"
 import { formatArea } from "./format"
 import type { LineChoice, PickRange, PlannerProduct, PlannerRow } from "./types"
 
 /** The most units of one row a project can hold (quantities are whole numbers 0 to 999). */
 export const MAX_QUANTITY = 999
 
-/** "products/expandable-20ft.json" (a content node's contentKey) -> "expandable-20ft"; a language file name works too. */
-export function productKeyOf(contentKey: string): string {
-  const file = contentKey.slice(contentKey.lastIndexOf("/") + 1).replace(/\.json$/, "")
-  const dot = file.lastIndexOf(".")
-  return dot > 0 && (LANGS as readonly string[]).includes(file.slice(dot + 1)) ? file.slice(0, dot) : file
-}
+export { productKeyOf } from "./product-key"
 
 /** The rows of the products, in the products' order; a "sizes" product gives a row `${key}@${size}` per size. */
 export function plannerRows(products: readonly PlannerProduct[]): PlannerRow[] {
