@@ -148,6 +148,10 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
+// user-event types the contact details key by key: on a 2-core host busy with other suites a test took more than
+// Jest's default 5 s once (the whole suite in parallel); the figures asserted do not depend on time
+jest.setTimeout(20_000)
+
 describe("models and quantities", () => {
   it("gives every row a quantity spin button named exactly 'Quantity: {model}', 0 to 999, grouped under headings", () => {
     setup()
