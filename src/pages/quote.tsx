@@ -23,11 +23,15 @@ export interface QuotePageData {
   catalogueJson: { groups: PlannerGroupNode[] } | null
 }
 
+/** A navigation to the page, as the planner tells one from the next: the router's key and the query. */
+const navigationOf = (location: Partial<Pick<PageProps["location"], "key" | "search">> | undefined): string =>
+  `${location?.key ?? ""}${location?.search ?? ""}`
+
 /**
  * /quote/ and /fr/devis/ (issue 39): the project planner. Every model of the catalogue with a quantity, the delivery
  * port and site, the contact, and a summary (containers, mass, timeline) sent as a quotation request.
  */
-const QuotePage: React.FC<PageProps<QuotePageData>> = ({ data }) => {
+const QuotePage: React.FC<PageProps<QuotePageData>> = ({ data, location }) => {
   const lang = useContext(LangContext)
   const words = plannerWords(lang)
   const site = useSiteData()
@@ -46,7 +50,14 @@ const QuotePage: React.FC<PageProps<QuotePageData>> = ({ data }) => {
         </div>
       </section>
       <div className={`container ${styles.body}`}>
-        <Planner products={products} ports={ports} groups={groups} thumbs={thumbs} contactEmail={site.contact.email} />
+        <Planner
+          products={products}
+          ports={ports}
+          groups={groups}
+          thumbs={thumbs}
+          contactEmail={site.contact.email}
+          navigation={navigationOf(location)}
+        />
       </div>
     </>
   )

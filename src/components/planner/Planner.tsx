@@ -53,6 +53,8 @@ export interface PlannerProps {
   send?: (params: TemplateParams) => Promise<unknown>
   /** the day the dates count from; by default the visitor's local date (tests fix it) */
   today?: string
+  /** the page's location key and query: the project is read again from the URL (or the session) when it changes */
+  navigation?: string
 }
 
 interface Sent {
@@ -65,12 +67,12 @@ interface Sent {
  * The project lives in the URL and the session (usePlannerProject), the contact in its session draft
  * (useEnquiryForm); sending goes through the site's e-mail route with the project as plain text (projectParams).
  */
-export const Planner: React.FC<PlannerProps> = ({ products, ports, groups, thumbs, contactEmail, send, today: fixedToday }) => {
+export const Planner: React.FC<PlannerProps> = ({ products, ports, groups, thumbs, contactEmail, send, today: fixedToday, navigation }) => {
   const lang = useContext(LangContext)
   const words = plannerWords(lang)
   const { forms } = useUi()
   const rows = useMemo(() => plannerRows(products), [products])
-  const { project, setProject, today, dropped, ready, reset } = usePlannerProject(rows, ports, fixedToday)
+  const { project, setProject, today, dropped, ready, reset } = usePlannerProject(rows, ports, fixedToday, navigation)
   // the dates are not shown before `today` is known; until then nothing is ordered either (the server HTML)
   const summary = useMemo(() => summarize(project, rows, ports, today ?? "2000-01-01"), [project, rows, ports, today])
   const [sent, setSent] = useState<Sent | null>(null)

@@ -69,9 +69,17 @@ export interface PlannerProjectState {
  * The project and where it lives: the URL's query string (history.replaceState on each change, no navigation) and
  * the session (so that /quote/ reached without a query restores it). Read after mount, so the server HTML (the empty
  * planner) and the first render match: the URL's project parameters win, else the stored query; then `add=<product
- * key or row id>` adds one unit once and leaves the URL.
+ * key or row id>` adds one unit once and leaves the URL. Read again on each navigation to the page while it is shown
+ * (`navigation` changes: the header's link to /quote/ clicked on the planner), so the URL never loses the project
+ * that is on screen (the stored query is that project).
  */
-export function usePlannerProject(rows: readonly PlannerRow[], ports: readonly PlannerPort[], fixedToday?: string): PlannerProjectState {
+export function usePlannerProject(
+  rows: readonly PlannerRow[],
+  ports: readonly PlannerPort[],
+  fixedToday?: string,
+  /** the router's location key and query: a new value is a navigation to the page (the page's `location`) */
+  navigation?: string,
+): PlannerProjectState {
   const [project, setProjectState] = useState<Project>(emptyProject)
   const [today, setToday] = useState<string | null>(null)
   const [dropped, setDropped] = useState<Dropped[]>([])
@@ -98,7 +106,7 @@ export function usePlannerProject(rows: readonly PlannerRow[], ports: readonly P
     setProjectState(restored)
     setDropped(lost)
     setReady(true)
-  }, [fixedToday])
+  }, [fixedToday, navigation])
 
   useEffect(() => {
     if (!ready) return
