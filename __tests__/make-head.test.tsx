@@ -38,13 +38,18 @@ describe("makeHead", () => {
 
   it("gives the page's describe function its language, its words, the site's data and breadcrumbs in its language", () => {
     const seen: Array<Omit<HeadInput<{ name: string }>, "site" | "crumb"> & { siteUrl: string }> = []
-    const Head = makeHead<{ name: string }>(({ data, location, lang, ui, site: siteData, crumb }) => {
-      seen.push({ data, location, lang, ui, siteUrl: siteData.siteUrl })
+    const Head = makeHead<{ name: string }>(({ data, pageContext, location, lang, ui, site: siteData, crumb }) => {
+      seen.push({ data, pageContext, location, lang, ui, siteUrl: siteData.siteUrl })
       return { title: data.name, noindex: true, breadcrumbs: [crumb(ui.seo.crumbs.home, "home"), crumb("Products", "products")] }
     })
 
     const fr = renderHead(Head, { name: "Produit" }, "/fr/produits/x/", { lang: "fr" })
-    expect(seen[0]).toMatchObject({ data: { name: "Produit" }, location: { pathname: "/fr/produits/x/" }, lang: "fr" })
+    expect(seen[0]).toMatchObject({
+      data: { name: "Produit" },
+      pageContext: { lang: "fr" },
+      location: { pathname: "/fr/produits/x/" },
+      lang: "fr",
+    })
     expect(seen[0].ui.seo.crumbs.home).toBe("Accueil")
     expect(seen[0].siteUrl).toBe("https://kaz-horizon.example")
     expect(fr.attr("html", "lang")).toBe("fr")

@@ -73,7 +73,11 @@ describe("the planner page", () => {
   it("renders the intro, the rows with their thumbnails (lazy, 96 px) and the summary region", () => {
     render(
       <LangContext.Provider value="en">
-        <QuotePage {...({ data: DATA } as React.ComponentProps<typeof QuotePage>)} />
+        <QuotePage
+          {...({ data: DATA, pageContext: { lang: "en", plannerWords: plannerWords("en") } } as unknown as React.ComponentProps<
+            typeof QuotePage
+          >)}
+        />
       </LangContext.Provider>,
     )
     expect(screen.getByRole("heading", { level: 1, name: "Plan your project" })).toBeInTheDocument()
@@ -94,10 +98,12 @@ describe("the planner page", () => {
     const H = Head as unknown as React.FC<{
       data: QuotePageData
       location: { pathname: string }
-      pageContext: LangPageContext
+      pageContext: LangPageContext & { plannerWords: ReturnType<typeof plannerWords> }
       params: object
     }>
-    const { container } = render(<H data={DATA} location={{ pathname }} pageContext={{ lang }} params={{}} />)
+    const { container } = render(
+      <H data={DATA} location={{ pathname }} pageContext={{ lang, plannerWords: plannerWords(lang) }} params={{}} />,
+    )
     error.mockRestore()
     expect(container.querySelector("title")?.textContent).toBe(title)
     const description = container.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""
@@ -123,5 +129,23 @@ describe("the planner's words", () => {
     for (const [k, v] of Object.entries(flat(fr))) expect([k, holes(v)]).toEqual([k, holes(e[k])])
     expect(plannerWords("fr").models.quantity).toBe("Quantité\u00A0: {model}")
     expect(plannerWords("fr").text.answers.financing).toBe("Je souhaite un financement")
+  })
+})
+
+describe("the planner's words travel in the page context", () => {
+  it("gives /quote/ and /fr/devis/ their own language's words, and no other page any", () => {
+    const { onCreatePage } = require("../src/gatsby/create-pages") as {
+      onCreatePage: (args: { page: object; actions: object }) => void
+    }
+    const pages: Array<{ path: string; context: Record<string, unknown> }> = []
+    const actions = { deletePage: () => undefined, createPage: (p: { path: string; context: Record<string, unknown> }) => pages.push(p) }
+    onCreatePage({ page: { path: "/quote/", component: "quote.tsx", context: {} }, actions })
+    onCreatePage({ page: { path: "/about/", component: "about.tsx", context: {} }, actions })
+    const byPath = Object.fromEntries(pages.map((p) => [p.path, p.context]))
+    expect(byPath["/quote/"].plannerWords).toEqual(plannerWords("en"))
+    expect(byPath["/fr/devis/"].plannerWords).toEqual(plannerWords("fr"))
+    expect((byPath["/fr/devis/"].plannerWords as ReturnType<typeof plannerWords>).intro.title).toBe("Préparez votre projet")
+    expect(byPath["/about/"]).not.toHaveProperty("plannerWords")
+    expect(byPath["/fr/a-propos/"]).not.toHaveProperty("plannerWords")
   })
 })

@@ -11,6 +11,7 @@ import {
   type SitePathName,
 } from "../lib/routes/routes"
 import { PUBLISHED_LANGS, SOURCE_LANG, type Alternates, type ContentLang } from "../lib/content/content-i18n"
+import { plannerWords } from "../i18n/planner"
 
 interface PageSource {
   /** the path of each page: PAGE_PATHS[kind] (src/lib/routes/routes.ts) */
@@ -73,6 +74,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       actions.createPage({ ...page, component: path.resolve("src/pages/404.tsx"), context: { lang } })
 }
 
+/**
+ * What a singleton route's page context holds besides its language: the project planner's words in the page's
+ * language (src/i18n/planner), so that the page's JavaScript carries neither language's words (about 3.5 KB of
+ * brotli'd JavaScript of the two languages became a part of each page's page-data.json).
+ */
+export const SINGLETON_CONTEXT: Partial<Record<SitePathName, (lang: ContentLang) => Record<string, unknown>>> = {
+  quote: (lang) => ({ plannerWords: plannerWords(lang) }),
+}
+
 /** The singleton route a page of src/pages/ is (its path in the source language), if any. */
 const singletonOf = (pagePath: string): SitePathName | undefined =>
   (Object.keys(SITE_PATHS_BY_LANG[SOURCE_LANG]) as SitePathName[]).find(
@@ -96,5 +106,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     PUBLISHED_LANGS.map((lang) => [lang, withTrailingSlash(SITE_PATHS_BY_LANG[lang][name])]),
   )
   for (const lang of PUBLISHED_LANGS)
-    actions.createPage({ ...page, path: alternates[lang]!, context: { ...page.context, lang, alternates } })
+    actions.createPage({
+      ...page,
+      path: alternates[lang]!,
+      context: { ...page.context, lang, alternates, ...SINGLETON_CONTEXT[name]?.(lang) },
+    })
 }

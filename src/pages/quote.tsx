@@ -1,4 +1,4 @@
-import React, { useContext, useMemo } from "react"
+import React, { useMemo } from "react"
 import { graphql, type PageProps } from "gatsby"
 import { makeHead } from "../components/seo/make-head"
 import { Planner } from "../components/planner/Planner"
@@ -12,8 +12,8 @@ import {
   type PlannerProductNode,
 } from "../components/planner/page-data"
 import { useSiteData } from "../hooks/use-site-data"
-import { LangContext } from "../i18n"
-import { plannerWords } from "../i18n/planner"
+import type { PlannerWords } from "../i18n/planner"
+import type { LangPageContext } from "../lib/content/content-i18n"
 import * as styles from "./quote.module.css"
 
 /** What the planner page queries, in the page's language (typed by hand: the generated types need a build). */
@@ -21,6 +21,14 @@ export interface QuotePageData {
   allProductJson: { nodes: PlannerProductNode[] }
   deliveryPortsJson: { ports: PlannerPortNode[] } | null
   catalogueJson: { groups: PlannerGroupNode[] } | null
+}
+
+/**
+ * The page's context: its language and the planner's words in that language, which src/gatsby/create-pages.ts puts
+ * there (page-data.json carries them), so that the page's JavaScript holds no language's words.
+ */
+export interface QuotePageContext extends LangPageContext {
+  plannerWords: PlannerWords
 }
 
 /** A navigation to the page, as the planner tells one from the next: the router's key and the query. */
@@ -31,9 +39,8 @@ const navigationOf = (location: Partial<Pick<PageProps["location"], "key" | "sea
  * /quote/ and /fr/devis/ (issue 39): the project planner. Every model of the catalogue with a quantity, the delivery
  * port and site, the contact, and a summary (containers, mass, timeline) sent as a quotation request.
  */
-const QuotePage: React.FC<PageProps<QuotePageData>> = ({ data, location }) => {
-  const lang = useContext(LangContext)
-  const words = plannerWords(lang)
+const QuotePage: React.FC<PageProps<QuotePageData, QuotePageContext>> = ({ data, location, pageContext }) => {
+  const words = pageContext.plannerWords
   const site = useSiteData()
   const nodes = data.allProductJson.nodes
   const products = useMemo(() => toPlannerProducts(nodes), [nodes])
@@ -51,6 +58,7 @@ const QuotePage: React.FC<PageProps<QuotePageData>> = ({ data, location }) => {
       </section>
       <div className={`container ${styles.body}`}>
         <Planner
+          words={words}
           products={products}
           ports={ports}
           groups={groups}
@@ -141,8 +149,8 @@ export const query = graphql`
   }
 `
 
-export const Head = makeHead<QuotePageData>(({ lang, ui, crumb }) => {
-  const words = plannerWords(lang)
+export const Head = makeHead<QuotePageData, QuotePageContext>(({ pageContext, ui, crumb }) => {
+  const words = pageContext.plannerWords
   return {
     title: words.seo.title,
     description: words.seo.description,

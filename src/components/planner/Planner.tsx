@@ -6,7 +6,7 @@ import { FailureNotice, FailureToast } from "../forms/FailureNotice"
 import { notify } from "../layout/notify"
 import { useNearViewport } from "../../hooks/use-near-viewport"
 import { LangContext, useUi } from "../../i18n"
-import { plannerWords } from "../../i18n/planner"
+import type { PlannerWords } from "../../i18n/planner"
 import { draftKey } from "../../lib/enquiries/drafts"
 import type { TemplateParams } from "../../lib/enquiries/email-params"
 import type { ValidationResult } from "../../lib/enquiries/form-validation"
@@ -41,6 +41,8 @@ export const DIGEST_DELAY_MS = 1000
 const isE164 = (value: string): boolean => /^\+\d+$/.test(value)
 
 export interface PlannerProps {
+  /** the planner's words in the page's language (src/i18n/planner: the page gets them in its page context) */
+  words: PlannerWords
   products: readonly PlannerProduct[]
   ports: readonly PlannerPort[]
   /** the product group headings, by group */
@@ -67,9 +69,18 @@ interface Sent {
  * The project lives in the URL and the session (usePlannerProject), the contact in its session draft
  * (useEnquiryForm); sending goes through the site's e-mail route with the project as plain text (projectParams).
  */
-export const Planner: React.FC<PlannerProps> = ({ products, ports, groups, thumbs, contactEmail, send, today: fixedToday, navigation }) => {
+export const Planner: React.FC<PlannerProps> = ({
+  words,
+  products,
+  ports,
+  groups,
+  thumbs,
+  contactEmail,
+  send,
+  today: fixedToday,
+  navigation,
+}) => {
   const lang = useContext(LangContext)
-  const words = plannerWords(lang)
   const { forms } = useUi()
   const rows = useMemo(() => plannerRows(products), [products])
   const { project, setProject, today, dropped, ready, reset } = usePlannerProject(rows, ports, fixedToday, navigation)

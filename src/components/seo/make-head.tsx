@@ -11,8 +11,10 @@ import type { Crumb } from "../../lib/seo/structured-data"
 export type PageSeo = Omit<React.ComponentProps<typeof Seo>, "lang" | "alternates" | "pathname">
 
 /** What a page's head is written from: the page's props, and what every head reads in the page's language. */
-export interface HeadInput<Data> {
+export interface HeadInput<Data, Context extends LangPageContext = LangPageContext> {
   data: Data
+  /** the page's context (its language, its other versions, and what the page's creation put there) */
+  pageContext: Context
   location: HeadProps["location"]
   /** the page's language (English where its context has none) */
   lang: Lang
@@ -29,8 +31,10 @@ export interface HeadInput<Data> {
  * context) and its path; `describe` gives the rest (title, description, image, breadcrumbs, structured data). Gatsby's
  * Head API has no React context: everything comes from the page's props.
  */
-export function makeHead<Data = object>(describe: (page: HeadInput<Data>) => PageSeo): HeadFC<Data, LangPageContext> {
-  function Head({ data, location, pageContext }: HeadProps<Data, LangPageContext>) {
+export function makeHead<Data = object, Context extends LangPageContext = LangPageContext>(
+  describe: (page: HeadInput<Data, Context>) => PageSeo,
+): HeadFC<Data, Context> {
+  function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
     const site = useSiteData(pageContext.lang)
     const lang = pageContext.lang ?? DEFAULT_LANG
     const crumb = (name: string, page: SitePathName): Crumb => ({ name, path: sitePath(page, pageContext.lang) })
@@ -39,7 +43,7 @@ export function makeHead<Data = object>(describe: (page: HeadInput<Data>) => Pag
         lang={pageContext.lang}
         alternates={pageContext.alternates}
         pathname={location.pathname}
-        {...describe({ data, location, lang, ui: uiFor(lang), site, crumb })}
+        {...describe({ data, pageContext, location, lang, ui: uiFor(lang), site, crumb })}
       />
     )
   }

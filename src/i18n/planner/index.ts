@@ -1,10 +1,9 @@
 /**
  * The project planner's words (/quote/, /fr/devis/): the page's interface words (ui.<lang>.ts) and the words of the
  * plain-text summary and of the answers (text.<lang>.ts, PLANNER_TEXT), in the page's language with its typography.
- * Only the planner page imports this module, so its words load with that page alone (not with src/i18n/index.ts).
+ * The build puts each language's planner words in the page context of its planner page (src/gatsby/create-pages.ts
+ * SINGLETON_CONTEXT), so that no page's JavaScript holds them: components import only the type.
  */
-import { useContext } from "react"
-import { LangContext } from ".."
 import type { ContentLang } from "../languages"
 import { withTypography } from "../../lib/content/typography"
 import { PLANNER_TEXT } from "./text"
@@ -27,6 +26,3 @@ const CACHE: Partial<Record<ContentLang, PlannerWords>> = {}
 export const plannerWords = (lang: ContentLang): PlannerWords =>
   // PLANNER_TEXT has its typography already
   (CACHE[lang] ??= { ...withTypography(lang, SOURCES[lang]), text: PLANNER_TEXT[lang] })
-
-/** The planner's words in the page's language. */
-export const usePlannerWords = (): PlannerWords => plannerWords(useContext(LangContext))
