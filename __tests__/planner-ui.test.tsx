@@ -2,6 +2,7 @@ import React from "react"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Planner, CONTACT_DRAFT_KEY, DIGEST_DELAY_MS } from "../src/components/planner/Planner"
+import { plannerWords } from "../src/i18n/planner"
 import { PROJECT_STORAGE_KEY } from "../src/components/planner/use-planner-project"
 import { toPlannerPorts, toPlannerProducts, type PlannerProductNode } from "../src/components/planner/page-data"
 import { notify } from "../src/components/layout/notify"
@@ -112,7 +113,16 @@ const setup = ({
   const user = userEvent.setup(timers ? { advanceTimers: jest.advanceTimersByTime } : {})
   const utils = render(
     <LangContext.Provider value={lang}>
-      <Planner products={PRODUCTS} ports={PORTS} groups={GROUPS} thumbs={{}} contactEmail={EMAIL} send={send} today={TODAY} />
+      <Planner
+        words={plannerWords(lang)}
+        products={PRODUCTS}
+        ports={PORTS}
+        groups={GROUPS}
+        thumbs={{}}
+        contactEmail={EMAIL}
+        send={send}
+        today={TODAY}
+      />
     </LangContext.Provider>,
   )
   return { ...utils, user, send }
@@ -247,7 +257,7 @@ describe("the summary", () => {
     expect(within(summary).getByTestId("planner-total-area")).toHaveTextContent("1,575.62 m²")
     const containers = within(summary).getByTestId("planner-total-containers")
     // apple cabins one a container, the 20 ft two a container (3 -> 2): 4; the industrial building assessed
-    expect(containers).toHaveTextContent("4 40 ft High Cube containers")
+    expect(containers).toHaveTextContent("4 forty-foot High Cube containers")
     expect(containers).toHaveTextContent("Apple Cabin 13 m²: 2")
     expect(containers).toHaveTextContent("20ft Model: 2")
     expect(containers).toHaveTextContent("Assessed in the quotation for: Industrial Building")
@@ -285,7 +295,7 @@ describe("the summary", () => {
     expect(digest()).toBeEmptyDOMElement()
     act(() => jest.advanceTimersByTime(60))
     expect(digest()).toHaveTextContent(
-      "Your project: 2 units, 1 40 ft High Cube container, installed from March 13, 2026 to April 12, 2026.",
+      "Your project: 2 units, 1 forty-foot High Cube container, installed from March 13, 2026 to April 12, 2026.",
     )
     expect(digest()).toHaveAttribute("role", "status")
     expect(screen.getByTestId("planner-summary").closest("[aria-live]")).toBeNull()

@@ -168,7 +168,7 @@ async function expectEnglishSummary(root: Locator): Promise<void> {
   await expectExactText(root.getByTestId("planner-total-units").locator("dd"), "36")
   await expectExactText(root.getByTestId("planner-total-area").locator("dd"), `1,296.88${NBSP}m²`)
   const containers = root.getByTestId("planner-total-containers")
-  await expectExactText(containers.locator("dd > span").first(), "21 40 ft High Cube containers")
+  await expectExactText(containers.locator("dd > span").first(), "21 forty-foot High Cube containers")
   await expectExactText(containers.getByRole("listitem"), [`Apple Cabin 13${NBSP}m²: 4`, "20ft Model: 15", "40ft Model: 2"])
   await expectExactText(root.getByTestId("planner-total-mass").locator("dd > span"), [
     `118,000–151,000${NBSP}kg`,
@@ -575,7 +575,10 @@ test.describe("the project planner's accessibility and layout", () => {
     expect(await live.textContent()).toBe("")
     await page.clock.runFor(200)
     // 4 × 40 ft, no port: installed = ready to ship (2026-12-27 … 2027-01-11) + 8 to 12 days
-    await expectExactText(live, "Your project: 4 units, 4 40 ft High Cube containers, installed from January 4, 2027 to January 23, 2027.")
+    await expectExactText(
+      live,
+      "Your project: 4 units, 4 forty-foot High Cube containers, installed from January 4, 2027 to January 23, 2027.",
+    )
   })
 })
 
@@ -595,7 +598,7 @@ test.describe("printing the project", () => {
   /** What the printed summary of the project above must hold, first to last (spaces as pdftotext gives them). */
   const PRINTED = [
     "Your project",
-    "21 40 ft High Cube containers",
+    "21 forty-foot High Cube containers",
     "118,000–151,000 kg",
     "March 5, 2027 to April 29, 2027",
     "A water inlet, a drain and a power supply brought to the house's connection points",

@@ -85,7 +85,7 @@ export const Summary: React.FC<Props> = ({
   const notes = (list: readonly SiteNote[], label: string) =>
     list.map((n) => (
       <li key={`${label}|${n.text}`}>
-        <strong>{label}</strong> {n.text}
+        <strong className={styles.siteLabel}>{label}</strong> {n.text}
         <span className={styles.appliesTo}> {formatMessage(t.appliesTo, { models: models(n.rows) })}</span>
       </li>
     ))

@@ -27,7 +27,8 @@ export const plannerTextEn: PlannerTextWords = {
   assessed: "assessed in the quotation",
   units: { one: "{count} unit", many: "{count} units" },
   days: { one: "day", many: "days" },
-  containers: { one: "{count} 40 ft High Cube container", many: "{count} 40 ft High Cube containers" },
+  // "forty-foot" in words: "21 40 ft High Cube containers" put two numbers side by side
+  containers: { one: "{count} forty-foot High Cube container", many: "{count} forty-foot High Cube containers" },
   port: "{port} ({country})",
   subject: "Project quote: {units} to {port}",
   product: "{quantity} × {model}",
