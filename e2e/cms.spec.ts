@@ -125,7 +125,8 @@ test("a new article with two blocks and an image: refused while its French side 
 
   // the French side left empty: the build would stop, so the editor refuses, naming the language and the field
   await publish(page)
-  await expect(page.getByText(/Not saved: the site's build would stop on these\. .*French: field "title"/)).toBeVisible()
+  // the field in the maintainer's words, then its code path (src/lib/content/describe-field.ts)
+  await expect(page.getByText(/Not saved: the site's build would stop on these\. .*Title, French side \[title\]/)).toBeVisible()
   expect(fs.existsSync(path.join(repo, "data/blog/15.en.json"))).toBe(false)
 
   await field(page, "Title", "fr").fill("Expédier une maison capsule à Mayotte")

@@ -49,14 +49,17 @@ export const Header: React.FC<Props> = ({ site, pathname, rulePath = pathname, p
           <DesktopMenu items={site.navigation.main} pathname={pathname} />
           <div className={styles.actions}>
             <LanguageSwitch lang={lang} alternates={alternates} className={styles.language} />
+            {/* a round icon button: with its words it did not fit beside the menu, the language switch, 'Brochure'
+                and 'Demander un devis' (the French menu wrapped on two lines at 1280 px); the drawer has the words */}
             <Link
               to={`${sitePath("quote", lang)}/`}
-              className={`btn btn--ghost ${styles.planner}`}
+              className={styles.planner}
+              title={ui.planner}
               aria-current={isActivePath(pathname, sitePath("quote", lang)) ? "page" : undefined}
               data-testid="header-planner"
             >
-              <Icon name="tools" size={18} />
-              {ui.planner}
+              <Icon name="ruler" size={20} />
+              <span className="visually-hidden">{ui.planner}</span>
             </Link>
             {brochure ? (
               <button

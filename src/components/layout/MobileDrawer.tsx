@@ -111,7 +111,7 @@ export const MobileDrawer: React.FC<Props> = ({
             {ui.brochure}
           </button>
           <Link to={plannerPath} className="btn btn--ghost" onClick={onClose} data-testid="drawer-planner">
-            <Icon name="tools" size={18} />
+            <Icon name="ruler" size={18} />
             {ui.planner}
           </Link>
         </div>

@@ -17,7 +17,7 @@ export const AddToProjectLink: React.FC<{ contentKey: string; className?: string
       className={`btn btn--ghost ${className ?? ""}`}
       data-testid="add-to-project"
     >
-      <Icon name="tools" size={18} />
+      <Icon name="ruler" size={18} />
       {ui.addToProject}
     </Link>
   )
