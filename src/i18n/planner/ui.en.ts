@@ -13,7 +13,7 @@ export const plannerUi = {
   intro: {
     eyebrow: "Project planner",
     title: "Plan your project",
-    lead: "Choose the models you need and how many of each. The planner counts the containers, the mass and an indicative timeline to your port as you go; send it to us when it looks right, and our quotation comes back with the prices.",
+    lead: "Choose your models and how many of each: the containers, the mass and an indicative timeline to your port add up as you go. Send it to us when it looks right, and our quotation comes back with the prices.",
   },
   models: {
     title: "Models and quantities",

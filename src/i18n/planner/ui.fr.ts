@@ -13,7 +13,7 @@ export const plannerUi: PlannerUi = {
   intro: {
     eyebrow: "Simulateur de projet",
     title: "Préparez votre projet",
-    lead: "Choisissez les modèles qu'il vous faut et leur nombre. Le simulateur compte au fur et à mesure les conteneurs, la masse et un calendrier indicatif jusqu'à votre port ; envoyez-le-nous quand il vous convient, notre devis vous revient avec les prix.",
+    lead: "Choisissez vos modèles et leur nombre : conteneurs, masse et calendrier indicatif jusqu'à votre port se calculent au fil de vos choix. Envoyez-nous le projet quand il vous convient : notre devis vous revient avec les prix.",
   },
   models: {
     title: "Modèles et quantités",
