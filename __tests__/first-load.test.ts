@@ -40,7 +40,11 @@ function fakeBuild(pageScript: string): string {
   return dir
 }
 
-const br = (text: string) => zlib.brotliCompressSync(Buffer.from(text), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+/** brotli at quality 5, as the local server serves its scripts (tools/server/lib/compressed-copies.mjs) */
+const br = (text: string) =>
+  zlib.brotliCompressSync(Buffer.from(text), {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+  }).length
 
 describe("first-load JavaScript of a build (tools/bench/lib/first-load.mjs)", () => {
   it("counts the HTML's scripts and the page's chunk group, each file once, without the CSS", () => {

@@ -1,13 +1,14 @@
 /**
  * First-load JavaScript of every page of a build, read from the build itself (no browser): the scripts a page's HTML
  * starts (build-data, webpack runtime, framework, app: webpack.stats.json's "app" chunk group) and its page
- * component's chunk group (page-data.json's componentChunkName), each file counted once, compressed as a static
- * host serves it (brotli, quality 11; gzip level 9 beside it). Deterministic, so two builds compare byte for byte (before and after a change), which
+ * component's chunk group (page-data.json's componentChunkName), each file counted once, compressed as the local
+ * server serves it (brotli at the server's quality, which the benchmark's Lighthouse runs read; gzip level 9 beside it). Deterministic, so two builds compare byte for byte (before and after a change), which
  * Lighthouse's transferred bytes on a busy host do not.
  */
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { BROTLI_QUALITY } from "../../server/lib/compressed-copies.mjs"
 
 /** The JavaScript files of a named chunk group of webpack.stats.json. */
 export function chunkGroupScripts(stats, name) {
@@ -37,14 +38,16 @@ export function pagesOf(publicDir) {
 /** The build-data script the HTML starts (its name changes with each build). */
 const buildDataScript = (publicDir) => fs.readdirSync(publicDir).find((f) => /^build-data-[0-9a-f]+\.js$/.test(f))
 
-/** Compressed sizes of a file, { br, gzip } in bytes (brotli quality 11, gzip level 9), cached by path. */
+/** Compressed sizes of a file, { br, gzip } in bytes (brotli at the local server's quality, gzip level 9), cached by path. */
 export function compressedSizer() {
   const cache = new Map()
   return (file) => {
     if (!cache.has(file)) {
       const bytes = fs.readFileSync(file)
       cache.set(file, {
-        br: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        br: zlib.brotliCompressSync(bytes, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }).length,
         gzip: zlib.gzipSync(bytes, { level: 9 }).length,
       })
     }

@@ -19,7 +19,7 @@ const gzip = promisify(zlib.gzip)
  * a busy 2-core machine (80 ms at 5) for 3 % fewer bytes, and 40 pages asked at once kept libuv's 4 threads,
  * which file reads and the inbox's writes share, busy for seconds.
  */
-const BROTLI_QUALITY = 5
+export const BROTLI_QUALITY = 5
 
 export const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/
 export const MIN_COMPRESS_SIZE = 1024
