@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { test, expect, waitForHydration } from "./fixtures"
-import { axeFor } from "./axe"
+import { expectNoViolations } from "./axe"
 import { PUBLISHED_TRANSLATIONS, routesPerTemplate } from "./routes"
 
 /**
@@ -21,20 +21,6 @@ async function openLightbox(page: Page) {
     .first()
     .click()
   await expect(page.locator(".yarl__root")).toBeVisible()
-}
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await axeFor(page).withTags(TAGS).analyze()
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 4)
-        .join(" | ")}`,
-  )
-  expect(summary, `axe violations on ${label}`).toEqual([])
 }
 
 const AXE_RUNS = [

@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import { test, expect, waitForHydration } from "./fixtures"
-import { axeFor } from "./axe"
+import { expectNoViolations } from "./axe"
 import { FAILURE_CLASSES, LOCAL_IDS, SEND_FAILURE_ERRORS, expectNothingSent, failNext, marker, receivedBody, toast } from "./inbox"
 
 /**
@@ -487,20 +487,6 @@ test.describe("the project planner in English", () => {
     await expectNothingSent(page, request, mark)
   })
 })
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
-
-async function expectNoViolations(page: Page, label: string): Promise<void> {
-  const results = await axeFor(page).withTags(TAGS).analyze()
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 4)
-        .join(" | ")}`,
-  )
-  expect(summary, `axe violations on ${label}`).toEqual([])
-}
 
 test.describe("the project planner's accessibility and layout", () => {
   for (const viewport of [
