@@ -6,14 +6,18 @@ import { sendEmail } from "../../lib/enquiries/send-email"
 
 export type FormValues<F extends string> = Record<F, string>
 
-export interface EnquiryFormOptions<F extends string> {
+/** What a form's validation says: valid, or the field at fault (focused after the report) with the form's own reason. */
+export type FormValidation = { ok: true } | { ok: false; field: string }
+
+export interface EnquiryFormOptions<F extends string, V extends FormValidation = ValidationResult> {
   fields: readonly F[]
   /** sessionStorage key of the draft */
   draftKey: string
-  validate: (values: FormValues<F>) => ValidationResult
+  /** the spec's forms give ValidationResult; the project planner has reasons of its own (no unit, no port) */
+  validate: (values: FormValues<F>) => V
   toParams: (values: FormValues<F>) => TemplateParams
   /** how the form reports a validation problem (toast or browser alert); the field is focused afterwards */
-  onInvalid: (result: Extract<ValidationResult, { ok: false }>) => void
+  onInvalid: (result: Extract<V, { ok: false }>) => void
   onSuccess: (params: TemplateParams) => void
   onFailure: (error: unknown, params: TemplateParams) => void
   /** a draft value may be refused (e.g. a phone value the phone field would reject) */
@@ -28,7 +32,7 @@ const empty = <F extends string>(fields: readonly F[]): FormValues<F> => Object.
  * State of one enquiry form: values with a sessionStorage draft, validation, a send that runs once however
  * often the button is pressed, a honeypot, and what is left after a failure (values kept, a mailto fallback).
  */
-export function useEnquiryForm<F extends string>(opts: EnquiryFormOptions<F>) {
+export function useEnquiryForm<F extends string, V extends FormValidation = ValidationResult>(opts: EnquiryFormOptions<F, V>) {
   const optsRef = useRef(opts)
   optsRef.current = opts
   const { fields, draftKey } = opts
@@ -80,8 +84,10 @@ export function useEnquiryForm<F extends string>(opts: EnquiryFormOptions<F>) {
     }
     const result = o.validate(values)
     if (!result.ok) {
-      o.onInvalid(result)
-      focusField(result.field)
+      // narrowing on `ok` does not reach a type parameter: the failure is V's own failure shape
+      const failure = result as Extract<V, { ok: false }>
+      o.onInvalid(failure)
+      focusField(failure.field)
       return
     }
     inFlight.current = true

@@ -9,13 +9,12 @@ import { LangContext, useUi } from "../../i18n"
 import type { PlannerWords } from "../../i18n/planner"
 import { draftKey } from "../../lib/enquiries/drafts"
 import type { TemplateParams } from "../../lib/enquiries/email-params"
-import type { ValidationResult } from "../../lib/enquiries/form-validation"
 import { plannerRows } from "../../lib/planner/rows"
 import { choiceOf, withLine } from "../../lib/planner/project"
 import { summarize, type ProjectSummary } from "../../lib/planner/summary"
 import { droppedLine, projectParams } from "../../lib/planner/text"
 import { validatePlanner, type PlannerValidation } from "../../lib/planner/validate"
-import type { PlannerContact, PlannerPort, PlannerProduct, Project } from "../../lib/planner/types"
+import type { PlannerPort, PlannerProduct, Project } from "../../lib/planner/types"
 import { usePlannerProject } from "./use-planner-project"
 import { ModelRow } from "./ModelRow"
 import { Summary, summaryDigest } from "./Summary"
@@ -90,14 +89,13 @@ export const Planner: React.FC<PlannerProps> = ({
   const current = useRef({ project, summary })
   current.current = { project, summary }
 
-  const form = useEnquiryForm<ContactField>({
+  const form = useEnquiryForm<ContactField, PlannerValidation>({
     fields: CONTACT_FIELDS,
     draftKey: CONTACT_DRAFT_KEY,
-    // the planner's reasons ("units", "port") go through onInvalid below, which knows them
-    validate: (contact) => validatePlanner(contact as PlannerContact, project, rows, ports) as unknown as ValidationResult,
-    toParams: (contact) => projectParams(project, summary, rows, ports, contact as PlannerContact, words.text, forms.email, lang),
+    validate: (contact) => validatePlanner(contact, project, rows, ports),
+    toParams: (contact) => projectParams(project, summary, rows, ports, contact, words.text, forms.email, lang),
     onInvalid: (result) => {
-      const reason = (result as unknown as Extract<PlannerValidation, { ok: false }>).reason
+      const reason = result.reason
       const message = reason === "units" ? words.send.units : reason === "port" ? words.send.port : forms.validation[reason]
       void notify("error", message)
     },
