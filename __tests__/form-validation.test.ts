@@ -1,6 +1,7 @@
 import { uiFor } from "../src/i18n"
 import {
   PHONE_PATTERN,
+  isE164,
   isValidPhone,
   validateBrochure,
   validateContact,
@@ -81,4 +82,11 @@ it("has the spec's exact message for each reason", () => {
   const { validation } = uiFor("en").forms
   expect(validation.required).toBe("Please fill in all the fields.")
   expect(validation.phone).toBe("Please enter a valid phone number with country code.")
+})
+
+describe("isE164 (what the phone widget accepts as its value)", () => {
+  it("takes '+' and digits only", () => {
+    expect(isE164("+262692000123")).toBe(true)
+    for (const bad of ["", "+", "262692000123", "+262 692 00 01 23", "+262-692", "+33a"]) expect(isE164(bad)).toBe(false)
+  })
 })

@@ -9,7 +9,7 @@ export type Lang = ContentLang
 export const DEFAULT_LANG = SOURCE_LANG
 
 /** Widens the literal types of a strings module so that another language can give other words of the same shape. */
-type Widen<T> = T extends string
+export type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Widen<R>

@@ -1,4 +1,5 @@
 import React, { useContext } from "react"
+import { isE164 } from "../../lib/enquiries/form-validation"
 import PhoneInput from "react-phone-number-input"
 import flags from "react-phone-number-input/flags"
 import frenchCountryNames from "react-phone-number-input/locale/fr.json"
@@ -12,9 +13,6 @@ export const COUNTRY_NAMES: Record<Lang, Record<string, string> | undefined> = {
   en: undefined,
   fr: frenchCountryNames,
 }
-
-/** react-phone-number-input logs a console error for an initial value that is not E.164: drafts are checked first. */
-export const isE164 = (value: string): boolean => /^\+\d+$/.test(value) && value.length >= 2
 
 interface Props {
   id: string

@@ -8,6 +8,7 @@ import { useNearViewport } from "../../hooks/use-near-viewport"
 import { LangContext, useUi } from "../../i18n"
 import type { PlannerWords } from "../../i18n/planner"
 import { draftKey } from "../../lib/enquiries/drafts"
+import { isE164 } from "../../lib/enquiries/form-validation"
 import type { TemplateParams } from "../../lib/enquiries/email-params"
 import { plannerRows } from "../../lib/planner/rows"
 import { choiceOf, withLine } from "../../lib/planner/project"
@@ -35,9 +36,6 @@ export const CONTACT_DRAFT_KEY = draftKey("planner")
 
 /** How long the project must stay unchanged before screen readers hear its digest. */
 export const DIGEST_DELAY_MS = 1000
-
-/** The phone widget refuses a value that is not E.164 (it would log an error): such a draft value is left out. */
-const isE164 = (value: string): boolean => /^\+\d+$/.test(value)
 
 export interface PlannerProps {
   /** the planner's words in the page's language (src/i18n/planner: the page gets them in its page context) */

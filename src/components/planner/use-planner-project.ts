@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react"
+import { sessionStore } from "../../lib/enquiries/drafts"
 import { addToProject, emptyProject } from "../../lib/planner/project"
 import { decodeProject, encodeProject, type Dropped } from "../../lib/planner/url"
 import type { PlannerPort, PlannerRow, Project } from "../../lib/planner/types"
@@ -10,17 +11,9 @@ export const PROJECT_STORAGE_KEY = "kaz-horizon:planner:project"
 export const PROJECT_PARAMS = ["m", "port", "other", "month", "foundations", "use", "financing"] as const
 export const ADD_PARAM = "add"
 
-const store = (): Storage | null => {
-  try {
-    return typeof window !== "undefined" && window.sessionStorage ? window.sessionStorage : null
-  } catch {
-    return null
-  }
-}
-
 export const readStoredProject = (): string | null => {
   try {
-    return store()?.getItem(PROJECT_STORAGE_KEY) ?? null
+    return sessionStore()?.getItem(PROJECT_STORAGE_KEY) ?? null
   } catch {
     return null
   }
@@ -28,7 +21,7 @@ export const readStoredProject = (): string | null => {
 
 export const writeStoredProject = (query: string): void => {
   try {
-    const s = store()
+    const s = sessionStore()
     if (!s) return
     if (query) s.setItem(PROJECT_STORAGE_KEY, query)
     else s.removeItem(PROJECT_STORAGE_KEY)

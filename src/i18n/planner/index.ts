@@ -4,14 +4,12 @@
  * The build puts each language's planner words in the page context of its planner page (src/gatsby/create-pages.ts
  * SINGLETON_CONTEXT), so that no page's JavaScript holds them: components import only the type.
  */
+import type { Widen } from ".."
 import type { ContentLang } from "../languages"
 import { withTypography } from "../../lib/content/typography"
 import { PLANNER_TEXT } from "./text"
 import { plannerUi as en } from "./ui.en"
 import { plannerUi as fr } from "./ui.fr"
-
-/** Widens the literal types of the English words so that another language can give other words of the same shape. */
-type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> }
 
 /** The shape every language's planner words must have (checked by the type checker). */
 export type PlannerUi = Widen<typeof en>

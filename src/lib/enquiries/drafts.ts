@@ -8,7 +8,8 @@ export const DRAFT_PREFIX = "kaz-horizon:enquiry-draft:"
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">
 
-const sessionStore = (): StorageLike | null => {
+/** The tab's sessionStorage, or null where the browser refuses it (also the project planner's project). */
+export const sessionStore = (): StorageLike | null => {
   try {
     return typeof window !== "undefined" && window.sessionStorage ? window.sessionStorage : null
   } catch {

@@ -10,6 +10,12 @@ export const isBlank = (value: unknown): boolean => value == null || String(valu
 
 export const isValidPhone = (phone: string | null | undefined): boolean => !isBlank(phone) && PHONE_PATTERN.test(String(phone))
 
+/**
+ * An E.164 value as the phone widget (react-phone-number-input) holds it: "+" and digits. The widget logs a console
+ * error for an initial value of another shape, so the forms refuse such a draft value before handing it over.
+ */
+export const isE164 = (value: string): boolean => /^\+\d+$/.test(value)
+
 export type ValidationResult = { ok: true } | { ok: false; reason: ValidationReason; field: string }
 export type ValidationReason = "required" | "phone"
 
