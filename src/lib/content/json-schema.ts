@@ -1,5 +1,6 @@
-import type { Fields, Rule, StringRule } from "./content-schema"
+import type { Fields, NumberRule, Rule, StringRule } from "./content-schema"
 import { isTranslated } from "./content-i18n"
+import { frenchTypography } from "./typography"
 
 /**
  * JSON Schema (draft-07) of the content files, generated from the content model, for code editors: completion, a
@@ -15,44 +16,151 @@ const DRAFT = "http://json-schema.org/draft-07/schema#"
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const EXTENSIONS_HINT = (extensions: readonly string[]) => extensions.map((e) => e.slice(1)).join(", ")
 
-/** What a field is, in words, for the editor's tooltip. */
-export function describeRule(rule: Rule, lang: "source" | "translation" = "source"): string {
+/** How a field is edited: in the English file (every field), or in a translation (only its words). */
+export type HintMode = "source" | "translation"
+/** The languages a field's description is written in: English (the JSON Schemas, the editor), French (the editor). */
+export type HintLang = "en" | "fr"
+
+/**
+ * The words of a field's description in one language, sentence by sentence, so that both languages say the same
+ * thing in the same order (describeRule puts them together).
+ */
+interface RuleWords {
+  sitePath: string
+  link: string
+  visitorText: string
+  value: string
+  perLanguage: string
+  translated: Record<HintMode, string>
+  shared: string
+  figures: string
+  number: (rule: NumberRule) => string
+  boolean: string
+  oneOf: (values: readonly string[]) => string
+  file: (extensions: string) => string
+  list: string
+  listWholeInEachLanguage: string
+  group: string
+  block: (discriminator: string, variants: readonly string[]) => string
+  /** the language's typography, applied to the whole description */
+  typography: (text: string) => string
+}
+
+const RULE_WORDS: Record<HintLang, RuleWords> = {
+  en: {
+    sitePath: "A site path",
+    link: "A link",
+    visitorText: "Text visitors read",
+    value: "A value",
+    perLanguage: "Each language has its own.",
+    translated: {
+      source: "Translated: each other language's file beside this one (*.<language>.json) has its own.",
+      translation: "This language's text of the English file's field.",
+    },
+    shared: "Shared by every language: written once, in the English file.",
+    figures: "Holds figures: a translation gives the same numbers, in its own format.",
+    number: (rule) =>
+      `A ${rule.integer ? "whole number" : "number"}${rule.min !== undefined ? ` from ${rule.min}` : ""}${rule.max !== undefined ? ` up to ${rule.max}` : ""}. Shared by every language.`,
+    boolean: "true or false. Shared by every language.",
+    oneOf: (values) => `One of: ${values.join(", ")}.`,
+    file: (extensions) => `A file path relative to this JSON file, e.g. ../images/… (${extensions}). Shared by every language.`,
+    list: "A list.",
+    listWholeInEachLanguage: "A list each language writes whole.",
+    group: "A group of fields.",
+    block: (discriminator, variants) => `A block: its "${discriminator}" (${variants.join(", ")}) decides its other fields.`,
+    typography: (text) => text,
+  },
+  fr: {
+    sitePath: "Un chemin du site",
+    link: "Un lien",
+    visitorText: "Texte lu par les visiteurs",
+    value: "Une valeur",
+    perLanguage: "Propre à chaque langue.",
+    translated: {
+      source: "Traduit : le fichier de chaque autre langue, à côté de celui-ci (*.<langue>.json), a le sien.",
+      translation: "Le texte, dans cette langue, du champ du fichier anglais.",
+    },
+    shared: "Commun à toutes les langues : écrit une seule fois, dans le fichier anglais.",
+    figures: "Contient des chiffres : une traduction reprend les mêmes nombres, écrits à sa façon.",
+    number: (rule) => {
+      const range =
+        rule.min !== undefined && rule.max !== undefined
+          ? ` de ${frenchNumber(rule.min)} à ${frenchNumber(rule.max)}`
+          : rule.min !== undefined
+            ? ` à partir de ${frenchNumber(rule.min)}`
+            : rule.max !== undefined
+              ? ` jusqu'à ${frenchNumber(rule.max)}`
+              : ""
+      return `Un ${rule.integer ? "nombre entier" : "nombre"}${range}. Commun à toutes les langues.`
+    },
+    boolean: "Oui ou non (true ou false). Commun à toutes les langues.",
+    oneOf: (values) => `Une valeur parmi : ${values.join(", ")}.`,
+    file: (extensions) =>
+      `Un chemin de fichier relatif à ce fichier JSON, p. ex. ../images/… (${extensions}). Commun à toutes les langues.`,
+    list: "Une liste.",
+    listWholeInEachLanguage: "Une liste que chaque langue écrit en entier.",
+    group: "Un groupe de champs.",
+    block: (discriminator, variants) => `Un bloc : son « ${discriminator} » (${variants.join(", ")}) détermine ses autres champs.`,
+    typography: frenchTypography,
+  },
+}
+
+/** A figure as French writes it: "1 000" (a narrow no-break space groups the thousands), "0,5". */
+export const frenchNumber = (n: number): string => new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 20 }).format(n)
+
+/** Which language to describe a field in, and the content model's own sentences (a pattern's hint, a note) in it. */
+export interface DescribeIn {
+  lang: HintLang
+  /** the model writes its pattern hints and notes in English: their text in `lang` (by default, as written) */
+  phrase?: (english: string) => string
+}
+
+/**
+ * What a field is, in words, for the editor's tooltip and the JSON Schemas' descriptions: in English by default, in
+ * French with `{ lang: "fr", phrase }` (src/content-model/editor-words.ts frenchHint gives the model's sentences).
+ */
+export function describeRule(
+  rule: Rule,
+  mode: HintMode = "source",
+  { lang, phrase = (text) => text }: DescribeIn = { lang: "en" },
+): string {
+  const w = RULE_WORDS[lang]
+  return w.typography(describeIn(w, phrase, rule, mode))
+}
+
+function describeIn(w: RuleWords, phrase: (english: string) => string, rule: Rule, mode: HintMode): string {
   switch (rule.kind) {
     case "string": {
       const what =
         rule.format === "path"
-          ? "A site path"
+          ? w.sitePath
           : rule.format === "url"
-            ? "A link"
+            ? w.link
             : rule.pattern
-              ? capitalise(rule.patternHint ?? "a value")
+              ? rule.patternHint
+                ? capitalise(phrase(rule.patternHint))
+                : w.value
               : rule.i18n === "translate"
-                ? "Text visitors read"
-                : "A value"
-      const where = rule.perLanguage
-        ? "Each language has its own."
-        : rule.i18n === "translate"
-          ? lang === "source"
-            ? "Translated: each other language's file beside this one (*.<language>.json) has its own."
-            : "This language's text of the English file's field."
-          : "Shared by every language: written once, in the English file."
-      const figures = rule.figures ? " Holds figures: a translation gives the same numbers, in its own format." : ""
-      return `${what}. ${where}${figures}${rule.note ? ` ${rule.note}` : ""}`
+                ? w.visitorText
+                : w.value
+      const where = rule.perLanguage ? w.perLanguage : rule.i18n === "translate" ? w.translated[mode] : w.shared
+      const figures = rule.figures ? ` ${w.figures}` : ""
+      return `${what}. ${where}${figures}${rule.note ? ` ${phrase(rule.note)}` : ""}`
     }
     case "number":
-      return `A ${rule.integer ? "whole number" : "number"}${rule.min !== undefined ? ` from ${rule.min}` : ""}${rule.max !== undefined ? ` up to ${rule.max}` : ""}. Shared by every language.`
+      return w.number(rule)
     case "boolean":
-      return "true or false. Shared by every language."
+      return w.boolean
     case "enum":
-      return `One of: ${rule.values.join(", ")}.`
+      return w.oneOf(rule.values)
     case "file":
-      return `A file path relative to this JSON file, e.g. ../images/… (${EXTENSIONS_HINT(rule.extensions)}). Shared by every language.`
+      return w.file(EXTENSIONS_HINT(rule.extensions))
     case "array":
-      return rule.perLanguage ? "A list each language writes whole." : "A list."
+      return rule.perLanguage ? w.listWholeInEachLanguage : w.list
     case "object":
-      return "A group of fields."
+      return w.group
     case "union":
-      return `A block: its "${rule.discriminator}" (${Object.keys(rule.variants).join(", ")}) decides its other fields.`
+      return w.block(rule.discriminator, Object.keys(rule.variants))
   }
 }
 

@@ -1,0 +1,407 @@
+import type { Rule, StringRule } from "../lib/content/content-schema"
+import { labelOf } from "../lib/content/describe-field"
+import { describeRule, type HintMode } from "../lib/content/json-schema"
+import { frenchTypography } from "../lib/content/typography"
+import { LANG_NAMES, SOURCE_LANG, TRANSLATED_LANGS, type ContentLang } from "../i18n/languages"
+
+/**
+ * The content editor's words in French and in English (issue 40, "French first"). The company speaks French; the
+ * editor (Sveltia CMS) opens in French from the browser's language, but it shows one label and one hint per field,
+ * from our generated configuration (src/content-model/cms-config.ts), with no label per language. So each label and
+ * each hint says both, French first:
+ *
+ * - a label is `Titre · Title`: the French label, a middle dot, the English label (labelOf, the words the content
+ *   check's messages use). A word that is the same in both languages ("Date", "Image") is written once.
+ * - a hint is `<French hint> — <English hint>`: the French sentences, an em dash, the English sentences (describeRule,
+ *   the JSON Schemas' descriptions). A hint is several sentences, each ending with a full stop; the dash between
+ *   the two languages is the one mark neither side uses, so the eye finds the English at a glance. The French side
+ *   has the site's French typography (src/lib/content/typography.ts: a no-break space before the colon, a narrow one
+ *   before ; ? !, « » quotes) and French figures ("1 000", "0,5").
+ *
+ * The French is written by hand, here: a label for every field name and block type of the content model
+ * (FIELD_LABELS_FR), a name for every collection and single file (COLLECTION_LABELS_FR), and the model's own
+ * sentences, which it writes in English (its patterns' hints and its notes: FRENCH_PHRASES).
+ * `__tests__/editor-words.test.ts` walks the model: a field, a block type, a pattern hint or a note without its French
+ * fails there with its name. Where a name is missing all the same, the editor shows the English alone rather than
+ * failing to open.
+ *
+ * Pure: no editor code, no DOM.
+ */
+
+/** Between the French and the English of a label. */
+export const LABEL_SEPARATOR = " · "
+/** Between the French and the English of a hint. */
+export const HINT_SEPARATOR = " — "
+
+const NBSP = "\u00A0"
+
+/**
+ * The French label of every field name of the content model, and of every block type (a union's variants: "heading",
+ * "paragraph", "gallery", …), which are named the same way. A name means the same thing wherever it is used (`items`
+ * is the entries of a list, an FAQ or testimonials), so its French is general enough for each place.
+ */
+export const FIELD_LABELS_FR: Readonly<Record<string, string>> = {
+  aboutTeaser: "Encart « À propos »",
+  address: "Adresse",
+  alt: "Texte alternatif de l'image",
+  answer: "Réponse",
+  area: "Surface",
+  areaPerContainer: "Surface par conteneur",
+  author: "Auteur",
+  autoplayMs: "Défilement automatique (ms)",
+  banner: "Bannière",
+  // the carousel's slides per view at each screen width (src/content-model/products.ts carouselSettings)
+  base: `Écran étroit (moins de 480${NBSP}px)`,
+  sm: `Écran de 480${NBSP}px et plus (sm)`,
+  md: `Écran de 768${NBSP}px et plus (md)`,
+  lg: `Écran de 1024${NBSP}px et plus (lg)`,
+  xl: `Écran de 1200${NBSP}px et plus (xl)`,
+  blog: "Section blog",
+  blogs: "Page du blog (liste des articles)",
+  brand: "Marque",
+  brochure: "Brochure PDF",
+  button: "Bouton",
+  caption: "Légende",
+  cards: "Cartes",
+  carousel: "Carrousel",
+  category: "Catégorie",
+  columns: "Colonnes",
+  comparison: "Comparatif",
+  company: "Entreprise",
+  contact: "Contact",
+  content: "Contenu",
+  count: "Nombre",
+  country: "Pays",
+  countryCode: "Code pays",
+  cta: "Appel à l'action",
+  date: "Date",
+  default: "Valeur de départ",
+  description: "Description",
+  designer: "Conception du site",
+  details: "Détails",
+  drawing: "Dessin technique",
+  eco: "Écologie",
+  email: "E-mail",
+  emailNote: "Précision sous l'e-mail",
+  excerpt: "Résumé",
+  eyebrow: "Surtitre",
+  fallback: "Texte de secours",
+  faq: "Questions fréquentes (FAQ)",
+  featured: "Produits phares",
+  fileName: "Nom du fichier",
+  floorArea: "Surface de plancher",
+  floorPlan: "Plan d'aménagement",
+  footer: "Pied de page",
+  form: "Formulaire",
+  foundation: "Fondations",
+  gallery: "Galerie",
+  group: "Gamme",
+  groups: "Gammes",
+  heading: "Intertitre",
+  hero: "Bandeau principal",
+  highlights: "Points forts",
+  host: "Hébergeur",
+  hours: "Horaires",
+  href: "Adresse du lien",
+  icon: "Icône",
+  id: "Identifiant",
+  image: "Image",
+  images: "Images",
+  installationDays: "Durée d'installation (jours)",
+  intro: "Introduction",
+  items: "Éléments",
+  key: "Clé du comparatif",
+  keyword: "Mot-clé",
+  keywordLinks: "Liens sur des mots-clés",
+  label: "Libellé",
+  lastUpdated: "Dernière mise à jour",
+  lead: "Chapeau",
+  legalForm: "Forme juridique",
+  legalName: "Raison sociale",
+  length: "Longueur",
+  list: "Liste",
+  locality: "Ville",
+  logo: "Logo",
+  logoMark: "Logo (symbole seul)",
+  loop: "En boucle",
+  main: "Menu principal",
+  map: "Carte",
+  mapUrl: "Lien vers la carte",
+  massKg: "Masse (kg)",
+  max: "Maximum",
+  mediator: "Médiateur de la consommation",
+  members: "Membres",
+  menuTitle: "Titre dans le menu",
+  min: "Minimum",
+  models: "Modèles",
+  mosaic: "Mosaïque",
+  name: "Nom",
+  network: "Réseau social",
+  note: "Remarque",
+  offer: "Offre",
+  office: "Bureau",
+  ogImage: "Image de partage (Open Graph)",
+  options: "Options de personnalisation",
+  order: "Ordre d'affichage",
+  ownershipNote: "Mention de propriété",
+  pages: "Autres pages",
+  paragraph: "Paragraphe",
+  paragraphs: "Paragraphes",
+  path: "Chemin",
+  phone: "Téléphone",
+  pillars: "Piliers",
+  pillarsLabel: "Nom des piliers (lecteurs d'écran)",
+  pitch: "Accroche",
+  placeholders: "Valeurs provisoires",
+  planner: "Préparation du projet (devis)",
+  port: "Nom du port",
+  ports: "Ports de livraison",
+  postalCode: "Code postal",
+  poster: "Image d'attente de la vidéo",
+  productCategory: "Catégorie de produit",
+  productPath: "Chemin de la page produit",
+  productionDays: "Durée de fabrication (jours)",
+  products: "Produits",
+  publicationDirector: "Directeur de la publication",
+  publisher: "Éditeur du site",
+  purchaseProcess: "Étapes de l'achat",
+  question: "Question",
+  rating: "Note sur 5",
+  rcs: "Numéro RCS",
+  reasons: "Raisons de nous choisir",
+  region: "Région",
+  review: "Avis",
+  role: "Fonction",
+  rooms: "Pièces",
+  rows: "Lignes",
+  sections: "Sections de la page",
+  seo: "Référencement (SEO)",
+  service: "Service de cartographie",
+  services: "Section services",
+  shareCapital: "Capital social",
+  shortName: "Nom court",
+  sizeRange: "Tailles proposées",
+  sizes: "Tailles (m²)",
+  sizing: "Dimensionnement",
+  slug: "Adresse de la page (slug)",
+  social: "Réseaux sociaux",
+  span: "Portée",
+  specs: "Caractéristiques",
+  src: "Fichier vidéo",
+  stats: "Chiffres clés",
+  steps: "Étapes",
+  street: "Rue",
+  subItems: "Sous-menu",
+  subject: "Sujet de l'image",
+  subtitle: "Sous-titre",
+  summary: "Présentation courte",
+  tabs: "Onglets",
+  tagline: "Slogan",
+  team: "Équipe",
+  testimonials: "Témoignages",
+  text: "Texte",
+  title: "Titre",
+  transitDays: "Transit maritime (jours)",
+  type: "Type de bloc",
+  unitsPerContainer: "Unités par conteneur",
+  url: "Adresse web (URL)",
+  utilities: "Raccordements",
+  value: "Valeur",
+  vat: "Numéro de TVA",
+  video: "Vidéo",
+  welcome: "Bienvenue",
+  whatsapp: "Numéro WhatsApp",
+}
+
+/**
+ * The French of the editor's collections and single files, by their English label in cms-config.ts (COLLECTIONS'
+ * `label` and `singular`, SINGLE_FILES' `label`). "Featured pages" are the site's "produits phares".
+ */
+export const COLLECTION_LABELS_FR: Readonly<Record<string, string>> = {
+  "Blog posts": "Articles du blog",
+  "Blog post": "Article du blog",
+  Products: "Produits",
+  Product: "Produit",
+  "Featured pages": "Pages produits phares",
+  "Featured page": "Page produit phare",
+  Services: "Services",
+  Service: "Service",
+  "Legal pages": "Pages légales",
+  "Legal page": "Page légale",
+  "Home page": "Page d'accueil",
+  "About page": "Page « À propos »",
+  "Products page": "Page des produits",
+  "Site settings": "Réglages du site",
+  Menus: "Menus",
+  "Delivery ports": "Ports de livraison",
+}
+
+/** Each language's name in French, as a French sentence writes it ("en anglais"). */
+export const LANGUAGE_NAMES_FR: Readonly<Record<ContentLang, string>> = {
+  en: "anglais",
+  fr: "français",
+}
+
+/**
+ * The model's own sentences, which it writes in English (a pattern's hint: src/lib/content/content-schema.ts t.path,
+ * t.url, t.date and the model's patternHint; a field's note), and their French. A pattern with an example takes the
+ * example from the English, so that "lower-case words joined by hyphens, e.g. solar-kit" needs one entry for every
+ * example.
+ */
+const FRENCH_PHRASES: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
+  [
+    /^a site path starting with '\/' and without a trailing slash, e\.g\. (\S+)$/,
+    "un chemin du site commençant par « / », sans barre oblique à la fin, p. ex. $1",
+  ],
+  [
+    /^an absolute http\(s\) URL, a site path, a mailto: or a tel: link$/,
+    "une URL absolue http(s), un chemin du site, ou un lien « mailto: » ou « tel: »",
+  ],
+  [
+    /^an ISO date YYYY-MM-DD, e\.g\. (\d{4})-(\d{2})-(\d{2}) for .+$/,
+    (year, month, day) => `une date ISO AAAA-MM-JJ, p. ex. ${year}-${month}-${day} pour le ${frenchDate(+year, +month, +day)}`,
+  ],
+  [/^a whole number written as text, e\.g\. "(\d+)"$/, "un nombre entier écrit comme du texte, p. ex. « $1 »"],
+  [/^lower-case words joined by hyphens, e\.g\. (\S+)$/, "des mots en minuscules reliés par des traits d'union, p. ex. $1"],
+  [/^an E\.164 number such as (\+\d+)$/, "un numéro au format international E.164, p. ex. $1"],
+  [/^an e-mail address$/, "une adresse e-mail"],
+  [/^a file name like (\S+)$/, "un nom de fichier comme $1"],
+  [
+    /^a phone number as visitors read it, starting with "\+" and the country code, e\.g\. "([^"]+)" \(6 to 15 digits; spaces, dots, hyphens and brackets between them are left out of the number the call links dial; no "\(0\)"\)$/,
+    "un numéro de téléphone tel que les visiteurs le lisent, commençant par « + » et l'indicatif du pays, p. ex. « $1 » (de 6 à 15 chiffres ; les espaces, points, tirets et parenthèses entre eux ne font pas partie du numéro que composent les liens d'appel ; pas de « (0) »)",
+  ],
+  [
+    /^Left empty, it is made from this language's title \(« (.+) » gives (\S+)\); once the page is published, keep it: its address is made from it\.$/,
+    "Laissé vide, ce champ est rempli à partir du titre dans cette langue (« $1 » donne $2) ; une fois la page publiée, ne le changez plus : l'adresse de la page en dépend.",
+  ],
+]
+
+const FRENCH_MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+]
+/** "24 avril 2025", "1er mai 2025". */
+const frenchDate = (year: number, month: number, day: number): string => `${day === 1 ? "1er" : day} ${FRENCH_MONTHS[month - 1]} ${year}`
+
+/** The French of one of the model's English sentences (a pattern's hint, a note), or undefined when FRENCH_PHRASES has none. */
+export function frenchPhrase(english: string): string | undefined {
+  for (const [pattern, french] of FRENCH_PHRASES) {
+    const m = english.match(pattern)
+    if (!m) continue
+    return typeof french === "string" ? english.replace(pattern, french) : french(...m.slice(1))
+  }
+  return undefined
+}
+
+/** The French label of a field name or block type, or undefined when FIELD_LABELS_FR has none. */
+export const frenchLabel = (name: string): string | undefined => (Object.hasOwn(FIELD_LABELS_FR, name) ? FIELD_LABELS_FR[name] : undefined)
+
+const same = (a: string, b: string) => a.localeCompare(b, "fr", { sensitivity: "accent" }) === 0
+
+/** A short text in both languages, French first: "Titre · Title"; a word the same in both is written once ("Date"). */
+export function bilingualText(fr: string, en: string): string {
+  const french = frenchTypography(fr)
+  return same(french, en) ? en : `${french}${LABEL_SEPARATOR}${en}`
+}
+
+/** Sentences in both languages, French first: "<French> — <English>" (a hint, a message). */
+export const bilingualSentences = (fr: string, en: string): string => `${frenchTypography(fr)}${HINT_SEPARATOR}${en}`
+
+/** A field's or a block type's label: "title" → "Titre · Title" (the English is labelOf's); a name without French, its English alone. */
+export function bilingualLabel(name: string): string {
+  const fr = frenchLabel(name)
+  return fr === undefined ? labelOf(name) : bilingualText(fr, labelOf(name))
+}
+
+/** A collection's or a single file's label (its English label in cms-config.ts): "Blog posts" → "Articles du blog · Blog posts". */
+export function bilingualCollectionLabel(english: string): string {
+  const fr = Object.hasOwn(COLLECTION_LABELS_FR, english) ? COLLECTION_LABELS_FR[english] : undefined
+  return fr === undefined ? english : bilingualText(fr, english)
+}
+
+/** One language's entry of a single file: ("Home page", "fr") → "Page d'accueil (français) · Home page (French)". */
+export function bilingualFileLabel(english: string, lang: ContentLang): string {
+  const fr = Object.hasOwn(COLLECTION_LABELS_FR, english) ? COLLECTION_LABELS_FR[english] : english
+  return bilingualText(`${fr} (${LANGUAGE_NAMES_FR[lang]})`, `${english} (${LANG_NAMES[lang]})`)
+}
+
+/** "français", "français et allemand": languages by their French names. */
+const frenchNamesOf = (langs: readonly ContentLang[]): string => {
+  const names = langs.map((lang) => LANGUAGE_NAMES_FR[lang])
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} et ${names[names.length - 1]}` : names.join("")
+}
+const englishNamesOf = (langs: readonly ContentLang[]): string => {
+  const names = langs.map((lang) => LANG_NAMES[lang])
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("")
+}
+
+/** A single file's description in the editor, in both languages (cms-config.ts singleFile's `description`). */
+export function bilingualFileDescription(english: string): string {
+  const fr = Object.hasOwn(COLLECTION_LABELS_FR, english) ? COLLECTION_LABELS_FR[english] : english
+  const src = SOURCE_LANG
+  return bilingualSentences(
+    `${fr} en ${LANGUAGE_NAMES_FR[src]} (tous les champs) et en ${frenchNamesOf(TRANSLATED_LANGS)} (les textes seulement : chiffres, images et liens sont communs avec le fichier ${LANGUAGE_NAMES_FR[src]}).`,
+    `${english} in ${LANG_NAMES[src]} (every field) and in ${englishNamesOf(TRANSLATED_LANGS)} (the words only: figures, pictures and links are shared with the ${LANG_NAMES[src]} file).`,
+  )
+}
+
+/**
+ * How a field is edited, as cms-config.ts says it: "side-by-side" (an item's languages in one editor) is described as
+ * the English file ("source"), as cms-config.ts does.
+ */
+export type EditorMode = HintMode | "side-by-side"
+const hintMode = (mode: EditorMode): HintMode => (mode === "translation" ? "translation" : "source")
+
+/** A field's hint in French (describeRule's words, the model's sentences in French, the French typography). */
+export const frenchHint = (rule: Rule, mode: EditorMode = "source"): string =>
+  describeRule(rule, hintMode(mode), { lang: "fr", phrase: (english) => frenchPhrase(english) ?? english })
+
+/** What cms-config.ts adds to some hints. */
+export interface HintExtras {
+  /**
+   * the pictures' folder of a file field, relative to the content file ("../images", "./images"): its hint says where
+   * uploads go ("data/images"); ignored for a rule that is not a file
+   */
+  media?: string
+  /** a new item's id (a collection's `id` field): its hint says a new one starts with it */
+  nextId?: string
+}
+
+/**
+ * A field's hint in both languages: "<French> — <English>", the English being describeRule's, byte for byte, with
+ * what cms-config.ts adds (where uploads go, a new item's id) when `extras` say it.
+ */
+export function bilingualHint(rule: Rule, mode: EditorMode = "source", extras: HintExtras = {}): string {
+  let fr = frenchHint(rule, mode)
+  let en = describeRule(rule, hintMode(mode))
+  if (extras.media !== undefined && rule.kind === "file") {
+    const folder = extras.media.replace(/^\.\.?\//, "data/")
+    fr += ` Les fichiers envoyés vont dans ${folder}.`
+    en += ` Uploads go to ${folder}.`
+  }
+  if (extras.nextId !== undefined) {
+    fr += ` Un nouvel élément reçoit le prochain identifiant libre, ${extras.nextId} (le plus grand à l'ouverture de l'éditeur, plus un) : gardez-le, sauf si un autre nouvel élément l'a pris entre-temps.`
+    en += ` A new one starts with the next free id, ${extras.nextId} (the largest when the editor was opened, plus one): keep it unless another new one took it.`
+  }
+  return bilingualSentences(fr, en)
+}
+
+/**
+ * The message of a field refused by its pattern (cms-config.ts stringWidget's `pattern[1]`), in both languages:
+ * "Valeur attendue : … — Expected …".
+ */
+export function bilingualPatternMessage(rule: StringRule): string {
+  const en = rule.patternHint ?? "another value"
+  const fr = rule.patternHint === undefined ? "une autre valeur" : (frenchPhrase(rule.patternHint) ?? rule.patternHint)
+  return bilingualSentences(`Valeur attendue : ${fr}.`, `Expected ${en}.`)
+}
