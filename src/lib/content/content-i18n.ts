@@ -11,6 +11,7 @@
  */
 import type { ArrayRule, ContentError, Fields, Rule, StringRule } from "./content-schema"
 import { LANGS, LANGUAGES, SOURCE_LANG, TRANSLATED_LANGS, type ContentLang } from "../../i18n/languages"
+import { listOrderErrors } from "./list-order"
 
 /** The languages of the site (src/i18n/languages.ts); the source language is the complete one, the others are translations of it. */
 export { LANGS, LANG_NAMES, SOURCE_LANG, TRANSLATED_LANGS } from "../../i18n/languages"
@@ -104,7 +105,8 @@ interface Walk {
 
 /**
  * Where a translation (in `lang`) disagrees with its source-language item: a translated field missing or added, a
- * list of another length, a block of another type, a figure of another value, or a shared field written again (it
+ * list of another length, a block of another type, a figure of another value, a list item that reads like another
+ * item than its own (moved on this side only: src/lib/content/list-order.ts), or a shared field written again (it
  * is stored once, in the source language's file).
  */
 export function translationErrors(en: unknown, tr: unknown, fields: Fields, lang: ContentLang = onlyTranslation()): ContentError[] {
@@ -172,6 +174,8 @@ function walk(en: unknown, tr: unknown, rule: Rule, field: string, ctx: Walk) {
           message: `has ${tr.length} entries, ${source} has ${en.length}: the two must match one to one`,
         })
       tr.forEach((item, i) => walk(en[i], item, rule.of, join(field, i), ctx))
+      // an item moved on this side only would be shown with another item's pictures and links (list-order.ts)
+      errors.push(...listOrderErrors(en, tr, rule.of, field, ctx.lang, figuresIn))
       return
     }
     case "object":
