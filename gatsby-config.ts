@@ -39,7 +39,7 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    // the content editor at /admin/ is built by src/gatsby/cms-admin.ts (gatsby-plugin-decap-cms's Node side only)
+    // the content editor at /admin/ (Sveltia CMS) is built by src/gatsby/cms-admin.ts, beside the site's own bundles
   ],
 }
 

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { CONTENT_KINDS } from "../src/content-model"
 import { cmsConfig, nextFreeId, toContentFile, toJsonFile, type CmsCollection, type CmsField } from "../src/content-model/cms-config"
-import { customizeAdminConfig, editorDefaults } from "../src/gatsby/cms-admin"
+import { adminIndexHtml, editorDefaults } from "../src/gatsby/cms-admin"
 import { isTranslated, langFile, LANGS } from "../src/lib/content/content-i18n"
 import type { Fields, Rule } from "../src/lib/content/content-schema"
 
@@ -94,7 +94,7 @@ const collection = (name: string): CmsCollection => {
   return c
 }
 
-describe("Decap CMS configuration, generated from the content model", () => {
+describe("the content editor's configuration, generated from the content model", () => {
   it("has one editor widget for every field of the model and no widget without a field (items edited side by side)", () => {
     const folders = CONTENT_KINDS.filter((k) => "dir" in k.source)
     expect(folders.length).toBe(5)
@@ -144,7 +144,10 @@ describe("Decap CMS configuration, generated from the content model", () => {
     expect(field("id")).toMatchObject({
       widget: "string",
       i18n: false,
-      pattern: ["^[1-9]\\d*$", 'Expected a whole number written as text, e.g. "7".'],
+      pattern: [
+        "^[1-9]\\d*$",
+        'Valeur attendue\u00a0: un nombre entier écrit comme du texte, p. ex. «\u00a07\u00a0». — Expected a whole number written as text, e.g. "7".',
+      ],
     })
     expect(field("date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false, i18n: false })
     expect(field("image")).toMatchObject({ widget: "image", media_folder: "../images", public_folder: "../images", i18n: false })
@@ -195,19 +198,17 @@ describe("Decap CMS configuration, generated from the content model", () => {
       expect(collection("blog").fields!.find((f) => f.name === "id")!.default).toBeUndefined()
     })
 
-    it("passes them to the editor's bundle as the CMS_CONTENT_DEFAULTS constant, and still leaves the source maps out", () => {
-      const define = jest.fn((definitions: Record<string, string>) => ({ definitions }))
-      const config: Parameters<typeof customizeAdminConfig>[0] = { devtool: "source-map", plugins: [] }
-      customizeAdminConfig(config, { plugins: { define } })
-      expect(config.devtool).toBe(false)
-      expect(JSON.parse(define.mock.calls[0][0].CMS_CONTENT_DEFAULTS)).toEqual(editorDefaults())
-      expect(config.plugins).toHaveLength(1)
+    it("gives the editor a page in French with the site's name and no inline script (its CSP allows none)", () => {
+      const html = adminIndexHtml("Kaz <Horizon>")
+      expect(html).toContain('<html lang="fr">')
+      expect(html).toContain("<title>Kaz &#60;Horizon&#62; · Éditeur de contenu</title>")
+      expect(html).toContain('<meta name="robots" content="none">')
+      expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="/admin/cms.js">'])
     })
 
-    it("lists articles sortable by date first, in the shape Decap 3.6 accepts (field names only)", () => {
+    it("lists articles newest first, and sortable by title or id", () => {
       const blog = collection("blog")
-      expect(blog.sortable_fields).toEqual(["date", "title", "id"])
-      expect(blog.sortable_fields!.every((f) => typeof f === "string")).toBe(true)
+      expect(blog.sortable_fields).toEqual({ fields: ["date", "title", "id"], default: { field: "date", direction: "descending" } })
       expect(blog.summary).toBe("{{id}}. {{title}} ({{date}})")
     })
   })
@@ -220,14 +221,30 @@ describe("Decap CMS configuration, generated from the content model", () => {
     expect(homeFr.fields.find((f) => f.name === "stats")!.fields!.map((f) => f.name)).toEqual(["title"])
   })
 
-  it("uses the local backend (decap-server) on this machine and the Git backend named at build time when hosted", () => {
-    expect(config).toMatchObject({ local_backend: true, backend: { name: "git-gateway", branch: "main" }, load_config_file: false })
-    expect(cmsConfig({ backend: "github", repo: "kaz-horizon/site", branch: "live" }).backend).toEqual({
+  it("saves to the GitHub repository named at build time when hosted, without a config.yml, and leaves empty optional fields out", () => {
+    expect(config).toMatchObject({ backend: { name: "github", repo: "kaz-horizon/site", branch: "main" }, load_config_file: false })
+    expect(config).not.toHaveProperty("local_backend")
+    expect(cmsConfig({ repo: "company/website", branch: "live", baseUrl: "https://auth.example.org" }).backend).toEqual({
       name: "github",
-      repo: "kaz-horizon/site",
+      repo: "company/website",
       branch: "live",
+      base_url: "https://auth.example.org",
     })
     expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "fr"], default_locale: "en" })
+    expect(config.output).toEqual({ omit_empty_optional_fields: true })
+    // the library's folder from the site's root (the editor refuses a relative one there); fields keep theirs
+    expect(config.public_folder).toBe("/images")
+  })
+
+  it("converts an uploaded picture to WebP, at most 2000 px on its long side, with a file name made safe", () => {
+    expect(config.media_libraries.default.config).toEqual({
+      slugify_filename: true,
+      transformations: { raster_image: { format: "webp", quality: 85, width: 2000, height: 2000 } },
+    })
+  })
+
+  it("names the files of a single page's collection without an extension option (a folder collection's only)", () => {
+    for (const c of config.collections) expect(c.extension === undefined).toBe(Boolean(c.files))
   })
 })
 

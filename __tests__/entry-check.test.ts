@@ -38,16 +38,18 @@ describe("the editor's check before saving (the build's content checks, in both 
   it("refuses a new article whose French side was left empty, block by block", () => {
     const problems = entryProblems({ collection: "blog", data: en, i18n: { fr: {} } })
     expect(problems[0]).toMatch(/^[A-Z][^[]*, French side \[[^\]]+\]: /)
-    expect(refusal(problems)).toMatch(/^Not saved: the site's build would stop on these\. [A-Z][^[]*, French side \[/)
+    expect(refusal(problems)).toMatch(
+      /^Non enregistré : la construction du site s'arrêterait sur ces points\. Not saved: the site's build would stop on these\. [A-Z][^[]*, French side \[/,
+    )
   })
 
   it("checks a single file's English entry, and leaves its French entry (only words) to the build", () => {
     const site = read("site.en.json")
-    expect(entryProblems({ collection: "site", slug: "en", data: site })).toEqual([])
-    expect(entryProblems({ collection: "site", slug: "en", data: { ...site, brand: "" } })).toEqual([
+    expect(entryProblems({ collection: "site", path: "data/site.en.json", data: site })).toEqual([])
+    expect(entryProblems({ collection: "site", path: "data/site.en.json", data: { ...site, brand: "" } })).toEqual([
       "Brand, English side [brand]: is empty (expected a text)",
     ])
-    expect(entryProblems({ collection: "site", slug: "fr", data: {} })).toEqual([])
+    expect(entryProblems({ collection: "site", path: "data/site.fr.json", data: {} })).toEqual([])
     expect(entryProblems({ collection: "unknown", data: {} })).toEqual([])
   })
 })

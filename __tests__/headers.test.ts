@@ -31,14 +31,7 @@ const rules = parseHeadersFile(text) as { pattern: string; regex: RegExp; header
 
 const HTML = ["/", "/about/", "/terms&conditions/", "/expandable-container-house/20ft/", "/blog-details/14/", "/404.html", "/fr/a-propos/"]
 /** the content editor's files (gatsby-plugin-decap-cms): its page, its bundle, Decap's and React's prebuilt files */
-const ADMIN = [
-  "/admin/",
-  "/admin/index.html",
-  "/admin/cms.js",
-  "/admin/decap-cms-app.js",
-  "/admin/react.production.min.js",
-  "/admin/cms.css",
-]
+const ADMIN = ["/admin/", "/admin/index.html", "/admin/cms.js", "/admin/chunks/index.1a2b3c4d.js", "/admin/cms.css"]
 const PAGE_DATA = [
   "/page-data/app-data.json",
   "/page-data/about/page-data.json",
@@ -115,11 +108,12 @@ describe("static/_headers", () => {
   })
 
   it.each(ADMIN)(
-    "%s (the content editor) has its own policy, with what Decap needs and no more, and is kept out of search engines",
+    "%s (the content editor) has its own policy, with what Sveltia CMS needs and no more, and is kept out of search engines",
     (p) => {
       const c = csp(p)
-      expect(c["script-src"]).toEqual(["'self'", "'unsafe-eval'"])
-      expect(c["connect-src"]).toEqual(["'self'", "blob:", "https://api.github.com", "http://localhost:8081"])
+      expect(c["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'"])
+      expect(c["connect-src"]).toEqual(["'self'", "blob:", "data:", "https://api.github.com"])
+      expect(c["font-src"]).toEqual(["'self'", "data:"])
       expect(c["frame-ancestors"]).toEqual(["'none'"])
       expect(c["object-src"]).toEqual(["'none'"])
       const h = headersFor(rules, p)

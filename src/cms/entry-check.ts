@@ -1,38 +1,61 @@
 import { CONTENT_KINDS, type ContentKind } from "../content-model"
 import { cmsCollectionName } from "../content-model/cms-config"
-import { mergeTranslation, SOURCE_LANG, translationErrors, TRANSLATED_LANGS, type ContentLang } from "../lib/content/content-i18n"
+import {
+  mergeTranslation,
+  SOURCE_LANG,
+  splitLangFile,
+  translationErrors,
+  TRANSLATED_LANGS,
+  type ContentLang,
+} from "../lib/content/content-i18n"
 import { validate, type ContentError } from "../lib/content/content-schema"
 import { withSlug } from "../lib/content/slugify"
 import { describeField } from "../lib/content/describe-field"
 
 /**
- * The build's own content checks, run by the editor before it saves (a `preSave` listener, src/cms/cms.tsx): Decap
- * checks the required fields of the English side only, and knows nothing of what the build asks of a translation.
+ * The build's own content checks, run by the editor before it saves (a `preSave` listener, src/cms/cms.tsx): the
+ * editor checks each field's required flag, pattern and bounds, and knows nothing of what the build asks of several
+ * fields together or of a translation against its English side.
  * What the editor cannot know (a picture that exists, a value unique across files) is left to the build and to
  * `npm run check:content`.
  */
 export interface EntryToCheck {
   /** the editor's collection name ("blog", "home", …) */
   collection: string
-  /** in a single file's collection, the language of the file ("en", "fr") */
-  slug?: string
+  /** the entry's file ("data/home.fr.json"): a single file's language is read from it */
+  path?: string
   data: unknown
   /** a side-by-side item's translations, by language */
   i18n?: Partial<Record<ContentLang, unknown>>
 }
 
 const kindOf = (collection: string): ContentKind | undefined => CONTENT_KINDS.find((k) => cmsCollectionName(k) === collection)
-/** "Specs, row 2 (Installation on site), French side [specs[1].value]: gives the figures …": the field in the maintainer's words, its code path in brackets. */
-const lines = (kind: ContentKind, lang: ContentLang, doc: unknown, errors: ContentError[]) =>
-  errors.map((e) => `${describeField(e.field, kind.schema, doc, lang, { sourceSide: true })} [${e.field}]: ${e.message}`)
+/** A problem that would stop the build: the side and the field (for the editor to mark it), and the line it reads. */
+export interface EntryProblem {
+  lang: ContentLang
+  /** the field's code path: `specs[1].value` */
+  field: string
+  /** "Specs, row 2 (Installation on site), French side [specs[1].value]: gives the figures …": the field in the maintainer's words, its code path in brackets */
+  text: string
+}
+
+const lines = (kind: ContentKind, lang: ContentLang, doc: unknown, errors: ContentError[]): EntryProblem[] =>
+  errors.map((e) => ({
+    lang,
+    field: e.field,
+    text: `${describeField(e.field, kind.schema, doc, lang, { sourceSide: true })} [${e.field}]: ${e.message}`,
+  }))
 
 /** One line per problem that would stop the build, naming the language and the field; empty when the entry can be saved. */
-export function entryProblems({ collection, slug, data, i18n }: EntryToCheck): string[] {
+export const entryProblems = (entry: EntryToCheck): string[] => entryProblemList(entry).map((p) => p.text)
+
+/** The problems that would stop the build, each with its side and field; empty when the entry can be saved. */
+export function entryProblemList({ collection, path, data, i18n }: EntryToCheck): EntryProblem[] {
   const kind = kindOf(collection)
   if (!kind) return []
   const single = "file" in kind.source
   // a single file's French entry holds only its words: the build checks it against the English file
-  if (single && slug && slug !== SOURCE_LANG) return []
+  if (single && path && splitLangFile(path.replace(/^.*\//, "")).lang !== SOURCE_LANG) return []
   const schemaErrors = validate(data, kind.schema)
   // the rules that read several fields together, once the English side is well formed (as the build runs them)
   const english = schemaErrors.length || !kind.crossFieldErrors ? schemaErrors : kind.crossFieldErrors(data as Record<string, unknown>)
@@ -50,6 +73,6 @@ export function entryProblems({ collection, slug, data, i18n }: EntryToCheck): s
   return problems
 }
 
-/** What the editor says when it refuses to save. */
+/** What the editor says when it refuses to save: in French (the editor's language), then the problems as the build names them. */
 export const refusal = (problems: string[]): string =>
-  `Not saved: the site's build would stop on ${problems.length === 1 ? "this" : "these"}. ${problems.join("; ")}`
+  `Non enregistré : la construction du site s'arrêterait sur ${problems.length === 1 ? "ce point" : "ces points"}. Not saved: the site's build would stop on ${problems.length === 1 ? "this" : "these"}. ${problems.join("; ")}`

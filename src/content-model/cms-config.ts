@@ -1,27 +1,32 @@
 import type { Fields, Rule, StringRule } from "../lib/content/content-schema"
 import { orderByFields } from "../lib/content/key-order"
-import { isTranslated, LANG_NAMES, langFile, LANGS, SOURCE_LANG, splitLangFile, TRANSLATED_LANGS } from "../lib/content/content-i18n"
-import { describeRule } from "../lib/content/json-schema"
+import { isTranslated, langFile, LANGS, SOURCE_LANG, splitLangFile, type ContentLang } from "../lib/content/content-i18n"
+import {
+  bilingualCollectionLabel,
+  bilingualFileDescription,
+  bilingualFileLabel,
+  bilingualHint,
+  bilingualLabel,
+  bilingualPatternMessage,
+} from "./editor-words"
 import { labelOf } from "../lib/content/describe-field"
-import { namesOf } from "../i18n/languages"
 import { CONTENT_KINDS, kindOf, type ContentKind } from "."
 
 /**
- * Decap CMS's configuration (the editor at /admin/), generated from the content model so that it cannot drift from
+ * The content editor's configuration (Sveltia CMS at /admin/, which reads Decap CMS's configuration format), generated from the content model so that it cannot drift from
  * what the build accepts: one editor widget per field of the model, with its required flag, pattern, bounds and i18n
  * mode. `__tests__/cms-config.test.ts` walks the model and the configuration side by side.
  *
- * - Collections of one file per item (blog, products, featured pages, services, legal pages) use Decap's
+ * - Collections of one file per item (blog, products, featured pages, services, legal pages) use the
  *   `multiple_files` i18n (`3.en.json` beside `3.fr.json`): every language of src/i18n/languages.ts side by side in
  *   one editor; a field the model shares between languages (figures, images, ids, dates) is edited in the source
  *   language (English) only and never written to a translation file, as the build expects.
- * - Decap allows i18n in a "files" collection only as one file holding every language, so each single file (home,
- *   about, site settings, …) is one entry per language: its English file with every field, and each translation
+ * - Each single file (home, about, site settings, …) is one entry per language: its English file with every field, and each translation
  *   with only the fields written in its language, in the English file's structure (lists follow the English ones:
  *   no add or remove).
  */
 
-/** A field of Decap's configuration (the subset this site uses). */
+/** A field of the editor's configuration (the subset this site uses). */
 export interface CmsField {
   name: string
   label: string
@@ -59,7 +64,8 @@ export interface CmsCollection {
   label_singular?: string
   description?: string
   format: string
-  extension: string
+  /** the files' extension, for a folder collection (a file collection names its files) */
+  extension?: string
   folder?: string
   files?: Array<{ name: string; label: string; file: string; fields: CmsField[]; media_folder?: string; public_folder?: string }>
   create?: boolean
@@ -67,7 +73,7 @@ export interface CmsCollection {
   slug?: string
   identifier_field?: string
   summary?: string
-  sortable_fields?: string[]
+  sortable_fields?: { fields: string[]; default: { field: string; direction: "ascending" | "descending" } }
   i18n?: boolean
   media_folder?: string
   public_folder?: string
@@ -83,13 +89,33 @@ export interface CmsBackend {
   auth_endpoint?: string
 }
 
+/** How the editor converts a picture before uploading it. */
+export interface RasterTransform {
+  format: "webp"
+  quality: number
+  width: number
+  height: number
+}
+
+/**
+ * A picture uploaded in the editor: WebP at quality 85, at most 2000 px on its long side (the site's largest use is
+ * a 1920 px wide hero; gatsby-plugin-image makes every smaller size from it). A 3000×2000 phone photo of 2.2 MB is
+ * stored as a 2000×1333 WebP of about 0.8 MB; the editor says so before uploading.
+ */
+export const UPLOADED_PICTURES: RasterTransform = { format: "webp", quality: 85, width: 2000, height: 2000 }
+
+/** The repository a hosted editor saves to when GATSBY_CMS_REPO is not set (the local workflow does not use it). */
+export const DEFAULT_REPO = "kaz-horizon/site"
+
 export interface CmsConfig {
   backend: CmsBackend
-  local_backend?: boolean | { url: string }
   load_config_file: false
   publish_mode?: string
   media_folder: string
   public_folder: string
+  /** an optional field left empty is left out of the file, as the repository's files are written */
+  output: { omit_empty_optional_fields: boolean }
+  media_libraries: { default: { config: { slugify_filename: boolean; transformations: { raster_image: RasterTransform } } } }
   site_url?: string
   locale?: string
   i18n: { structure: "multiple_files"; locales: string[]; default_locale: string }
@@ -120,9 +146,8 @@ export const cmsFormats = (): Array<{ name: string; fields: Fields }> =>
   CONTENT_KINDS.map((kind) => ({ name: cmsFormatName(kind), fields: kind.schema }))
 
 /**
- * Where a file field's pictures are, seen from a content file: data/images. Decap shows a picture from its value only
- * when the value starts with the field's public folder (otherwise it looks for the file's name in the media folder),
- * and the files point into every subfolder (`../images/products/…` from an article): so uploads go to data/images itself.
+ * Where a file field's pictures are, seen from a content file: data/images. The files point into every subfolder
+ * (`../images/products/…` from an article), which the editor's media library lists; uploads go to data/images itself.
  */
 const IMAGES_FROM_FOLDER = "../images"
 const IMAGES_FROM_ROOT = "./images"
@@ -191,8 +216,8 @@ interface Context {
   /** inside a list each language writes whole (legal sections): every field is written in each language */
   wholeInEachLanguage?: boolean
   /**
-   * inside an optional group (a planner's floor area range, absent from a fixed-size model): Decap would refuse to save
-   * the group left empty when its own fields are required (decap-cms issue 7748), so none is required in the editor;
+   * inside an optional group (a planner's floor area range, absent from a fixed-size model): an editor refuses to save
+   * the group left empty when its own fields are required (Decap did, decap-cms issue 7748), so none is required there;
    * a group half filled in is still refused before saving by the build's own check (src/cms/entry-check.ts)
    */
   inOptionalGroup?: boolean
@@ -209,7 +234,7 @@ function stringWidget(name: string, rule: StringRule): Partial<CmsField> {
   const widget = rule.i18n === "translate" && !rule.format && !rule.pattern && LONG_TEXTS.has(name) ? "text" : "string"
   return {
     widget,
-    ...(rule.pattern ? { pattern: [rule.pattern.source, `Expected ${rule.patternHint ?? "another value"}.`] as [string, string] } : {}),
+    ...(rule.pattern ? { pattern: [rule.pattern.source, bilingualPatternMessage(rule)] as [string, string] } : {}),
   }
 }
 
@@ -218,12 +243,12 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
   if (ctx.mode === "translation" && !ctx.wholeInEachLanguage && !isTranslated(rule)) return undefined
   const base: CmsField = {
     name,
-    label: labelOf(name),
+    label: bilingualLabel(name),
     widget: "string",
     ...(rule.optional || ctx.inOptionalGroup ? { required: false } : {}),
   }
   if (ctx.mode === "side-by-side") base.i18n = ctx.wholeInEachLanguage || isTranslated(rule)
-  const hint = describeRule(rule, ctx.mode === "translation" ? "translation" : "source")
+  const hint = bilingualHint(rule, ctx.mode, { media: ctx.media })
   // a list's entries are added one by one, so their fields are required again
   const inner = (r: Rule) =>
     r.kind === "array" && (r.perLanguage || ctx.inOptionalGroup)
@@ -255,7 +280,7 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
         choose_url: false,
         media_folder: ctx.media,
         public_folder: ctx.media,
-        hint: `${hint} Uploads go to ${ctx.media.replace(/^\.\.?\//, "data/")}.`,
+        hint,
       }
     case "object":
       return {
@@ -282,7 +307,7 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
           typeKey: of.discriminator,
           types: Object.entries(of.variants).map(([type, fields]) => ({
             name: type,
-            label: labelOf(type),
+            label: bilingualLabel(type),
             widget: "object",
             fields: cmsFields(fields, itemCtx),
           })),
@@ -311,7 +336,7 @@ export function cmsFields(fields: Fields, ctx: Context): CmsField[] {
 
 /**
  * What a new item starts with, from the content as it was when the editor was built (src/gatsby/cms-admin.ts
- * editorDefaults): Decap's `default` is a fixed value, so a second article created before the editor is built again
+ * editorDefaults): a field's `default` is a fixed value, so a second article created before the editor is built again
  * gets the same id, which the build's check then refuses ("already used by").
  */
 export interface CmsDefaults {
@@ -330,27 +355,21 @@ declare const CMS_CONTENT_DEFAULTS: CmsDefaults | undefined
 const builtDefaults = (): CmsDefaults => (typeof CMS_CONTENT_DEFAULTS === "undefined" ? {} : CMS_CONTENT_DEFAULTS)
 
 /** A new item's id, author: the defaults given to the collection's fields, and said in their hints. */
-function withDefaults(fields: CmsField[], collection: string, defaults: CmsDefaults): CmsField[] {
+function withDefaults(fields: CmsField[], schema: Fields, collection: string, defaults: CmsDefaults): CmsField[] {
   const next = defaults.nextIds?.[collection]
   return fields.map((f) => {
-    if (f.name === "id" && next)
-      return {
-        ...f,
-        default: next,
-        hint: `${f.hint} A new one starts with the next free id, ${next} (the largest when the editor was opened, plus one): keep it unless another new one took it.`,
-      }
+    if (f.name === "id" && next && schema.id)
+      return { ...f, default: next, hint: bilingualHint(schema.id, "side-by-side", { nextId: next }) }
     if (f.name === "author" && defaults.author) return { ...f, default: defaults.author }
     return f
   })
 }
 
-/**
- * The article list's sort: Decap 3.6 (the installed decap-cms-app 3.6.4) takes `sortable_fields` as a list of field
- * names only, with no default order (its config schema refuses an object); the list is in file order (1, 10 … 14, 2, 3)
- * until a maintainer picks "date" once (Decap remembers it). Decap releases after 3.6 read an entry
- * `{ field: "date", default_sort: "desc" }` (decap-cms pull request 7665): the shape to write here after an upgrade.
- */
-const BLOG_SORTABLE_FIELDS = ["date", "title", "id"]
+/** The article list: newest first, and sortable by title or id (not by file name, which sorts 1, 10 … 14, 2, 3). */
+const BLOG_SORTABLE_FIELDS: NonNullable<CmsCollection["sortable_fields"]> = {
+  fields: ["date", "title", "id"],
+  default: { field: "date", direction: "descending" },
+}
 
 const itemCollection = (kind: ContentKind & { source: { dir: string } }, defaults: CmsDefaults = {}): CmsCollection => {
   const c = COLLECTIONS[kind.typeName]
@@ -358,8 +377,8 @@ const itemCollection = (kind: ContentKind & { source: { dir: string } }, default
   const media = IMAGES_FROM_FOLDER
   return {
     name: c.name,
-    label: c.label,
-    label_singular: c.singular,
+    label: bilingualCollectionLabel(c.label),
+    label_singular: bilingualCollectionLabel(c.singular),
     folder: `data/${kind.source.dir}`,
     format: cmsFormatName(kind),
     extension: "json",
@@ -370,9 +389,12 @@ const itemCollection = (kind: ContentKind & { source: { dir: string } }, default
     media_folder: media,
     public_folder: media,
     ...(kind.typeName === "BlogPostJson" ? { summary: "{{id}}. {{title}} ({{date}})", sortable_fields: BLOG_SORTABLE_FIELDS } : {}),
-    fields: withDefaults(cmsFields(kind.schema, { mode: "side-by-side", media }), c.name, defaults),
+    fields: withDefaults(cmsFields(kind.schema, { mode: "side-by-side", media }), kind.schema, c.name, defaults),
   }
 }
+
+/** The editor's name of a single file's entry in one language: "home-fr". */
+export const singleFileEntryName = (key: string, lang: ContentLang): string => `${key}-${lang}`
 
 /**
  * One collection per single file (its own JSON key order, see cmsFormats), holding its English file (every field) and
@@ -385,13 +407,13 @@ const singleFile = (kind: ContentKind & { source: { file: string } }): CmsCollec
   const key = kind.source.file.replace(/\.json$/, "")
   return {
     name: key,
-    label: s.label,
-    description: `${s.label} in ${LANG_NAMES[SOURCE_LANG]} (every field) and in ${namesOf(TRANSLATED_LANGS)} (the words only: figures, pictures and links are shared with the ${LANG_NAMES[SOURCE_LANG]} file).`,
+    label: bilingualCollectionLabel(s.label),
+    description: bilingualFileDescription(s.label),
     format: cmsFormatName(kind),
-    extension: "json",
     files: LANGS.map((lang) => ({
-      name: lang,
-      label: `${s.label} (${LANG_NAMES[lang]})`,
+      // a preview template is found by the file's name, so each is unique: "home-en", "home-fr"
+      name: singleFileEntryName(key, lang),
+      label: bilingualFileLabel(s.label, lang),
       file: `data/${langFile(kind.source.file, lang)}`,
       media_folder: media,
       public_folder: media,
@@ -401,8 +423,7 @@ const singleFile = (kind: ContentKind & { source: { file: string } }): CmsCollec
 }
 
 export interface CmsConfigOptions {
-  /** "github" or "git-gateway" for a hosted site (GATSBY_CMS_BACKEND); the local backend (decap-server) when served from this machine */
-  backend?: string
+  /** the GitHub repository the hosted editor saves to ("owner/name"); the local workflow edits the folder picked instead */
   repo?: string
   branch?: string
   /** the OAuth provider a GitHub backend signs in through, when the host is not Netlify */
@@ -419,17 +440,20 @@ export function cmsConfig(opts: CmsConfigOptions = {}): CmsConfig {
   const order = Object.keys(SINGLE_FILES)
   files.sort((a, b) => order.indexOf(a.typeName) - order.indexOf(b.typeName))
   return {
+    // the hosted editor saves to GitHub (docs/publishing.md); on this machine, "Work with Local Repository" edits the
+    // project folder itself (Chromium and Edge: the File System Access API), with no sign-in and no server
     backend: {
-      name: opts.backend || "git-gateway",
-      ...(opts.repo ? { repo: opts.repo } : {}),
+      name: "github",
+      repo: opts.repo || DEFAULT_REPO,
       branch: opts.branch || "main",
       ...(opts.baseUrl ? { base_url: opts.baseUrl } : {}),
     },
-    // `npm run cms`: Decap talks to decap-server on this machine when the editor is served from localhost
-    local_backend: true,
     load_config_file: false,
     media_folder: "data/images",
-    public_folder: IMAGES_FROM_FOLDER,
+    // the library's own folder must be written from the site's root; fields say where from their file (IMAGES_FROM_FOLDER)
+    public_folder: "/images",
+    output: { omit_empty_optional_fields: true },
+    media_libraries: { default: { config: { slugify_filename: true, transformations: { raster_image: UPLOADED_PICTURES } } } },
     ...(opts.siteUrl ? { site_url: opts.siteUrl } : {}),
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: SOURCE_LANG },
     collections: [...folders.map((kind) => itemCollection(kind, opts.defaults ?? builtDefaults())), ...files.map(singleFile)],

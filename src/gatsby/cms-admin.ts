@@ -2,42 +2,18 @@ import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
 import fs from "fs"
 import path from "path"
 import { readSiteSettings } from "./site-settings"
+import { ADMIN_DIR } from "./headers/rules"
 import { CONTENT_KINDS } from "../content-model"
 import { cmsCollectionName, nextFreeId, type CmsDefaults } from "../content-model/cms-config"
 import { langFile, SOURCE_LANG } from "../lib/content/content-i18n"
 
 /**
- * The content editor at /admin/ (Decap CMS, src/cms/cms.tsx), built by gatsby-plugin-decap-cms's Node side: its own
- * webpack compilation writes public/admin/ (index.html, the editor's bundle, and Decap's and React's prebuilt files
- * copied from node_modules: nothing from a CDN), and `gatsby develop` serves it.
- *
- * The plugin is called from here rather than listed in gatsby-config because a listed plugin also ships its
- * gatsby-browser.js, with its options, in every public page's bundle (about 0.6 KB gzip, for a Netlify Identity sign-in
- * this site does not use). Called this way the public pages carry no byte of the editor.
+ * The content editor at /admin/ (Sveltia CMS from npm, src/cms/cms.tsx): its own webpack compilation, started beside
+ * the site's (`gatsby build` and `gatsby develop`), writes public/admin/: index.html, cms.js, cms.css (the site's
+ * styles for the previews) and the editor's lazily loaded chunks. Nothing is loaded from a CDN, and the public pages'
+ * bundles carry no byte of it. It reuses Gatsby's loaders (TypeScript, CSS modules) so the previews are drawn with
+ * the site's own components.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const decap = require("gatsby-plugin-decap-cms/gatsby-node") as Record<
-  "onCreateWebpackConfig" | "onCreateDevServer",
-  (args: unknown, options: object) => void | Promise<void>
->
-
-interface AdminWebpackConfig {
-  devtool?: string | false
-  plugins?: Array<{ constructor?: { name?: string }; patterns?: Array<{ to?: string } | false> } | undefined>
-}
-
-/**
- * Without source maps: the plugin would write its own and copy Decap's prebuilt one (about 20 MB) into public/admin/,
- * to every deployment.
- */
-export function omitSourceMaps(config: AdminWebpackConfig): void {
-  config.devtool = false
-  for (const plugin of config.plugins ?? []) {
-    if (plugin?.constructor?.name === "CopyPlugin" && Array.isArray(plugin.patterns))
-      plugin.patterns = plugin.patterns.filter((p) => !(p && typeof p.to === "string" && p.to.endsWith(".map")))
-  }
-}
-
 /**
  * What a new item starts with in the editor, from data/ as it is when the editor is built: the next free id of each
  * collection whose items have an id (the blog's "15" after "14"), and the brand's name as a new article's author.
@@ -65,33 +41,123 @@ export function editorDefaults(root = process.cwd()): CmsDefaults {
   return { nextIds, author: readSiteSettings(process.env, root).brand }
 }
 
-interface DefinePlugins {
-  plugins?: { define?: (definitions: Record<string, string>) => unknown }
+/** The editor's page: French first (the company's language), no inline script (its CSP, static/_headers). */
+export const adminIndexHtml = (brand: string): string =>
+  `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="none">
+<title>${brand.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)} · Éditeur de contenu</title>
+<link rel="icon" href="/favicon.ico">
+<script src="/${ADMIN_DIR}/cms.js"></script>
+</head>
+<body></body>
+</html>
+`
+
+/** The Gatsby plugins that belong to the site's own compilation only (its stats, queries, CSS file names, hot reload). */
+const SITE_ONLY_PLUGINS = new Set([
+  "MiniCssExtractPlugin",
+  "GatsbyWebpackStatsExtractor",
+  "StaticQueryMapper",
+  "PartialHydrationPlugin",
+  "ReactRefreshPlugin",
+  "HotModuleReplacementPlugin",
+  "WebpackAssetsManifest",
+  "ESLintPlugin",
+  "ForceCssHMRForEdgeCases",
+])
+
+interface Rule {
+  test?: unknown
+  type?: string
+  use?: Array<{ options?: { presets?: unknown } }>
+  oneOf?: Rule[]
 }
 
-/**
- * The editor's webpack configuration: no source maps, and the new items' defaults (editorDefaults) as the
- * CMS_CONTENT_DEFAULTS constant its configuration reads (src/content-model/cms-config.ts).
- */
-export function customizeAdminConfig(config: AdminWebpackConfig, args: DefinePlugins = {}): void {
-  omitSourceMaps(config)
-  const define = args.plugins?.define
-  if (define)
-    (config.plugins ??= []).push(
-      define({ CMS_CONTENT_DEFAULTS: JSON.stringify(editorDefaults()) }) as NonNullable<AdminWebpackConfig["plugins"]>[number],
-    )
-}
+/** Gatsby compiles node_modules with Babel (its "dependencies" rule): the editor's npm build is already compiled. */
+const isDependenciesRule = (rule: Rule) =>
+  rule.type === "javascript/auto" && /babel-preset-gatsby[/\\]dependencies/.test(JSON.stringify(rule.use?.[0]?.options?.presets ?? ""))
 
-const options = () => ({
-  plugins: [],
-  modulePath: path.join(process.cwd(), "src/cms/cms.tsx"),
-  manualInit: true,
-  enableIdentityWidget: false,
-  htmlTitle: `${readSiteSettings().brand} · Content editor`,
-  includeRobots: false,
-  customizeWebpackConfig: customizeAdminConfig,
-})
+// webpack and the CSS extractor come from Gatsby's own dependencies: the versions its loaders were made for
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved from Gatsby's folder, not ours
+const gatsbyRequire = (id: string) => require(require.resolve(id, { paths: [path.dirname(require.resolve("gatsby/package.json"))] }))
 
 /** The editor's webpack compilation, started from the site's onCreateWebpackConfig (src/gatsby/webpack/webpack-config.ts). */
-export const adminWebpackConfig = (args: CreateWebpackConfigArgs) => decap.onCreateWebpackConfig(args, options())
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => decap.onCreateDevServer(args, options())
+export async function adminWebpackConfig({ stage, getConfig, plugins, store }: CreateWebpackConfigArgs): Promise<void> {
+  if (stage !== "develop" && stage !== "build-javascript") return
+  const webpack = gatsbyRequire("webpack") as typeof import("webpack")
+  const MiniCssExtractPlugin = gatsbyRequire("mini-css-extract-plugin") as new (o: object) => object
+  const site = getConfig() as import("webpack").Configuration
+  const { program } = store.getState() as { program: { directory: string } }
+  const brand = readSiteSettings().brand
+  const writeIndex = {
+    apply(compiler: import("webpack").Compiler) {
+      compiler.hooks.thisCompilation.tap("AdminIndexHtml", (compilation) => {
+        compilation.hooks.processAssets.tap({ name: "AdminIndexHtml", stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
+          compilation.emitAsset("index.html", new webpack.sources.RawSource(adminIndexHtml(brand))),
+        )
+      })
+    },
+  }
+  const config: import("webpack").Configuration = {
+    ...site,
+    entry: { cms: path.join(program.directory, "src/cms/cms.tsx") },
+    output: {
+      path: path.join(program.directory, "public", ADMIN_DIR),
+      publicPath: `/${ADMIN_DIR}/`,
+      filename: "[name].js",
+      chunkFilename: "chunks/[name].[contenthash:8].js",
+      assetModuleFilename: "assets/[name].[contenthash:8][ext]",
+      clean: true,
+    },
+    module: {
+      ...site.module,
+      // Gatsby's loaders, but not for the files the editor's code names with `new URL(…, import.meta.url)` (its
+      // fonts, its HEIC decoder): webpack copies those as they are, where Gatsby's file loader would emit a module
+      rules: (site.module?.rules ?? [])
+        .filter((r) => !(r && typeof r === "object" && isDependenciesRule(r as Rule)))
+        .map((r) => (r && typeof r === "object" ? { ...r, dependency: { not: ["url"] } } : r)),
+    },
+    plugins: [
+      ...(site.plugins ?? []).filter((p) => !SITE_ONLY_PLUGINS.has((p as object | undefined)?.constructor?.name ?? "")),
+      new MiniCssExtractPlugin({ filename: "[name].css", ignoreOrder: true }) as never,
+      plugins.define({ CMS_CONTENT_DEFAULTS: JSON.stringify(editorDefaults(program.directory)) }) as never,
+      writeIndex,
+      // code highlighting's grammars and themes (about 20 MB of chunks): no field of this site is code or Markdown
+      new webpack.IgnorePlugin({ resourceRegExp: /^@shikijs\/(?:langs|themes)(?:\/|$)/ }),
+    ],
+    mode: stage === "develop" ? "development" : "production",
+    // the editor's npm build comes minified and our own modules are small: minifying its chunks again would cost
+    // minutes of every build; webpack's default splitting keeps a module shared by lazy chunks in one file
+    optimization: { minimize: false, runtimeChunk: false },
+    devtool: false,
+    performance: { hints: false },
+  }
+  delete (config as { externals?: unknown }).externals
+  const compiler = webpack(config)
+  if (stage === "develop") {
+    compiler.watch({}, (err, stats) => {
+      if (err || stats?.hasErrors()) console.error(`content editor (/${ADMIN_DIR}/): ${err?.message ?? stats?.toString("errors-only")}`)
+    })
+    return
+  }
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((err, stats) => {
+      if (err) return reject(err)
+      if (stats?.hasErrors()) return reject(new Error(`content editor (/${ADMIN_DIR}/): ${stats.toString("errors-only")}`))
+      compiler.close(() => resolve())
+    }),
+  )
+}
+
+/** `gatsby develop` serves the editor's page at /admin/ (its files below it are served as public/ files). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
+  const { program } = store.getState() as { program: { directory: string } }
+  app.get(`/${ADMIN_DIR}`, (_req: unknown, res: { redirect(to: string): void }) => res.redirect(`/${ADMIN_DIR}/`))
+  app.get(`/${ADMIN_DIR}/`, (_req: unknown, res: { sendFile(file: string): void }) =>
+    res.sendFile(path.join(program.directory, "public", ADMIN_DIR, "index.html")),
+  )
+}

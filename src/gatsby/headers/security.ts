@@ -39,7 +39,7 @@ export const cspHash = (script: string): string => `'sha256-${crypto.createHash(
 
 /**
  * Adds sources to one directive of every Content-Security-Policy line of a _headers file, but the content editor's
- * (`/admin/…` rules: Decap CMS runs no inline script and talks to no e-mail service).
+ * (`/admin/…` rules: the content editor runs no inline script and talks to no e-mail service).
  * New sources are de-duplicated and sorted, so the same build gives the same file.
  */
 export function addCspSources(headersText: string, directive: string, sources: Iterable<string>): string {

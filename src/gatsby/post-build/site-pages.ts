@@ -4,7 +4,7 @@ import { ADMIN_DIR } from "../headers/rules"
 
 /**
  * Every HTML file of the site in public/: Gatsby's pages and slices. Not page-data/ or static/ (which hold none), and
- * not the content editor's own page (admin/index.html, written by gatsby-plugin-decap-cms), which is no page of the
+ * not the content editor's own page (admin/index.html, written by src/gatsby/cms-admin.ts), which is no page of the
  * site: the rewrites and policies of the post-build steps are for the site's pages only.
  */
 export const listSiteHtml = (publicDir: string): string[] => {

@@ -1,0 +1,46 @@
+import React from "react"
+import { createRoot, type Root } from "react-dom/client"
+import type { PreviewProps } from "./previews"
+
+/**
+ * Sveltia CMS draws a preview template with its own React (19, from its npm build, exposed to templates as
+ * `window.h` and `window.createClass` once its preview frame loads), while the previews are the site's components on
+ * the site's React 18: elements of one React cannot be rendered by the other. So the template Sveltia renders is a
+ * class of its React that holds one element, in which the site's React renders the preview, again at every change.
+ */
+interface EditorReact {
+  h: (type: unknown, props?: object | null) => unknown
+  createClass: (spec: object) => unknown
+}
+
+interface Bridge {
+  props: PreviewProps
+  el?: HTMLDivElement | null
+  root?: Root
+}
+
+export function bridgedPreview(Preview: React.FC<PreviewProps>): (props: PreviewProps) => unknown {
+  let BridgeClass: unknown
+  return (props) => {
+    const editor = window as unknown as EditorReact
+    BridgeClass ??= editor.createClass({
+      componentDidMount(this: Bridge) {
+        if (!this.el) return
+        this.root = createRoot(this.el)
+        this.root.render(<Preview {...this.props} />)
+      },
+      componentDidUpdate(this: Bridge) {
+        this.root?.render(<Preview {...this.props} />)
+      },
+      componentWillUnmount(this: Bridge) {
+        const root = this.root
+        // not during the editor's own render: React warns when a root unmounts synchronously inside another's
+        setTimeout(() => root?.unmount())
+      },
+      render(this: Bridge) {
+        return editor.h("div", { ref: (el: HTMLDivElement | null) => (this.el = el) })
+      },
+    })
+    return editor.h(BridgeClass, props)
+  }
+}
