@@ -236,6 +236,14 @@ describe("the content editor's configuration, generated from the content model",
     expect(config.public_folder).toBe("/images")
   })
 
+  it("shows the site's name and icon on the sign-in page, not the editor's", () => {
+    expect(cmsConfig({ brand: "Kaz Horizon" })).toMatchObject({
+      app_title: "Kaz Horizon · Éditeur de contenu",
+      logo: { src: "/icons/icon-192.png" },
+    })
+    expect(fs.existsSync(path.join(root, "static/icons/icon-192.png"))).toBe(true)
+  })
+
   it("converts an uploaded picture to WebP, at most 2000 px on its long side, with a file name made safe", () => {
     expect(config.media_libraries.default.config).toEqual({
       slugify_filename: true,

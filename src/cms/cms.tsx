@@ -16,8 +16,10 @@ import { bridgedPreview } from "./preview-bridge"
 import { TRANSLATED_LANGS } from "../lib/content/content-i18n"
 import { ADMIN_DIR } from "../gatsby/headers/rules"
 import { PREVIEW_TEMPLATES } from "./previews"
+import site from "../../data/site.en.json"
 
 const config = cmsConfig({
+  brand: site.brand,
   repo: process.env.GATSBY_CMS_REPO,
   branch: process.env.GATSBY_CMS_BRANCH,
   baseUrl: process.env.GATSBY_CMS_AUTH_URL,

@@ -110,6 +110,8 @@ export const DEFAULT_REPO = "kaz-horizon/site"
 export interface CmsConfig {
   backend: CmsBackend
   load_config_file: false
+  app_title?: string
+  logo: { src: string }
   publish_mode?: string
   media_folder: string
   public_folder: string
@@ -431,7 +433,12 @@ export interface CmsConfigOptions {
   siteUrl?: string
   /** a new item's id and author; by default, those the editor's build computed from data/ (src/gatsby/cms-admin.ts) */
   defaults?: CmsDefaults
+  /** the site's name, on the sign-in page and the browser's tab ("Kaz Horizon · Éditeur de contenu") */
+  brand?: string
 }
+
+/** The site's icon (static/icons), on the editor's sign-in page and in its header. */
+export const EDITOR_LOGO = "/icons/icon-192.png"
 
 /** The whole configuration, passed to `CMS.init` (src/cms/cms.ts): the editor loads no config.yml. */
 export function cmsConfig(opts: CmsConfigOptions = {}): CmsConfig {
@@ -449,6 +456,8 @@ export function cmsConfig(opts: CmsConfigOptions = {}): CmsConfig {
       ...(opts.baseUrl ? { base_url: opts.baseUrl } : {}),
     },
     load_config_file: false,
+    ...(opts.brand ? { app_title: `${opts.brand} · Éditeur de contenu` } : {}),
+    logo: { src: EDITOR_LOGO },
     media_folder: "data/images",
     // the library's own folder must be written from the site's root; fields say where from their file (IMAGES_FROM_FOLDER)
     public_folder: "/images",
