@@ -81,6 +81,9 @@ interface Rule {
 const isDependenciesRule = (rule: Rule) =>
   rule.type === "javascript/auto" && /babel-preset-gatsby[/\\]dependencies/.test(JSON.stringify(rule.use?.[0]?.options?.presets ?? ""))
 
+/** The editor's main module in its npm package, where its CDN fonts and status URL are written. */
+export const EDITOR_MAIN_MODULE = /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/
+
 // webpack and the CSS extractor come from Gatsby's own dependencies: the versions its loaders were made for
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved from Gatsby's folder, not ours
 const gatsbyRequire = (id: string) => require(require.resolve(id, { paths: [path.dirname(require.resolve("gatsby/package.json"))] }))
@@ -117,9 +120,13 @@ export async function adminWebpackConfig({ stage, getConfig, plugins, store }: C
       ...site.module,
       // Gatsby's loaders, but not for the files the editor's code names with `new URL(…, import.meta.url)` (its
       // fonts, its HEIC decoder): webpack copies those as they are, where Gatsby's file loader would emit a module
-      rules: (site.module?.rules ?? [])
-        .filter((r) => !(r && typeof r === "object" && isDependenciesRule(r as Rule)))
-        .map((r) => (r && typeof r === "object" ? { ...r, dependency: { not: ["url"] } } : r)),
+      rules: [
+        // nothing from a CDN or a status page (src/gatsby/webpack/editor-no-cdn-loader.cjs)
+        { test: EDITOR_MAIN_MODULE, loader: path.join(program.directory, "src/gatsby/webpack/editor-no-cdn-loader.cjs") },
+        ...(site.module?.rules ?? [])
+          .filter((r) => !(r && typeof r === "object" && isDependenciesRule(r as Rule)))
+          .map((r) => (r && typeof r === "object" ? { ...r, dependency: { not: ["url"] } } : r)),
+      ],
     },
     plugins: [
       ...(site.plugins ?? []).filter((p) => !SITE_ONLY_PLUGINS.has((p as object | undefined)?.constructor?.name ?? "")),
