@@ -206,7 +206,7 @@ describe("bilingual hints", () => {
   it("an optional field with a note: a translation's slug", () => {
     expect(bilingualHint(blogPostSchema.slug, "translation")).toBe(
       `Des mots en minuscules reliés par des traits d'union, p. ex. maison-conteneur-extensible. Propre à chaque langue.` +
-        ` Laissé vide, ce champ est rempli à partir du titre dans cette langue («${NBSP}L'été à La Réunion${NBSP}» donne l-ete-a-la-reunion)${NNBSP};` +
+        ` Laissé vide, ce champ est rempli à partir du titre dans cette langue («${NBSP}L'été à La${NBSP}Réunion${NBSP}» donne l-ete-a-la-reunion)${NNBSP};` +
         ` une fois la page publiée, ne le changez plus${NBSP}: l'adresse de la page en dépend.` +
         " — Lower-case words joined by hyphens, e.g. maison-conteneur-extensible. Each language has its own." +
         " Left empty, it is made from this language's title (« L'été à La Réunion » gives l-ete-a-la-reunion); once the page is published, keep it: its address is made from it.",

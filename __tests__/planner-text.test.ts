@@ -86,7 +86,7 @@ describe("the plain text of a three-model project to Toamasina", () => {
         "Fondations\u00A0: À réaliser",
         "Usage prévu\u00A0: Tourisme et location",
         "Financement\u00A0: souhaité",
-        "Conteneurs 40 pieds High Cube (indicatif)\u00A0: 17 (Modèle 20 pieds\u00A0: 15, Maison capsule\u00A0: 2)\u202F; les unités de modèles différents ne sont pas regroupées dans un même conteneur\u202F; évalués dans le devis\u00A0: Cabine Apple 13\u00A0m²",
+        "Conteneurs 40\u00A0pieds High Cube (indicatif)\u00A0: 17 (Modèle 20 pieds\u00A0: 15, Maison capsule\u00A0: 2)\u202F; les unités de modèles différents ne sont pas regroupées dans un même conteneur\u202F; évalués dans le devis\u00A0: Cabine Apple 13\u00A0m²",
         "Masse\u00A0: de 73\u202F000 à 84\u202F000\u00A0kg\u202F; non précisée pour Cabine Apple 13\u00A0m²",
         "Délais\u00A0: production de 60 à 100\u00A0jours, transport maritime 14\u00A0jours, installation de 36 à 40\u00A0jours (une équipe, unité après unité)",
         "Dates estimées\u00A0: prêt à expédier du 26 janvier 2027 au 7 mars 2027\u202F; au port du 9 février 2027 au 21 mars 2027\u202F; installé du 17 mars 2027 au 30 avril 2027",
@@ -214,7 +214,8 @@ describe("the words", () => {
   })
   it("always call the container the same in French", () => {
     const all = JSON.stringify(FR)
-    expect(all.match(/conteneurs? 40 pieds High Cube/gi)?.length).toBe(3)
+    // the words with their typography: a no-break space between the number and its unit
+    expect(all.match(/conteneurs? 40\u00A0pieds High Cube/gi)?.length).toBe(3)
     expect(all).not.toMatch(/40 pieds HC|40HQ|40 HQ/)
   })
 })

@@ -1,20 +1,76 @@
 /**
  * Each language's typography, applied by the build so that maintainers and translators type ordinary spaces. A
- * language names its rules in src/i18n/languages.ts (`typography`): "french" puts a no-break space before the colon
- * and inside « », a narrow no-break space before ; ? ! (the Imprimerie nationale's rules), so a line never starts
- * with the punctuation; "plain" leaves the text as it is written.
+ * language names its rules in src/i18n/languages.ts (`typography`): "plain" leaves the text as it is written;
+ * "french" (the Imprimerie nationale's rules, docs/languages.md) makes sure a line never breaks where a French reader
+ * does not expect it:
+ *  - a no-break space before the colon and inside « », a narrow no-break space before ; ? ! (also where none was
+ *    typed, after a word: « Cartes de paiement: » → « Cartes de paiement : »);
+ *  - a no-break space between a number and its unit (`UNITS`: « 36,54 m² », « 20 pieds », « 8 h », « 10 % »);
+ *  - a narrow no-break space between the groups of thousands (« 6 500 », « 11 800 000 »);
+ *  - a no-break space in « La Réunion ».
+ * What it cannot set right safely (straight quotes, a sign glued to both its neighbours) the content check refuses
+ * (src/lib/content/french-typography-check.ts).
  */
 import { LANGUAGES, type ContentLang, type Typography } from "../../i18n/languages"
 
 const NBSP = "\u00A0"
 const NNBSP = "\u202F"
 
+/**
+ * The units a number is kept with (case matters: "t" is tonnes, "T" is not a unit here). Written after the number and
+ * a space, and followed by neither a letter, a digit nor an apostrophe (« 3 l'an » is no litre).
+ */
+export const UNITS: readonly string[] = [
+  // lengths, areas, volumes
+  ...["mm", "cm", "m", "km", "mm²", "cm²", "m²", "km²", "ha", "m³", "l", "L"],
+  ...["mètre", "mètres", "centimètres", "millimètres", "kilomètres", "pied", "pieds", "pouces"],
+  // masses, temperatures, shares, money
+  ...["g", "kg", "t", "tonne", "tonnes", "°C", "°", "%", "€", "$", "euros"],
+  // time
+  ...["h", "min", "an", "ans", "mois", "semaine", "semaines", "jour", "jours", "heure", "heures", "minutes"],
+  // power and energy
+  ...["W", "kW", "Wc", "kWc", "kWh", "MWh", "V", "Hz"],
+]
+
+const escapeRegExp = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&")
+/** Longest first, so that "m²" is taken whole rather than "m". */
+const UNIT_ALTERNATION = [...UNITS]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join("|")
+
+/** A digit, a space that may break (typed: a space or a tab), then a unit that ends there. */
+export const NUMBER_UNIT = new RegExp(`(\\d)[ \\t]+(?=(?:${UNIT_ALTERNATION})(?![\\p{L}\\p{N}'’]))`, "gu")
+
+/**
+ * A number written in groups of thousands: 1 to 3 digits, then groups of exactly 3 digits, each after one space. Not
+ * when it continues a letter, a digit, a "+" or a decimal mark (a phone number's "+262 262…", a code like "FR00"), nor
+ * a group of digits before it ("FR00 123 456 789", "+262 262 00 01 23" are not thousands).
+ */
+export const THOUSANDS = /(?<![\p{L}\p{N}+.,]|\d[ \u00A0\u202F])\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?![\p{N}]|[.,]\d{3})/gu
+
+/** What a word may end with, right before a sign the transform gives its space: a letter, a digit, a closing bracket. */
+const WORD_END = "[\\p{L}\\p{N})\\]}»%²³]"
+
+/** A colon right after a word, then a space or the end: « Cartes de paiement: » (never "10:30", "https://", "tel:+262"). */
+const GLUED_COLON = new RegExp(`(?<=${WORD_END}):(?=\\s|$)`, "gu")
+/** ; ? ! right after a word, then a space, the end, a closing mark or another ? ! (« Pourquoi? », « Vraiment?! »). */
+const GLUED_SIGN = new RegExp(`(?<=${WORD_END})([;?!])(?=[\\s»)\\]?!]|$)`, "gu")
+
 export function frenchTypography(text: string): string {
-  return text
-    .replace(/[ \u00A0\u202F]+:(?=\s|$)/g, `${NBSP}:`)
-    .replace(/[ \u00A0\u202F]+([;?!])/g, `${NNBSP}$1`)
-    .replace(/«[ \u00A0\u202F]*/g, `«${NBSP}`)
-    .replace(/[ \u00A0\u202F]*»/g, `${NBSP}»`)
+  return (
+    text
+      .replace(/[ \u00A0\u202F]+:(?=\s|$)/g, `${NBSP}:`)
+      .replace(GLUED_COLON, `${NBSP}:`)
+      .replace(/[ \u00A0\u202F]+([;?!])/g, `${NNBSP}$1`)
+      .replace(GLUED_SIGN, `${NNBSP}$1`)
+      .replace(/«[ \u00A0\u202F]*/g, `«${NBSP}`)
+      .replace(/[ \u00A0\u202F]*»/g, `${NBSP}»`)
+      // thousands before units: "6 500 kg" is one number, then its unit
+      .replace(THOUSANDS, (n) => n.replace(/[ \u00A0]/g, NNBSP))
+      .replace(NUMBER_UNIT, `$1${NBSP}`)
+      .replace(/(?<![\p{L}\p{N}])([Ll]a)[ \t]+(?=Réunion)/gu, `$1${NBSP}`)
+  )
 }
 
 /** The rules of each kind of typography; undefined: the text as it is written. */
