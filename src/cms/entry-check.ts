@@ -11,6 +11,7 @@ import {
 import { validate, type ContentError } from "../lib/content/content-schema"
 import { withSlug } from "../lib/content/slugify"
 import { describeField } from "../lib/content/describe-field"
+import { checksTypography, frenchTypographyProblems } from "../lib/content/french-typography-check"
 
 /**
  * The build's own content checks, run by the editor before it saves (a `preSave` listener, src/cms/cms.tsx): the
@@ -54,8 +55,11 @@ export function entryProblemList({ collection, path, data, i18n }: EntryToCheck)
   const kind = kindOf(collection)
   if (!kind) return []
   const single = "file" in kind.source
-  // a single file's French entry holds only its words: the build checks it against the English file
-  if (single && path && splitLangFile(path.replace(/^.*\//, "")).lang !== SOURCE_LANG) return []
+  // a single file's French entry holds only its words: the build checks it against the English file, and its
+  // typography here (issue 41, src/lib/content/french-typography-check.ts)
+  const sideLang = single && path ? splitLangFile(path.replace(/^.*\//, "")).lang : undefined
+  if (single && path && sideLang !== SOURCE_LANG)
+    return sideLang && checksTypography(sideLang) ? lines(kind, sideLang, data, frenchTypographyProblems(data, kind.schema)) : []
   const schemaErrors = validate(data, kind.schema)
   // the rules that read several fields together, once the English side is well formed (as the build runs them)
   const english = schemaErrors.length || !kind.crossFieldErrors ? schemaErrors : kind.crossFieldErrors(data as Record<string, unknown>)
@@ -69,6 +73,8 @@ export function entryProblemList({ collection, path, data, i18n }: EntryToCheck)
     const merged = withSlug(kind.pageKind, mergeTranslation(data, tr, kind.schema)).doc
     const errors = structure.length ? structure : validate(merged, kind.schema).filter((e) => !told.has(`${e.field} ${e.message}`))
     problems.push(...lines(kind, lang, merged, errors))
+    // the side's words as the site would show them, in its typography (issue 41)
+    if (checksTypography(lang)) problems.push(...lines(kind, lang, merged, frenchTypographyProblems(tr, kind.schema)))
   }
   return problems
 }

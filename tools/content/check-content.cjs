@@ -4,7 +4,9 @@
  * anything is wrong. It also checks that each file is written in the JSON style the editor (Decap CMS) writes, so that
  * a save changes only what was edited; `--fix` rewrites the files that are not. It also prints warnings, which do
  * not change the exit code: a figure changed in one field of a file that its other fields still give (against the
- * file's last committed version), and a picture or video of data/ that nothing uses.
+ * file's last committed version), and a picture or video of data/ that nothing uses. `--fix` also sets right, first,
+ * the French typography the check refuses and the build cannot set (src/lib/content/french-typography-check.ts:
+ * straight quotes in pairs become « », a sign glued to its neighbours gets its spaces); what it cannot, the check names.
  */
 require("./lib/register-ts.cjs")
 const fs = require("node:fs")
@@ -18,6 +20,7 @@ const { staleFigures, staleFigureWarnings } = require("../../src/lib/content/sta
 const { committedVersions } = require("./lib/committed-versions.cjs")
 const { describeField } = require("../../src/lib/content/describe-field.ts")
 const { referencedFiles, unusedFiles, unusedFileWarning } = require("../../src/lib/content/unused-files.ts")
+const { checksTypography, fixFrenchTypographyDoc } = require("../../src/lib/content/french-typography-check.ts")
 
 /** Every file below `dir`, relative to `base`, POSIX separators (none when `dir` does not exist). */
 const filesBelow = (dir, base) =>
@@ -77,10 +80,37 @@ function staleFigureWarningsOf(dataDir) {
   })
 }
 
+/**
+ * `--fix`, before the check: each translation whose typography the check would refuse is rewritten (in the editor's
+ * JSON style) with what can be set right mechanically; a file that is not JSON is left to the check.
+ */
+function fixTypography(dataDir) {
+  let texts = 0
+  const files = listJsonFiles(dataDir).filter((rel) => {
+    const { base, lang } = splitLangFile(rel)
+    const kind = kindOf(base)
+    if (!kind || !lang || !checksTypography(lang)) return false
+    let doc
+    try {
+      doc = JSON.parse(fs.readFileSync(path.join(dataDir, rel), "utf8"))
+    } catch {
+      return false
+    }
+    const { doc: fixed, fixed: count } = fixFrenchTypographyDoc(doc, kind.schema)
+    if (!count) return false
+    fs.writeFileSync(path.join(dataDir, rel), toContentFile(rel, fixed))
+    texts += count
+    return true
+  })
+  if (files.length)
+    console.log(`set the French typography of ${texts} text(s) in ${files.length} file(s): ${files.map((f) => `data/${f}`).join(", ")}`)
+}
+
 const args = process.argv.slice(2)
 const fix = args.includes("--fix")
 const dataDir = path.resolve(args.find((a) => !a.startsWith("--")) ?? path.join(__dirname, "..", "..", "data"))
 const start = Date.now()
+if (fix) fixTypography(dataDir)
 const problems = validateContentDir(dataDir)
 const warned = warnings(dataDir)
 if (warned.length) console.warn(`Warning${warned.length > 1 ? "s" : ""} (nothing stops; check each):\n${warned.join("\n")}\n`)

@@ -9,6 +9,7 @@ import { createHash } from "crypto"
 import { IMAGE_MANIFEST, imageSubjectProblems, manifestLookup, type ImageManifest } from "../../lib/content/image-subjects"
 import { parseJson } from "./json-errors"
 import { formatProblem, rootCauses, type ContentProblem } from "./problems"
+import { checksTypography, frenchTypographyProblems } from "../../lib/content/french-typography-check"
 
 /** What the build (and `npm run check:content`) prints when data/ has problems: one line per problem. */
 export const contentErrorReport = (problems: readonly string[]): string =>
@@ -41,6 +42,10 @@ export function validateContentDir(dataDir: string): string[] {
     const fileDir = path.dirname(path.join(dataDir, file))
     const errors = validate(doc, kind.schema, { fileExists: (p) => fs.existsSync(path.resolve(fileDir, p)) })
     problems.push(...errors.map((e) => ({ ...at, stage: "field" as const, field: e.field, message: e.message })))
+    // a French text as the site shows it keeps together what a French reader reads together (issue 41)
+    if (lang !== SOURCE_LANG && checksTypography(lang))
+      for (const e of frenchTypographyProblems(doc, kind.schema))
+        problems.push({ ...at, stage: "field", field: e.field, message: e.message })
     // the rules that read several fields together (the planner's figures against the spec rows…), on a well-formed English file
     if (lang === SOURCE_LANG && !errors.length && kind.crossFieldErrors)
       for (const e of kind.crossFieldErrors(doc)) problems.push({ ...at, stage: "field", field: e.field, message: e.message })
