@@ -1,4 +1,12 @@
-import { isMenuItemActive, isScrollUpActive, showsBrochureButton, showsCtaBanner, toggleSingle } from "../src/lib/ui/layout-rules"
+import {
+  isCurrentPage,
+  isMenuItemActive,
+  isMenuPathActive,
+  isScrollUpActive,
+  showsBrochureButton,
+  showsCtaBanner,
+  toggleSingle,
+} from "../src/lib/ui/layout-rules"
 import { isActivePath, normalizePath, withTrailingSlash } from "../src/lib/routes/paths"
 import { isUnknownBlogPath } from "../src/lib/routes/not-found"
 
@@ -53,6 +61,40 @@ describe("active menu item", () => {
     expect(isMenuItemActive(products, "/apple-cabins/")).toBe(true)
     expect(isMenuItemActive(products, "/expandable-container-house/20ft/")).toBe(true)
     expect(isMenuItemActive(products, "/blogs/")).toBe(false)
+  })
+  it("marks a language's home page only on itself, not on every page below its folder (issue 41)", () => {
+    const accueil = { label: "Accueil", path: "/fr/" }
+    expect(isMenuItemActive(accueil, "/fr/")).toBe(true)
+    expect(isMenuItemActive(accueil, "/fr")).toBe(true)
+    expect(isMenuItemActive(accueil, "/fr/?x=1#top")).toBe(true)
+    for (const page of ["/fr/a-propos/", "/fr/produits/", "/fr/blog/x/", "/fr/produits-phares/cabine-apple/", "/"])
+      expect([page, isMenuItemActive(accueil, page)]).toEqual([page, false])
+    for (const target of ["/fr", "/fr/", "/"]) expect(isMenuPathActive("/fr/a-propos/", target)).toBe(false)
+  })
+  it("still marks a French section for the pages below it, and only that section", () => {
+    const frProducts = { label: "Nos produits", path: "/fr/produits", subItems: [{ label: "Cabine Apple", path: "/fr/cabine-apple" }] }
+    expect(isMenuItemActive(frProducts, "/fr/produits/")).toBe(true)
+    expect(isMenuItemActive(frProducts, "/fr/cabine-apple/")).toBe(true)
+    expect(isMenuItemActive(frProducts, "/fr/a-propos/")).toBe(false)
+    expect(isMenuPathActive("/fr/blog/un-article/", "/fr/blog")).toBe(true)
+    expect(isMenuPathActive("/fr-ancien/", "/fr")).toBe(false)
+  })
+  it("marks exactly one top-level item of each language's menu on a page of that language", () => {
+    const menus = {
+      en: ["/", "/about", "/products", "/blogs", "/contact"],
+      fr: ["/fr", "/fr/a-propos", "/fr/produits", "/fr/blog", "/fr/contact"],
+    }
+    for (const paths of Object.values(menus))
+      for (const page of paths) {
+        const marked = paths.filter((target) => isMenuPathActive(`${page}/`.replace("//", "/"), target))
+        expect([page, marked]).toEqual([page, [page]])
+      }
+  })
+  it("aria-current: the page itself only", () => {
+    expect(isCurrentPage("/fr/a-propos/", "/fr/a-propos")).toBe(true)
+    expect(isCurrentPage("/fr/a-propos/", "/fr/")).toBe(false)
+    expect(isCurrentPage("/fr/", "/fr")).toBe(true)
+    expect(isCurrentPage("/about/", "/")).toBe(false)
   })
   it("matches whole path segments only", () => {
     expect(isMenuItemActive({ label: "Blogs", path: "/blogs" }, "/blogs/")).toBe(true)

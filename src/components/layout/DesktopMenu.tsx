@@ -1,8 +1,7 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { Icon } from "../ui/Icon"
-import { isMenuItemActive } from "../../lib/ui/layout-rules"
-import { normalizePath } from "../../lib/routes/paths"
+import { isCurrentPage, isMenuItemActive } from "../../lib/ui/layout-rules"
 import type { NavItemData, NavSubItemData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
@@ -55,7 +54,7 @@ export const DesktopMenu: React.FC<{ items: NavItemData[]; pathname: string }> =
               <Link
                 to={item.path}
                 className={`${styles.link} ${active ? styles.active : ""}`}
-                aria-current={normalizePath(pathname) === normalizePath(item.path) ? "page" : undefined}
+                aria-current={isCurrentPage(pathname, item.path) ? "page" : undefined}
                 data-active={active || undefined}
               >
                 {item.label}

@@ -1,5 +1,5 @@
 import { isActivePath, normalizePath } from "../routes/paths"
-import { SITE_PATHS } from "../routes/routes"
+import { SITE_PATHS, SITE_PATHS_BY_LANG } from "../routes/routes"
 
 /** Scroll distance (px) past which the scroll-to-top button becomes active (spec 9). */
 export const SCROLL_UP_THRESHOLD = 100
@@ -21,9 +21,23 @@ export interface MenuLink {
   subItems?: readonly MenuLink[] | null
 }
 
-/** A menu item is active when the current path is its own path or that of any entry below it. */
+/** The home page of each language ("/", "/fr"): every page of the language lives below it. */
+const HOME_PATHS: ReadonlySet<string> = new Set(Object.values(SITE_PATHS_BY_LANG).map((paths) => normalizePath(paths.home)))
+
+/**
+ * Whether a menu link to `target` is marked on the page at `pathname`: a section's link (/products, /fr/blog) also
+ * marks the pages below it, whole path segments only; a language's home page (/ or /fr) marks only itself, since
+ * every page of the language is below it. The same answer on the server and in the browser: it reads the paths only.
+ */
+export const isMenuPathActive = (pathname: string, target: string): boolean =>
+  HOME_PATHS.has(normalizePath(target)) ? isCurrentPage(pathname, target) : isActivePath(pathname, target)
+
+/** Whether `target` is the page at `pathname` itself (aria-current="page"), ignoring a trailing slash, a query and a hash. */
+export const isCurrentPage = (pathname: string, target: string): boolean => normalizePath(pathname) === normalizePath(target)
+
+/** A menu item is active when the current path is its own path or that of any entry below it (isMenuPathActive). */
 export const isMenuItemActive = (item: MenuLink, pathname: string): boolean =>
-  (item.path ? isActivePath(pathname, item.path) : false) || (item.subItems ?? []).some((sub) => isMenuItemActive(sub, pathname))
+  (item.path ? isMenuPathActive(pathname, item.path) : false) || (item.subItems ?? []).some((sub) => isMenuItemActive(sub, pathname))
 
 /** Accordion with at most one open entry: toggling the open one closes it, another one replaces it. */
 export const toggleSingle = <T>(open: T | null, key: T): T | null => (open === key ? null : key)
