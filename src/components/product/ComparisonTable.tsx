@@ -4,6 +4,7 @@ import type { Comparison } from "../../lib/content/comparison"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./ComparisonTable.module.css"
+import { SpecValue } from "./SpecValue"
 
 /** The 20/30/40 ft models side by side (built from their data by lib/comparison), each column linking to its page. */
 export const ComparisonTable: React.FC<{ comparison: Comparison; caption: string }> = ({ comparison, caption }) => {
@@ -36,7 +37,7 @@ export const ComparisonTable: React.FC<{ comparison: Comparison; caption: string
               <th scope="row">{row.label}</th>
               {row.values.map((v, i) => (
                 <td key={i} className={comparison.columns[i].current ? styles.current : undefined}>
-                  {v ?? <span className={styles.na}>{ui.missing}</span>}
+                  {v != null ? <SpecValue value={v} /> : <span className={styles.na}>{ui.missing}</span>}
                 </td>
               ))}
             </tr>

@@ -9,6 +9,7 @@ import type { FeaturedPageData } from "../../content-model/featured"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./FeaturedPage.module.css"
+import { SpecValue } from "./SpecValue"
 
 /** A featured page as its template queries it (the content model's shape, without the sidebar's fields). */
 export type FeaturedData = Omit<FeaturedPageData, "menuTitle" | "order">
@@ -49,7 +50,9 @@ export const FeaturedPage: React.FC<Props> = ({ page, links, products }) => {
               {page.highlights.map((h) => (
                 <div key={h.label}>
                   <dt>{h.label}</dt>
-                  <dd>{h.value}</dd>
+                  <dd>
+                    <SpecValue value={h.value} />
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -7,6 +7,7 @@ import type { GalleryImage, Product } from "../../content-model/products"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./ModelCards.module.css"
+import { SpecValue } from "./SpecValue"
 
 /**
  * A product as the catalogue, the comparison and the model cards need it: its summary fields and one cover image
@@ -101,7 +102,9 @@ export const ModelCards: React.FC<{ models: ModelCardData[]; headingLevel?: "h2"
                 {m.facts.map((f) => (
                   <div key={f.label}>
                     <dt>{f.label}</dt>
-                    <dd>{f.value}</dd>
+                    <dd>
+                      <SpecValue value={f.value} />
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -1,5 +1,6 @@
 import React from "react"
 import * as styles from "./SpecTable.module.css"
+import { SpecValue } from "./SpecValue"
 
 interface Props {
   caption: string
@@ -15,7 +16,9 @@ export const SpecTable: React.FC<Props> = ({ caption, rows }) => (
         {rows.map((row) => (
           <tr key={row.label}>
             <th scope="row">{row.label}</th>
-            <td>{row.value}</td>
+            <td>
+              <SpecValue value={row.value} />
+            </td>
           </tr>
         ))}
       </tbody>

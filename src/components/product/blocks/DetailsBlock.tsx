@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { BlockHeading, BlockLead, BlockSection } from "./BlockSection"
 import type { BlockProps } from "./types"
 import * as styles from "../ProductSections.module.css"
+import { SpecValue } from "../SpecValue"
 
 /** Label and value pairs (materials, finishes), with an optional introduction. */
 export const DetailsBlock: React.FC<BlockProps<"details">> = ({ block, index }) => (
@@ -13,7 +14,9 @@ export const DetailsBlock: React.FC<BlockProps<"details">> = ({ block, index }) 
       {block.rows.map((row) => (
         <div key={row.label} className={styles.detail}>
           <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
+          <dd>
+            <SpecValue value={row.value} />
+          </dd>
         </div>
       ))}
     </dl>
