@@ -4,6 +4,7 @@ import React from "react"
 import { act, render } from "@testing-library/react"
 import { toast } from "react-toastify"
 import ToastContainerLazy from "../src/components/layout/ToastContainerLazy"
+import { notify } from "../src/components/layout/notify"
 import {
   TOAST_COLLAPSE_MS,
   TOAST_DURATION_MS,
@@ -40,6 +41,18 @@ describe("toast settings (spec 2.2 and 9)", () => {
     })
     const texts = [...container.querySelectorAll(".Toastify__toast")].map((t) => t.textContent)
     expect(texts).toEqual(["second", "first"])
+    act(() => toast.dismiss())
+  })
+
+  it("does not stack a second copy of a sentence already on screen (issue 41: copies grew down over the dialog)", async () => {
+    const { container } = render(<ToastContainerLazy />)
+    await act(async () => {
+      await notify("error", "Please fill in all the fields.")
+      await notify("error", "Please fill in all the fields.")
+      await notify("error", "Please enter a valid phone number with country code.")
+    })
+    const texts = [...container.querySelectorAll(".Toastify__toast")].map((t) => t.textContent)
+    expect(texts).toEqual(["Please enter a valid phone number with country code.", "Please fill in all the fields."])
     act(() => toast.dismiss())
   })
 })

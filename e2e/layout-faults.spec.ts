@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser, Page } from "@playwright/test"
+import type { Browser, Locator, Page } from "@playwright/test"
 import { test, expect, waitForHydration } from "./fixtures"
 import { PUBLISHED_TRANSLATIONS } from "./routes"
 import { withTrailingSlash } from "../src/lib/routes/paths"
@@ -14,6 +14,9 @@ const pathOf = (file: string, lang: Lang) => withTrailingSlash(data(`${file}.${l
 const FEATURED = (lang: Lang) => pathOf("featured/expandable-container-house", lang)
 const PRODUCT = (lang: Lang) => pathOf("products/expandable-40ft", lang)
 const WIDTHS = [375, 1440] as const
+
+const rect = (l: Locator) => l.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect)
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
 /** The desktop menu's marked links (a class and data-active) and its aria-current link: their hrefs. */
 async function menuMarks(page: Page) {
@@ -106,4 +109,64 @@ test.describe("no spec value is clipped or broken inside a figure (issue 41)", (
           expect(await specValueFaults(page), `${route} at ${width} px`).toEqual([])
         }
       })
+})
+
+const QUOTE_WORDS = { en: "Get a Quote", fr: "Demander un devis" } as const
+
+async function openQuoteDialog(page: Page, lang: Lang, width: number) {
+  await page.goto(withTrailingSlash(SITE_PATHS_BY_LANG[lang].contact))
+  await waitForHydration(page)
+  if (width >= 1200) await page.getByTestId("header-quote").click()
+  else {
+    await page.locator('button[aria-controls="mobile-drawer"]').click()
+    await page.locator("#mobile-drawer").getByRole("button", { name: QUOTE_WORDS[lang], exact: true }).click()
+  }
+  const dialog = page.getByTestId("enquiry-dialog")
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test.describe("an error toast leaves the quote dialog's title and first field visible (issue 41)", () => {
+  for (const lang of LANGS)
+    for (const width of WIDTHS)
+      test(`${lang} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 })
+        const dialog = await openQuoteDialog(page, lang, width)
+        // sent empty from the bottom of the form, three times: the error toast, and the name field focused
+        await dialog.evaluate((d) => d.closest('[data-testid="enquiry-modal-root"]')!.scrollTo(0, 1e6))
+        for (let i = 0; i < 3; i++) await dialog.locator('button[type="submit"]').click()
+        const toasts = page.locator(".Toastify__toast")
+        await expect(toasts).toHaveCount(1)
+        await expect(toasts.first()).toBeVisible()
+        const first = dialog.locator("input:visible").first()
+        await expect(first).toBeFocused()
+        await page.waitForTimeout(400) // the toast's entrance animation
+        const toast = await rect(toasts.first())
+        expect(overlaps(toast, await rect(first)), "the toast covers the focused first field").toBe(false)
+        await dialog.evaluate((d) => d.closest('[data-testid="enquiry-modal-root"]')!.scrollTo(0, 0))
+        for (const part of [dialog.locator("h2"), dialog.locator("button").first(), first])
+          expect(overlaps(toast, await rect(part)), `the toast covers ${await part.evaluate((e) => e.outerHTML.slice(0, 60))}`).toBe(false)
+      })
+})
+
+test.describe("the chat button leaves the phone field's hint visible at 375 px (issue 41)", () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+  for (const lang of LANGS)
+    test(`${lang}: contact form`, async ({ page }) => {
+      await page.goto(withTrailingSlash(SITE_PATHS_BY_LANG[lang].contact))
+      await waitForHydration(page)
+      const chat = page
+        .locator('a[href^="https://wa.me/"]')
+        .filter({ has: page.locator("svg") })
+        .last()
+      const hint = page.locator("#contact-phone-hint")
+      await page.locator("#contact-phone").focus()
+      // the hint at the bottom of the screen, where the chat button floats
+      await hint.evaluate((h) => window.scrollBy(0, h.getBoundingClientRect().bottom - window.innerHeight + 8))
+      await page.waitForTimeout(300)
+      const chatBox = await rect(chat)
+      const hintBox = await rect(hint)
+      expect(hintBox.bottom).toBeGreaterThan(chatBox.top)
+      expect((await chat.isVisible()) && overlaps(chatBox, hintBox), "the chat button covers the phone hint").toBe(false)
+    })
 })

@@ -22,7 +22,10 @@ export async function notify(kind: ToastKind, message: ReactNode): Promise<void>
     import(/* webpackChunkName: "react-toastify" */ "react-toastify"),
     import(/* webpackChunkName: "react-toastify" */ "./toast-transition"),
   ])
-  const options = { autoClose: TOAST_DURATION_MS[kind], transition: BounceRemovedAfter1s }
+  // a sentence already on screen is not stacked a second time (a visitor pressing Send again on an incomplete form):
+  // a stack of copies grew down over the dialog's title and its first field (issue 41)
+  const toastId = typeof message === "string" ? `${kind}:${message}` : undefined
+  const options = { autoClose: TOAST_DURATION_MS[kind], transition: BounceRemovedAfter1s, toastId }
   if (kind === "default") toast(message, options)
   else if (kind === "loading") toast.loading(message, options)
   else toast[kind](message, options)
