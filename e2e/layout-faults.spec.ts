@@ -170,3 +170,24 @@ test.describe("the chat button leaves the phone field's hint visible at 375 px (
       expect((await chat.isVisible()) && overlaps(chatBox, hintBox), "the chat button covers the phone hint").toBe(false)
     })
 })
+
+test.describe("cards of one row share one width (issue 41)", () => {
+  const about = withTrailingSlash(SITE_PATHS_BY_LANG[LANGS[LANGS.length - 1]].about)
+  test(`${about}: the reason cards`, async ({ page }) => {
+    for (const width of [1440, 1280, 800]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(about)
+      const rows = await page.locator('section[aria-labelledby="about-reasons"] li').evaluateAll((cards) => {
+        const byRow = new Map<number, number[]>()
+        for (const card of cards) {
+          const r = card.getBoundingClientRect()
+          byRow.set(Math.round(r.top), [...(byRow.get(Math.round(r.top)) ?? []), r.width])
+        }
+        return [...byRow.values()]
+      })
+      expect(rows.flat()).toHaveLength(4)
+      for (const widths of rows)
+        expect(Math.max(...widths) - Math.min(...widths), `${width} px: ${widths.join(", ")}`).toBeLessThanOrEqual(1)
+    }
+  })
+})
