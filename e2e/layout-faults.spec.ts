@@ -111,6 +111,34 @@ test.describe("no spec value is clipped or broken inside a figure (issue 41)", (
       })
 })
 
+test.describe("no unit is upper-cased (issue 41)", () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+  const UNIT = /\d[\s\u00a0\u202f]*(?:m²|m2|mm|cm|km|kg|ft)(?![\p{L}\d])/iu
+  for (const lang of LANGS)
+    test(`${lang}: home, catalogue, featured and product pages`, async ({ page }) => {
+      for (const route of [SITE_PATHS_BY_LANG[lang].home, SITE_PATHS_BY_LANG[lang].products, FEATURED(lang), PRODUCT(lang)].map(
+        withTrailingSlash,
+      )) {
+        await page.goto(route)
+        const found = await page.evaluate((source) => {
+          const unit = new RegExp(source, "iu")
+          const transformed: string[] = []
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement
+            if (!parent || !unit.test(node.nodeValue ?? "")) continue
+            const transform = getComputedStyle(parent).textTransform
+            if (transform !== "none") transformed.push(`${node.nodeValue}: text-transform ${transform}`)
+          }
+          // innerText is the text as rendered, text-transform applied
+          const upper = document.body.innerText.match(/\d[\s\u00a0\u202f]*(?:M²|MM|CM|KG|FT)(?![\p{L}\d])/gu) ?? []
+          return { transformed, upper }
+        }, UNIT.source)
+        expect(found, route).toEqual({ transformed: [], upper: [] })
+      }
+    })
+})
+
 const QUOTE_WORDS = { en: "Get a Quote", fr: "Demander un devis" } as const
 
 async function openQuoteDialog(page: Page, lang: Lang, width: number) {
