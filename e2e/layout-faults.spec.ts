@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser, Locator, Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { test, expect, waitForHydration } from "./fixtures"
 import { PUBLISHED_TRANSLATIONS } from "./routes"
 import { withTrailingSlash } from "../src/lib/routes/paths"
@@ -18,24 +18,19 @@ const WIDTHS = [375, 1440] as const
 const rect = (l: Locator) => l.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect)
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
-/** The desktop menu's marked links (a class and data-active) and its aria-current link: their hrefs. */
-async function menuMarks(page: Page) {
-  return page
-    .locator("header nav")
-    .first()
-    .evaluate((nav) => ({
+/**
+ * The desktop menu's marked links (a class and data-active) and its aria-current links, by href: in the page as it
+ * is now, or in `serverHtml` (the HTML the server sent, read into a document of its own).
+ */
+async function menuMarks(page: Page, serverHtml?: string) {
+  return page.evaluate((html) => {
+    const doc = html === undefined ? document : new DOMParser().parseFromString(html, "text/html")
+    const nav = doc.querySelector("header nav")!
+    return {
       active: [...nav.querySelectorAll(":scope > ul > li > a[data-active]")].map((a) => a.getAttribute("href")),
       current: [...nav.querySelectorAll('a[aria-current="page"]')].map((a) => a.getAttribute("href")),
-    }))
-}
-
-async function serverMenuMarks(browser: Browser, baseURL: string, route: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } })
-  const page = await context.newPage()
-  await page.goto(new URL(route, baseURL).href)
-  const marks = await menuMarks(page)
-  await context.close()
-  return marks
+    }
+  }, serverHtml)
 }
 
 test.describe("the menu marks the current page only (issue 41)", () => {
@@ -43,12 +38,12 @@ test.describe("the menu marks the current page only (issue 41)", () => {
   for (const lang of LANGS)
     for (const name of ["about", "home"] as const) {
       const route = withTrailingSlash(SITE_PATHS_BY_LANG[lang][name])
-      test(`${route}: the same single mark in the server HTML and after hydration`, async ({ page, browser, baseURL }) => {
-        await page.goto(route)
+      test(`${route}: the same single mark in the server HTML and after hydration`, async ({ page }) => {
+        const response = await page.goto(route)
         await waitForHydration(page)
         const hydrated = await menuMarks(page)
         expect(hydrated).toEqual({ active: [route], current: [route] })
-        expect(await serverMenuMarks(browser, baseURL!, route)).toEqual(hydrated)
+        expect(await menuMarks(page, await response!.text())).toEqual(hydrated)
       })
     }
 })
@@ -101,10 +96,10 @@ test.describe("no spec value is clipped or broken inside a figure (issue 41)", (
       ["product", PRODUCT(lang)],
     ] as const)
       test(`${kind} ${route} at ${WIDTHS.join(" and ")} px`, async ({ page }) => {
+        await page.goto(route)
+        await waitForHydration(page)
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 })
-          await page.goto(route)
-          await waitForHydration(page)
           expect(await page.locator("main").locator("td, dd").count()).toBeGreaterThan(3)
           expect(await specValueFaults(page), `${route} at ${width} px`).toEqual([])
         }
@@ -202,9 +197,10 @@ test.describe("the chat button leaves the phone field's hint visible at 375 px (
 test.describe("cards of one row share one width (issue 41)", () => {
   const about = withTrailingSlash(SITE_PATHS_BY_LANG[LANGS[LANGS.length - 1]].about)
   test(`${about}: the reason cards`, async ({ page }) => {
+    await page.goto(about)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
     for (const width of [1440, 1280, 800]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.goto(about)
       const rows = await page.locator('section[aria-labelledby="about-reasons"] li').evaluateAll((cards) => {
         const byRow = new Map<number, number[]>()
         for (const card of cards) {
