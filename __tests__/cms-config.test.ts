@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { CONTENT_KINDS } from "../src/content-model"
 import { cmsConfig, nextFreeId, toContentFile, toJsonFile, type CmsCollection, type CmsField } from "../src/content-model/cms-config"
-import { adminIndexHtml, editorDefaults } from "../src/gatsby/cms-admin"
+import { adminIndexHtml, editorDefaults, withoutFastRefresh } from "../src/gatsby/cms-admin"
 import { isTranslated, langFile, LANGS } from "../src/lib/content/content-i18n"
 import type { Fields, Rule } from "../src/lib/content/content-schema"
 
@@ -285,5 +285,27 @@ describe("the JSON the editor writes", () => {
     const text = toJsonFile({ content: [{ caption: "c", image: "../images/x.jpg", type: "image", alt: "a" }], title: "T" }, blog)
     expect(JSON.parse(text)).toEqual({ title: "T", content: [{ type: "image", image: "../images/x.jpg", alt: "a", caption: "c" }] })
     expect(Object.keys(JSON.parse(text).content[0])).toEqual(["type", "image", "alt", "caption"])
+  })
+})
+
+describe("the editor's compilation in gatsby develop", () => {
+  it("compiles the editor's modules without React Fast Refresh's registrations, keeping every other rule as it is", () => {
+    const include = () => true
+    const rule = {
+      test: /\.tsx?$/,
+      include,
+      use: [{ loader: "/x/gatsby/dist/utils/babel-loader.js", options: { stage: "develop", reactRuntime: "automatic" } }],
+      oneOf: [{ test: /\.css$/, use: [{ loader: "css-loader", options: { modules: true } }] }],
+    }
+    const out = withoutFastRefresh(rule)
+    expect(out.use[0].options).toEqual({ stage: "build-javascript", reactRuntime: "automatic" })
+    expect(out.test).toBe(rule.test)
+    expect(out.include).toBe(include)
+    expect(out.oneOf[0]).toEqual(rule.oneOf[0])
+    expect(out.oneOf[0].test).toBe(rule.oneOf[0].test)
+    expect(rule.use[0].options.stage).toBe("develop")
+    // Gatsby's script rule gives its loaders from a function
+    const byModule = withoutFastRefresh({ test: /\.js$/, use: () => [{ loader: "babel-loader", options: { stage: "develop" } }] })
+    expect((byModule.use as () => Array<{ options: object }>)()[0].options).toEqual({ stage: "build-javascript" })
   })
 })

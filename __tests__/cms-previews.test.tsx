@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import { render, screen, within } from "@testing-library/react"
 import { langOf, PREVIEW_TEMPLATES, type PreviewProps } from "../src/cms/previews"
+import { assetUrl as resolveAssetUrl } from "../src/cms/previews/shared"
 import type { ImmutableLike } from "../src/cms/immutable"
 import { CONTENT_KINDS } from "../src/content-model"
 import { cmsCollectionName } from "../src/content-model/cms-config"
@@ -228,5 +229,41 @@ describe("an entry being written", () => {
 
   it.each(Object.keys(PREVIEW_TEMPLATES))("draws an empty %s entry without failing", (collection) => {
     expect(() => draw(collection, entryOf({ data: {} }))).not.toThrow()
+  })
+})
+
+describe("a picture's URL in a preview", () => {
+  const library: Record<string, string> = { "/images/hero/hero-1.jpg": "blob:library-hero-1", "/images/blog/x.jpg": "/images/blog/x.jpg" }
+  // an editor that finds its entry's own fields ("../images/blog/own.jpg") and its library's paths ("/images/…"),
+  // and gives a file's public path until it has read it
+  const getAsset = (path: string) =>
+    path === "../images/blog/own.jpg" ? { toString: () => "blob:own" } : library[path] ? { toString: () => library[path] } : undefined
+
+  it("takes the editor's URL for the entry's own picture", () => {
+    expect(resolveAssetUrl(getAsset, "../images/blog/own.jpg")).toBe("blob:own")
+  })
+
+  it("asks the media library by its path for a picture of the English file shown in a translation's preview", () => {
+    expect(resolveAssetUrl(getAsset, "./images/hero/hero-1.jpg")).toBe("blob:library-hero-1")
+  })
+
+  it("makes a URL of the file the editor already holds, when it gives only the file's public path", () => {
+    const file = new Blob(["x"], { type: "image/jpeg" })
+    const created = jest.fn(() => "blob:made")
+    const original = URL.createObjectURL
+    URL.createObjectURL = created
+    try {
+      const withFile = (path: string) => (path === "/images/blog/x.jpg" ? { toString: () => path, fileObj: file } : undefined)
+      expect(resolveAssetUrl(withFile, "../images/blog/x.jpg")).toBe("blob:made")
+      expect(resolveAssetUrl(withFile, "../images/blog/x.jpg")).toBe("blob:made")
+      expect(created).toHaveBeenCalledTimes(1)
+    } finally {
+      URL.createObjectURL = original
+    }
+  })
+
+  it("keeps the value when the editor knows no such file", () => {
+    expect(resolveAssetUrl(getAsset, "./images/none.jpg")).toBe("./images/none.jpg")
+    expect(resolveAssetUrl(() => undefined, "./images/none.jpg")).toBe("./images/none.jpg")
   })
 })

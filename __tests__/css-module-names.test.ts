@@ -1,4 +1,4 @@
-import { SHORT_CLASS_NAME, shortenCssModuleNames } from "../src/gatsby/webpack/webpack-config"
+import { SHORT_CLASS_NAME, shortenCssModuleNames, ignoreCssOrderInDevelop } from "../src/gatsby/webpack/webpack-config"
 
 const cssLoader = "/app/node_modules/css-loader/dist/cjs.js"
 
@@ -59,5 +59,24 @@ describe("shortenCssModuleNames (the production build's CSS-module class names)"
     )
     for (const name of names) expect(name).toMatch(/^[A-Za-z]{6}$/)
     expect(new Set(names).size).toBe(names.length)
+  })
+})
+
+describe("CSS order in gatsby develop", () => {
+  class MiniCssExtractPlugin {
+    options = { filename: "[name].css", ignoreOrder: false }
+  }
+  class Other {
+    options = {}
+  }
+
+  it("leaves mini-css-extract-plugin's order warnings out of the development server (the production build checks the order)", () => {
+    const config = { plugins: [new Other(), new MiniCssExtractPlugin()] }
+    expect(ignoreCssOrderInDevelop(config)).toBe(true)
+    expect((config.plugins[1] as MiniCssExtractPlugin).options).toEqual({ filename: "[name].css", ignoreOrder: true })
+  })
+
+  it("says so when the plugin is not in the configuration", () => {
+    expect(ignoreCssOrderInDevelop({ plugins: [new Other()] })).toBe(false)
   })
 })

@@ -19,6 +19,9 @@ interface Bridge {
   root?: Root
 }
 
+/** When the preview is drawn again after it opens, for the pictures the editor finished reading. */
+const REDRAWS_MS = [300, 1000, 3000]
+
 export function bridgedPreview(Preview: React.FC<PreviewProps>): (props: PreviewProps) => unknown {
   let BridgeClass: unknown
   return (props) => {
@@ -28,6 +31,8 @@ export function bridgedPreview(Preview: React.FC<PreviewProps>): (props: Preview
         if (!this.el) return
         this.root = createRoot(this.el)
         this.root.render(<Preview {...this.props} />)
+        // the editor reads pictures after the first draw and changes their URLs in place, without drawing again
+        for (const ms of REDRAWS_MS) setTimeout(() => this.root?.render(<Preview {...this.props} />), ms)
       },
       componentDidUpdate(this: Bridge) {
         this.root?.render(<Preview {...this.props} />)

@@ -77,6 +77,30 @@ interface Rule {
   oneOf?: Rule[]
 }
 
+/**
+ * In `gatsby develop` Gatsby's Babel loader adds React Fast Refresh's registration calls, whose runtime comes with the
+ * site's hot reloading, not with this compilation: the editor's modules are compiled as for the production bundles.
+ */
+export function withoutFastRefresh<T>(rule: T): T {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk)
+    // only plain objects: a rule's `test` is a RegExp, its `include` a function
+    if (!value || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value
+    const entry = value as { loader?: unknown; options?: { stage?: unknown } }
+    const out: Record<string, unknown> = Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        // Gatsby's script rule gives its loaders from a function of the module (`use: ({ resourceQuery }) => [...]`)
+        k === "options" ? v : k === "use" && typeof v === "function" ? (...args: unknown[]) => walk(v(...args)) : walk(v),
+      ]),
+    )
+    if (typeof entry.loader === "string" && /babel-loader/.test(entry.loader) && entry.options?.stage === "develop")
+      out.options = { ...entry.options, stage: "build-javascript" }
+    return out
+  }
+  return walk(rule) as T
+}
+
 /** Gatsby compiles node_modules with Babel (its "dependencies" rule): the editor's npm build is already compiled. */
 const isDependenciesRule = (rule: Rule) =>
   rule.type === "javascript/auto" && /babel-preset-gatsby[/\\]dependencies/.test(JSON.stringify(rule.use?.[0]?.options?.presets ?? ""))
@@ -125,7 +149,7 @@ export async function adminWebpackConfig({ stage, getConfig, plugins, store }: C
         { test: EDITOR_MAIN_MODULE, loader: path.join(program.directory, "src/gatsby/webpack/editor-no-cdn-loader.cjs") },
         ...(site.module?.rules ?? [])
           .filter((r) => !(r && typeof r === "object" && isDependenciesRule(r as Rule)))
-          .map((r) => (r && typeof r === "object" ? { ...r, dependency: { not: ["url"] } } : r)),
+          .map((r) => (r && typeof r === "object" ? { ...withoutFastRefresh(r), dependency: { not: ["url"] } } : r)),
       ],
     },
     plugins: [
@@ -163,7 +187,7 @@ export async function adminWebpackConfig({ stage, getConfig, plugins, store }: C
 /** `gatsby develop` serves the editor's page at /admin/ (its files below it are served as public/ files). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
   const { program } = store.getState() as { program: { directory: string } }
-  app.get(`/${ADMIN_DIR}`, (_req: unknown, res: { redirect(to: string): void }) => res.redirect(`/${ADMIN_DIR}/`))
+  // one route: Express matches "/admin" and "/admin/" alike (its routing is not strict)
   app.get(`/${ADMIN_DIR}/`, (_req: unknown, res: { sendFile(file: string): void }) =>
     res.sendFile(path.join(program.directory, "public", ADMIN_DIR, "index.html")),
   )

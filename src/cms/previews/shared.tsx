@@ -90,9 +90,43 @@ export function shownDoc<F extends Fields>(entry: ImmutableLike, schema: F, engl
   return { lang, doc: filledFields(doc, schema) as Infer<F> }
 }
 
+/**
+ * The URL the editor gives a picture of data/images. A value is written from its file (`../images/…`, `./images/…`),
+ * which the editor resolves for the entry's own fields; a picture shown in a translation's preview comes from the
+ * English file (the French entry has no picture field), so it is asked again by its path in the editor's media
+ * library (`/images/…`, the library's public folder).
+ */
+export function assetUrl(getAsset: PreviewProps["getAsset"], value: string): string {
+  const inLibrary = value.replace(/^(?:\.\.?\/)+images\//, "/images/")
+  for (const path of inLibrary === value ? [value] : [value, inLibrary]) {
+    const url = loadableUrl(getAsset(path))
+    if (url) return url
+  }
+  return value
+}
+
+/**
+ * An asset the editor found, as a URL the preview frame can load. Sveltia gives its file's public path until it has
+ * read the file (it then changes the asset's URL to a blob: one, and the preview bridge draws again); when it already
+ * holds the file, the preview makes its own blob: URL of it, once per file.
+ */
+const objectUrls = new WeakMap<Blob, string>()
+function loadableUrl(asset: ReturnType<PreviewProps["getAsset"]>): string | undefined {
+  if (!asset) return undefined
+  const url = asset.toString()
+  if (/^(?:blob:|data:|https?:)/.test(url)) return url
+  const file = (asset as { fileObj?: unknown }).fileObj
+  if (typeof Blob !== "undefined" && file instanceof Blob && typeof URL.createObjectURL === "function") {
+    const made = objectUrls.get(file) ?? URL.createObjectURL(file)
+    objectUrls.set(file, made)
+    return made
+  }
+  return url
+}
+
 /** A file field as the site's components read it: `{ publicURL }`, or null when the field is empty. */
 export const fileOf = (getAsset: PreviewProps["getAsset"], value: unknown) =>
-  typeof value === "string" && value ? { publicURL: String(getAsset(value) ?? value), childImageSharp: null } : null
+  typeof value === "string" && value ? { publicURL: assetUrl(getAsset, value), childImageSharp: null } : null
 
 /**
  * A picture as the site's image components read it (Picture, PriorityImage), drawn from the file itself: one
