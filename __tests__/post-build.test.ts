@@ -196,7 +196,7 @@ describe("_headers", () => {
     )
     // the content editor's policy gets none of the site's inline-script hashes
     const admin = lines[lines.indexOf("/admin/*") + 1]
-    expect(admin).toMatch(/^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'; /)
+    expect(admin).toMatch(/^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; /)
   })
 
   it("writes the site's policy into every not-found page (no rule can name every unknown path), not into other pages", async () => {
