@@ -4,6 +4,7 @@ import path from "path"
 import { render, screen, within } from "@testing-library/react"
 import { LegalPage } from "../src/components/legal/LegalPage"
 import { siteTokens } from "../src/lib/content/legal-items"
+import { LangContext } from "../src/i18n"
 
 const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.en.json"), "utf8"))
 const tokens = siteTokens({ ...site, siteUrl: "https://kaz-horizon.example" })
@@ -31,6 +32,18 @@ describe("LegalPage", () => {
     const label = screen.getByText("Swift TT:")
     expect(label.tagName).toBe("STRONG")
     expect(label.closest("li")).toHaveTextContent(/^Swift TT: a telegraphic transfer/)
+  })
+
+  it("writes a French label's colon with the no-break space before it, as the rest of the French site does", () => {
+    const doc = load("terms-and-conditions.fr.json")
+    render(
+      <LangContext.Provider value="fr">
+        <LegalPage page={{ ...doc, banner: null }} tokens={tokens} />
+      </LangContext.Provider>,
+    )
+    const labels = screen.getAllByText((_, el) => el?.tagName === "STRONG" && /:$/.test(el.textContent ?? ""))
+    expect(labels.length).toBeGreaterThan(5)
+    for (const label of labels) expect(label.textContent).toMatch(/[^\s\u00a0]\u00a0:$/)
   })
 
   it("fills site values in and renders links as React elements, external ones in a safe new tab", () => {

@@ -1,5 +1,6 @@
 import React, { useContext } from "react"
 import { LangContext, useUi } from "../../i18n"
+import { typography } from "../../lib/content/typography"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { parseLegalItem, sectionId, type TokenValues } from "../../lib/content/legal-items"
 import { RichText } from "./RichText"
@@ -91,7 +92,7 @@ export const LegalPage: React.FC<Props> = ({ page, tokens }) => {
                     const item = parseLegalItem(raw)
                     return (
                       <li key={j}>
-                        {item.label ? <strong>{item.label}:</strong> : null}
+                        {item.label ? <strong>{typography(lang, `${item.label}:`)}</strong> : null}
                         {item.label ? " " : null}
                         <RichText text={item.text} tokens={tokens} />
                       </li>
