@@ -1,17 +1,19 @@
 import React, { useContext } from "react"
 import { isE164 } from "../../lib/enquiries/form-validation"
+import { countryNames } from "../../lib/enquiries/country-names"
 import PhoneInput from "react-phone-number-input"
 import flags from "react-phone-number-input/flags"
 import frenchCountryNames from "react-phone-number-input/locale/fr.json"
 import { LangContext, useUi, type Lang } from "../../i18n"
 
 /**
- * The country list's names in each language of the site (src/i18n/languages.ts): the library's table of that
- * language, or undefined for the library's own English names. A language missing here is a type error.
+ * The country list's names in each language of the site (src/i18n/languages.ts): the browser's names in that language
+ * over the library's table (src/lib/enquiries/country-names.ts), or undefined for the library's own English names. A
+ * language missing here is a type error.
  */
 export const COUNTRY_NAMES: Record<Lang, Record<string, string> | undefined> = {
   en: undefined,
-  fr: frenchCountryNames,
+  fr: countryNames("fr", frenchCountryNames),
 }
 
 interface Props {
