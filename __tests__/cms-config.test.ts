@@ -1,7 +1,15 @@
 import fs from "fs"
 import path from "path"
 import { CONTENT_KINDS } from "../src/content-model"
-import { cmsConfig, nextFreeId, toContentFile, toJsonFile, type CmsCollection, type CmsField } from "../src/content-model/cms-config"
+import {
+  cmsConfig,
+  markdownText,
+  nextFreeId,
+  toContentFile,
+  toJsonFile,
+  type CmsCollection,
+  type CmsField,
+} from "../src/content-model/cms-config"
 import { adminIndexHtml, editorDefaults, withoutFastRefresh } from "../src/gatsby/cms-admin"
 import { isTranslated, langFile, LANGS } from "../src/lib/content/content-i18n"
 import type { Fields, Rule } from "../src/lib/content/content-schema"
@@ -307,5 +315,27 @@ describe("the editor's compilation in gatsby develop", () => {
     // Gatsby's script rule gives its loaders from a function
     const byModule = withoutFastRefresh({ test: /\.js$/, use: () => [{ loader: "babel-loader", options: { stage: "develop" } }] })
     expect((byModule.use as () => Array<{ options: object }>)()[0].options).toEqual({ stage: "build-javascript" })
+  })
+})
+
+describe("what the editor shows of the configuration", () => {
+  it("escapes hints, which the editor reads as Markdown: '(*.<language>.json)' stays as written", () => {
+    expect(markdownText("each file beside this one (*.<language>.json) has its own_name [x] `y` \\z")).toBe(
+      "each file beside this one (\\*.<language>.json) has its own\\_name \\[x\\] \\`y\\` \\\\z",
+    )
+    const title = config.collections.find((c) => c.name === "blog")!.fields!.find((f) => f.name === "title")!
+    expect(title.hint).toContain("(\\*.")
+    expect(title.hint).not.toMatch(/(^|[^\\])\*/)
+  })
+
+  it("sends a single page's uploads to data/images and writes them as ./images/… from its file", () => {
+    const home = config.collections.find((c) => c.name === "home")!.files!.find((f) => f.name === "home-en")!
+    expect(home).toMatchObject({ media_folder: "data/images", public_folder: "./images" })
+    const hero = home.fields.find((f) => f.name === "hero")!.fields!.find((f) => f.widget === "image")!
+    expect(hero).toMatchObject({ media_folder: "data/images", public_folder: "./images" })
+  })
+
+  it("offers no stock-photo sites in the picture dialog", () => {
+    expect(config.media_libraries.stock_assets).toBe(false)
   })
 })

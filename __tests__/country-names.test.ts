@@ -36,13 +36,13 @@ describe("the phone field's country names in French", () => {
   })
 
   it("fall back to the library's names where the browser has no table", () => {
-    const original = Intl.DisplayNames
-    // @ts-expect-error: a browser without Intl.DisplayNames
-    delete Intl.DisplayNames
+    const spy = jest.spyOn(Intl, "DisplayNames").mockImplementation(() => {
+      throw new TypeError("Intl.DisplayNames is not a constructor")
+    })
     try {
       expect(countryNames("fr", frenchLibrary)).toEqual(frenchLibrary)
     } finally {
-      Intl.DisplayNames = original
+      spy.mockRestore()
     }
   })
 })

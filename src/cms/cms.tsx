@@ -5,12 +5,13 @@
  * components, the build's checks before every save, and starts the editor.
  */
 import "./manual-init"
+import "./gatsby-globals"
 import CMS from "@sveltia/cms"
 import "../styles/font-fallbacks.css"
 import "../styles/global.css"
 import { cmsConfig, cmsFormats, toJsonFile } from "../content-model/cms-config"
 import { entryProblemList, refusal } from "./entry-check"
-import { plain, type ImmutableLike } from "./immutable"
+import { asWritten, plain, type ImmutableLike } from "./immutable"
 import { markProblems } from "./mark-problems"
 import { bridgedPreview } from "./preview-bridge"
 import { TRANSLATED_LANGS } from "../lib/content/content-i18n"
@@ -51,8 +52,8 @@ CMS.registerEventListener({
     const problems = entryProblemList({
       collection: String(entry.get("collection")),
       path: String(entry.get("path") ?? ""),
-      data: plain(entry.get("data")),
-      i18n: Object.fromEntries(TRANSLATED_LANGS.map((lang) => [lang, plain(entry.getIn(["i18n", lang, "data"]))])),
+      data: asWritten(plain(entry.get("data"))),
+      i18n: Object.fromEntries(TRANSLATED_LANGS.map((lang) => [lang, asWritten(plain(entry.getIn(["i18n", lang, "data"])))])),
     })
     markProblems(document, problems)
     if (problems.length) throw new Error("saving_failed", { cause: new Error(refusal(problems.map((p) => p.text))) })

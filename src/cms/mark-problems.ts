@@ -3,7 +3,8 @@ import type { EntryProblem } from "./entry-check"
 /**
  * Marks, in the editor's form, the fields the build's check refused (src/cms/entry-check.ts): a red outline and the
  * problem written under the field, until the next save attempt checks again. The editor (Sveltia CMS) renders each
- * field as `.field[data-key-path="specs.1.value"]` inside its language's pane `[data-locale="fr"]`; a field it does not
+ * field as `.field[data-key-path="specs.1.value"]` inside its language's pane `[data-locale="fr"]` (`_default` for an
+ * entry in one language); a field it does not
  * show (a row that was removed) marks its nearest shown parent.
  */
 export const PROBLEM_ATTR = "data-build-problem"
@@ -25,7 +26,8 @@ export function markProblems(doc: Document, problems: readonly EntryProblem[]): 
   for (const note of doc.querySelectorAll(`.${NOTE_CLASS}`)) note.remove()
   let first: HTMLElement | undefined
   for (const problem of problems) {
-    const pane = `[data-locale="${CSS.escape(problem.lang)}"]`
+    // an entry in one language only (a single page's file) has one pane, "_default"
+    const pane = `:is([data-locale="${CSS.escape(problem.lang)}"], [data-locale="_default"])`
     const field = keyPathAndParents(keyPathOf(problem.field))
       .map((path) => doc.querySelector<HTMLElement>(`${pane} .field[data-key-path="${CSS.escape(path)}"]`))
       .find(Boolean)

@@ -117,7 +117,10 @@ export interface CmsConfig {
   public_folder: string
   /** an optional field left empty is left out of the file, as the repository's files are written */
   output: { omit_empty_optional_fields: boolean }
-  media_libraries: { default: { config: { slugify_filename: boolean; transformations: { raster_image: RasterTransform } } } }
+  media_libraries: {
+    default: { config: { slugify_filename: boolean; transformations: { raster_image: RasterTransform } } }
+    stock_assets: false
+  }
   site_url?: string
   locale?: string
   i18n: { structure: "multiple_files"; locales: string[]; default_locale: string }
@@ -153,6 +156,11 @@ export const cmsFormats = (): Array<{ name: string; fields: Fields }> =>
  */
 const IMAGES_FROM_FOLDER = "../images"
 const IMAGES_FROM_ROOT = "./images"
+/**
+ * Where a single file's uploads go, from the repository's root: the editor reads a file collection's relative media
+ * folder from the root (`./images` put them in images/ beside data/), while the value written stays `./images/…`.
+ */
+const IMAGES_DIR = "data/images"
 
 /** What each collection is called in the editor. */
 const COLLECTIONS: Record<string, { name: string; label: string; singular: string; identifier: string; slug: string }> = {
@@ -215,6 +223,8 @@ interface Context {
   mode: Mode
   /** the pictures' folder, relative to the content file (`../images`) */
   media: string
+  /** where uploads go, when the editor reads `media` from elsewhere than the content file (single files) */
+  mediaFolder?: string
   /** inside a list each language writes whole (legal sections): every field is written in each language */
   wholeInEachLanguage?: boolean
   /**
@@ -250,7 +260,7 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
     ...(rule.optional || ctx.inOptionalGroup ? { required: false } : {}),
   }
   if (ctx.mode === "side-by-side") base.i18n = ctx.wholeInEachLanguage || isTranslated(rule)
-  const hint = bilingualHint(rule, ctx.mode, { media: ctx.media })
+  const hint = markdownText(bilingualHint(rule, ctx.mode, { media: ctx.media }))
   // a list's entries are added one by one, so their fields are required again
   const inner = (r: Rule) =>
     r.kind === "array" && (r.perLanguage || ctx.inOptionalGroup)
@@ -280,7 +290,7 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
         ...base,
         widget: isImage(rule) ? "image" : "file",
         choose_url: false,
-        media_folder: ctx.media,
+        media_folder: ctx.mediaFolder ?? ctx.media,
         public_folder: ctx.media,
         hint,
       }
@@ -356,12 +366,18 @@ export const nextFreeId = (ids: readonly unknown[]): string =>
 declare const CMS_CONTENT_DEFAULTS: CmsDefaults | undefined
 const builtDefaults = (): CmsDefaults => (typeof CMS_CONTENT_DEFAULTS === "undefined" ? {} : CMS_CONTENT_DEFAULTS)
 
+/**
+ * A hint as the editor shows it: it reads hints as Markdown, so the characters Markdown would take for emphasis, code
+ * or a link are escaped (`(*.<language>.json)` was shown as "(..json)" and the rest of the hint in italics).
+ */
+export const markdownText = (text: string): string => text.replace(/[\\`*_[\]]/g, "\\$&")
+
 /** A new item's id, author: the defaults given to the collection's fields, and said in their hints. */
 function withDefaults(fields: CmsField[], schema: Fields, collection: string, defaults: CmsDefaults): CmsField[] {
   const next = defaults.nextIds?.[collection]
   return fields.map((f) => {
     if (f.name === "id" && next && schema.id)
-      return { ...f, default: next, hint: bilingualHint(schema.id, "side-by-side", { nextId: next }) }
+      return { ...f, default: next, hint: markdownText(bilingualHint(schema.id, "side-by-side", { nextId: next })) }
     if (f.name === "author" && defaults.author) return { ...f, default: defaults.author }
     return f
   })
@@ -417,9 +433,9 @@ const singleFile = (kind: ContentKind & { source: { file: string } }): CmsCollec
       name: singleFileEntryName(key, lang),
       label: bilingualFileLabel(s.label, lang),
       file: `data/${langFile(kind.source.file, lang)}`,
-      media_folder: media,
+      media_folder: IMAGES_DIR,
       public_folder: media,
-      fields: cmsFields(kind.schema, { mode: lang === SOURCE_LANG ? "source" : "translation", media }),
+      fields: cmsFields(kind.schema, { mode: lang === SOURCE_LANG ? "source" : "translation", media, mediaFolder: IMAGES_DIR }),
     })),
   }
 }
@@ -462,7 +478,11 @@ export function cmsConfig(opts: CmsConfigOptions = {}): CmsConfig {
     // the library's own folder must be written from the site's root; fields say where from their file (IMAGES_FROM_FOLDER)
     public_folder: "/images",
     output: { omit_empty_optional_fields: true },
-    media_libraries: { default: { config: { slugify_filename: true, transformations: { raster_image: UPLOADED_PICTURES } } } },
+    media_libraries: {
+      default: { config: { slugify_filename: true, transformations: { raster_image: UPLOADED_PICTURES } } },
+      // no stock-photo sites in the picture dialog: the site's pictures are its own (and the editor's CSP refuses them)
+      stock_assets: false,
+    },
     ...(opts.siteUrl ? { site_url: opts.siteUrl } : {}),
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: SOURCE_LANG },
     collections: [...folders.map((kind) => itemCollection(kind, opts.defaults ?? builtDefaults())), ...files.map(singleFile)],
