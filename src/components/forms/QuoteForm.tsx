@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useContext } from "react"
 import { useEnquiryForm } from "./use-enquiry-form"
 import { Honeypot } from "./Honeypot"
 import { PhoneField } from "./PhoneField"
@@ -8,18 +8,24 @@ import { QUOTE_FORM_FIELDS, validateProductQuote, validateQuote, isE164 } from "
 import { productQuoteParams, quoteParams, type TemplateParams } from "../../lib/enquiries/email-params"
 import { draftKey } from "../../lib/enquiries/drafts"
 import { Field } from "./Field"
-import { useUi } from "../../i18n"
+import { LangContext, useUi, type Lang } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
 import deliveryPorts from "../../../data/delivery-ports.en.json"
+import deliveryPortsFr from "../../../data/delivery-ports.fr.json"
+import { translatedPorts, type PortName } from "../../lib/enquiries/delivery-ports"
 import * as styles from "./Form.module.css"
 
 type Field = (typeof QUOTE_FORM_FIELDS)[number]
 
 /**
- * The delivery port suggestions (data/delivery-ports.en.json, checked against its schema by the build). Imported
- * rather than queried: this module is in the dialog chunk, so the list loads with the dialog, not with every page.
+ * The delivery port suggestions in each language of the site (data/delivery-ports.<lang>.json, checked by the build).
+ * Imported rather than queried: this module is in the dialog chunk, so the list loads with the dialog, not with every
+ * page. A language missing here is a type error.
  */
-const PORTS: readonly { port: string; country: string }[] = deliveryPorts.ports
+const PORTS: Record<Lang, readonly PortName[]> = {
+  en: deliveryPorts.ports,
+  fr: translatedPorts(deliveryPorts.ports, deliveryPortsFr.ports),
+}
 
 interface Props {
   /** set for the product quote ('Get a Quote for {product}'); absent for the general quote */
@@ -38,6 +44,7 @@ interface Props {
  */
 export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send }) => {
   const { forms: ui } = useUi()
+  const lang = useContext(LangContext)
   const t = ui.quote
   const isProduct = product !== undefined
   const prefix = isProduct ? "product-quote" : "quote"
@@ -97,8 +104,8 @@ export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send
           aria-describedby={`${id("deliveryPort")}-hint`}
         />
         <datalist id={portsId}>
-          {PORTS.map((p) => (
-            <option key={`${p.port}|${p.country}`} value={formatMessage(t.deliveryPortOption, p)} />
+          {PORTS[lang].map((p) => (
+            <option key={`${p.port}|${p.country}`} value={formatMessage(t.deliveryPortOption, { ...p })} />
           ))}
         </datalist>
         <p id={`${id("deliveryPort")}-hint`} className={styles.hint}>
