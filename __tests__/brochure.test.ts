@@ -108,9 +108,11 @@ describe("the French brochure (the PDF read back with pdftotext)", () => {
     expect(fileName).toBe("kaz-horizon-brochure-fr.pdf")
   })
 
-  it("speaks French, with the figures in French format and the dimensions unchanged", () => {
+  it("speaks French, with the figures and the dimensions in French format", () => {
     for (const words of ["Comment commander", "Cabine Apple", "Maisons capsules", "Une maison pour tous"]) expect(text).toContain(words)
-    for (const figure of ["W6320*L5900*H2480", "36,54 m²", "56,7 m²", "74,34 m²"]) expect(text).toContain(figure)
+    for (const figure of ["6 320 × 5 900 × 2 480 mm (l × L × H)", "de 3 500 à 4 500 kg", "36,54 m²", "56,7 m²", "74,34 m²"])
+      expect(text).toContain(figure)
+    expect(text).not.toContain("W6320*L5900*H2480")
     expect(text).not.toContain("How to order")
     expect(text).not.toContain("74.34 m²")
   })
