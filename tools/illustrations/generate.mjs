@@ -26,7 +26,8 @@ import { capsuleInteriors, containerInteriors, steelPhotos } from "./catalog/int
 import { blogCovers, blogScenes } from "./catalog/blog.mjs"
 import { portraits } from "./catalog/people.mjs"
 import { aboutImages, ogImage } from "./catalog/misc.mjs"
-import { plan20, plan30, layout40, lsv3, lsv2cp, appleSize } from "./drawings/plans.mjs"
+import { DRAWINGS_WITH_WORDS } from "./drawings/plans.mjs"
+import { DRAWING_LANGS, drawingFile } from "./drawings/words.mjs"
 import { logoSvg, logoMarkSvg, iconSvg, icoFromPngs } from "./brand/brand.mjs"
 import { mapSvg } from "./brand/map.mjs"
 import { videoJobs } from "./video/jobs.mjs"
@@ -55,19 +56,18 @@ setGuard((rel) => {
 // what each drawn file depicts, by path (rasters carry it in the catalog, the rest is listed here)
 const BRAND = { subject: "brand", view: "logo" }
 const ICON = { subject: "brand", view: "icon" }
+// technical drawings with words (drawings/plans.mjs DRAWINGS_WITH_WORDS) are drawn in every language of
+// drawings/words.mjs (the site's languages): the source language's file under its name, each other language's beside
+// it (`plan.fr.svg`), each recorded with its `lang`
 // technical drawings (SVG served as-is)
 const drawings = [
-  ["products/apple-cabin/size-1.svg", () => appleSize(1), { subject: "apple-cabin", view: "drawing" }],
-  ["products/apple-cabin/size-2.svg", () => appleSize(2), { subject: "apple-cabin", view: "drawing" }],
-  ["products/apple-cabin/size-3.svg", () => appleSize(3), { subject: "apple-cabin", view: "drawing" }],
-  ["products/expandable-20ft/plan.svg", plan20, { subject: "expandable-20ft", view: "plan" }],
-  ["products/expandable-30ft/plan.svg", plan30, { subject: "expandable-30ft", view: "plan" }],
-  ["products/expandable-40ft/layout.svg", layout40, { subject: "expandable-40ft", view: "plan" }],
-  ["products/light-steel-villa/plan-3-rooms.svg", lsv3, { subject: "light-steel-villa", view: "plan" }],
-  ["products/light-steel-villa/plan-2-rooms-car-park.svg", lsv2cp, { subject: "light-steel-villa", view: "plan" }],
+  ...DRAWINGS_WITH_WORDS.flatMap(([file, make, depicts]) =>
+    DRAWING_LANGS.map((lang) => [drawingFile(file, lang), () => make(lang), { ...depicts, lang }]),
+  ),
   ["brand/logo.svg", () => logoSvg(), BRAND],
   ["brand/logo-mark.svg", () => logoMarkSvg(), BRAND],
-  ["contact/map-reunion.svg", () => mapSvg(), { subject: "map", view: "drawing" }],
+  // its words are English ("INDIAN OCEAN", "Le Port office"): the contact page shows it in both languages for now
+  ["contact/map-reunion.svg", () => mapSvg(), { subject: "map", view: "drawing", lang: "en" }],
 ]
 const ICONS = [
   "static/icons/icon-192.png",

@@ -1,5 +1,9 @@
 // Architectural drawing kit: walls with openings, doors with swing arcs, windows as double lines,
 // furniture outlines, room labels with areas, dimension chains, title block, scale bar, north arrow.
+// Every word comes from the drawing's language (words.mjs) and is escaped for SVG (lib/svg.mjs esc).
+import { esc } from "../lib/svg.mjs"
+import { wordsOf } from "./words.mjs"
+
 export const FONT = "Inter, 'Helvetica Neue', Arial, sans-serif"
 const INK = "#1C1C1A",
   GREY = "#8c8a85",
@@ -7,6 +11,7 @@ const INK = "#1C1C1A",
 const n = (v) => (Math.round(v * 10) / 10).toString()
 
 export function sheet({
+  lang = "en",
   title,
   subtitle,
   area,
@@ -26,9 +31,10 @@ export function sheet({
     oy = 50 + pad + (drawH - 2 * pad - extentH * s) / 2
   const X = (mm) => ox + mm * s,
     Y = (mm) => oy + mm * s
-  const ctx = { s, X, Y, out: [] }
+  const words = wordsOf(lang)
+  const ctx = { s, X, Y, out: [], words }
   draw(ctx)
-  const tb = titleBlock({ x: 40 + drawW + 20, y: 50, w: sheetW - (40 + drawW + 20) - 40, h: drawH, title, subtitle, area, notes, s })
+  const tb = titleBlock({ x: 40 + drawW + 20, y: 50, w: sheetW - (40 + drawW + 20) - 40, h: drawH, title, subtitle, area, notes, s, words })
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${sheetW} ${sheetH}" width="${sheetW}" height="${sheetH}" font-family="${FONT}">` +
     `<rect width="${sheetW}" height="${sheetH}" fill="#FAF7F2"/>` +
@@ -39,36 +45,52 @@ export function sheet({
   )
 }
 
-function titleBlock({ x, y, w, h, title, subtitle, area, notes, s }) {
+function titleBlock({ x, y, w, h, title, subtitle, area, notes, s, words }) {
   let o = `<g><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#ffffff" stroke="${INK}" stroke-width="1"/>`
   o += `<text x="${x + 16}" y="${y + 34}" font-size="13" fill="${ACC}" font-weight="700" letter-spacing="1">KAZ HORIZON</text>`
-  o += `<text x="${x + 16}" y="${y + 52}" font-size="10" fill="${GREY}">Modular &amp; prefabricated buildings</text>`
+  o += `<text x="${x + 16}" y="${y + 52}" font-size="10" fill="${GREY}">${esc(words.brandLine)}</text>`
   o += `<line x1="${x}" y1="${y + 68}" x2="${x + w}" y2="${y + 68}" stroke="${INK}" stroke-width="0.8"/>`
-  const ts = Math.min(20, Math.floor((w - 32) / (title.length * 0.6)))
-  o += `<text x="${x + 16}" y="${y + 100}" font-size="${ts}" font-weight="700" fill="${INK}">${title}</text>`
-  if (subtitle) o += `<text x="${x + 16}" y="${y + 122}" font-size="12" fill="${GREY}">${subtitle}</text>`
-  o += `<text x="${x + 16}" y="${y + 170}" font-size="11" fill="${GREY}">TOTAL AREA</text>`
-  o += `<text x="${x + 16}" y="${y + 200}" font-size="28" font-weight="700" fill="${ACC}">${area}</text>`
+  const fit = (t, max) => Math.min(max, Math.floor((w - 32) / (t.length * 0.6)))
+  let sy = y + 122 // the subtitle's first line
+  if (fit(title, 20) >= 14 || !title.includes(" ")) {
+    o += `<text x="${x + 16}" y="${y + 100}" font-size="${fit(title, 20)}" font-weight="700" fill="${INK}">${esc(title)}</text>`
+  } else {
+    // a long title on two lines, cut at the space nearest its middle
+    const spaces = [...title.matchAll(/ /g)].map((m) => m.index)
+    const cut = spaces.reduce((a, b) => (Math.abs(b - title.length / 2) < Math.abs(a - title.length / 2) ? b : a))
+    const lines = [title.slice(0, cut), title.slice(cut + 1)]
+    const ts = Math.min(...lines.map((l) => fit(l, 18)))
+    lines.forEach((l, i) => {
+      o += `<text x="${x + 16}" y="${y + 88 + i * (ts + 4)}" font-size="${ts}" font-weight="700" fill="${INK}">${esc(l)}</text>`
+    })
+    sy = y + 88 + ts + 4 + 20
+  }
+  for (const line of [subtitle ?? []].flat()) {
+    o += `<text x="${x + 16}" y="${sy}" font-size="12" fill="${GREY}">${esc(line)}</text>`
+    sy += 16
+  }
+  o += `<text x="${x + 16}" y="${y + 170}" font-size="11" fill="${GREY}">${esc(words.totalArea)}</text>`
+  o += `<text x="${x + 16}" y="${y + 200}" font-size="28" font-weight="700" fill="${ACC}">${esc(area)}</text>`
   let ny = y + 240
-  for (const t of notes) {
-    o += `<text x="${x + 16}" y="${ny}" font-size="11" fill="${INK}">${t}</text>`
+  for (const t of notes.flat()) {
+    o += `<text x="${x + 16}" y="${ny}" font-size="11" fill="${INK}">${esc(t)}</text>`
     ny += 18
   }
   // scale bar: 0..5 m
   const by = y + h - 150
-  o += `<text x="${x + 16}" y="${by - 12}" font-size="11" fill="${GREY}">SCALE BAR (METRES)</text>`
+  o += `<text x="${x + 16}" y="${by - 12}" font-size="11" fill="${GREY}">${esc(words.scaleBar)}</text>`
   const seg = 1000 * s
   const nseg = Math.max(2, Math.min(5, Math.floor((w - 40) / seg)))
   for (let i = 0; i < nseg; i++)
     o += `<rect x="${n(x + 16 + i * seg)}" y="${by}" width="${n(seg)}" height="6" fill="${i % 2 ? "#ffffff" : INK}" stroke="${INK}" stroke-width="0.8"/>`
   for (let i = 0; i <= nseg; i++)
     o += `<text x="${n(x + 16 + i * seg)}" y="${by + 20}" font-size="10" text-anchor="middle" fill="${INK}">${i}</text>`
-  o += `<text x="${n(x + 16 + nseg * seg + 8)}" y="${by + 7}" font-size="10" fill="${INK}">m</text>`
+  o += `<text x="${n(x + 16 + nseg * seg + 8)}" y="${by + 7}" font-size="10" fill="${INK}">${esc(words.metres)}</text>`
   // north arrow
   const cx = x + w - 50,
     cy = y + h - 70
-  o += `<circle cx="${cx}" cy="${cy}" r="22" fill="none" stroke="${INK}" stroke-width="1"/><path d="M${cx} ${cy - 20}L${cx + 8} ${cy + 10}L${cx} ${cy + 4}L${cx - 8} ${cy + 10}Z" fill="${INK}"/><text x="${cx}" y="${cy - 28}" font-size="12" font-weight="700" text-anchor="middle" fill="${INK}">N</text>`
-  o += `<text x="${x + 16}" y="${y + h - 20}" font-size="9" fill="${GREY}">Dimensions in millimetres. Indicative layout.</text>`
+  o += `<circle cx="${cx}" cy="${cy}" r="22" fill="none" stroke="${INK}" stroke-width="1"/><path d="M${cx} ${cy - 20}L${cx + 8} ${cy + 10}L${cx} ${cy + 4}L${cx - 8} ${cy + 10}Z" fill="${INK}"/><text x="${cx}" y="${cy - 28}" font-size="12" font-weight="700" text-anchor="middle" fill="${INK}">${esc(words.north)}</text>`
+  o += `<text x="${x + 16}" y="${y + h - 20}" font-size="9" fill="${GREY}">${esc(words.footer)}</text>`
   return o + "</g>"
 }
 
@@ -160,18 +182,18 @@ export function doorAt(ctx, orient, a0, a1, pos, t, { side = 1, hingeEnd = false
 export function label(ctx, name, cx, cy, area, size = 13) {
   const { X, Y } = ctx
   ctx.out.push(
-    `<text x="${n(X(cx))}" y="${n(Y(cy))}" font-size="${size}" font-weight="600" text-anchor="middle" fill="${INK}">${name}</text>`,
+    `<text x="${n(X(cx))}" y="${n(Y(cy))}" font-size="${size}" font-weight="600" text-anchor="middle" fill="${INK}">${esc(name)}</text>`,
   )
   if (area !== undefined && area !== null)
     ctx.out.push(
-      `<text x="${n(X(cx))}" y="${n(Y(cy) + size + 2)}" font-size="${size - 2}" text-anchor="middle" fill="${GREY}">${typeof area === "number" ? area.toFixed(1) + " m²" : area}</text>`,
+      `<text x="${n(X(cx))}" y="${n(Y(cy) + size + 2)}" font-size="${size - 2}" text-anchor="middle" fill="${GREY}">${esc(typeof area === "number" ? ctx.words.squareMetres(area) : area)}</text>`,
     )
 }
 
 /** Dimension line between a and b (mm) along 'h' at y=pos (or 'v' at x=pos), with ticks and text. */
 export function dim(ctx, orient, a, b, pos, text, { ext = 0, size = 11 } = {}) {
   const { X, Y } = ctx
-  const t = text ?? String(Math.round(b - a))
+  const t = esc(text ?? ctx.words.number(Math.round(b - a)))
   let o = ""
   if (orient === "h") {
     const x0 = X(a),

@@ -1,5 +1,6 @@
 // The floor plans and measurement drawings. Overall dimensions and areas come from the product data
-// (product-specs.mjs); the room layout inside them is the drawing's own.
+// (product-specs.mjs); the room layout inside them is the drawing's own. Each takes the language of its words
+// (words.mjs): "en" by default.
 import {
   sheet,
   outerWalls,
@@ -24,24 +25,27 @@ import {
   n,
 } from "./kit.mjs"
 import { expandableSpecs, specValue, parseAreas } from "./product-specs.mjs"
+import { wordsOf } from "./words.mjs"
 
 const area = (w, h) => (w * h) / 1e6
 
 // ---------------- expandable container houses ----------------
-export function plan20() {
+export function plan20(lang = "en") {
+  const w = wordsOf(lang)
   const S = expandableSpecs(20)
   const { L, W } = S.ext,
     t = 75,
     side = S.side,
     core = W - 2 * side // 2270 + 1780 + 2270 = 6320
   return sheet({
-    title: "20ft Expandable House",
-    subtitle: "Floor plan — expanded",
-    area: S.area,
+    lang,
+    title: w.expandableTitle(20),
+    subtitle: w.expandableSubtitle,
+    area: w.area(S.area),
     extentW: L + 1400,
     extentH: W + 1400,
     scaleLabel: "1:50 (bar in metres)",
-    notes: [`External: ${S.text.ext}`, `Side wing: ${side} mm`, `Folded: ${S.text.folded}`, "1 bedroom · bathroom · living/kitchen"],
+    notes: [w.external(w.dims(S.ext)), w.sideWing(w.millimetres(side)), w.folded(w.dims(S.folded)), w.dimsOrder, w.rooms20],
     draw: (c) => {
       const ox = 900,
         oy = 700 // offsets inside extent
@@ -74,39 +78,42 @@ export function plan20() {
       counterF(c2, L - 700, 2100, 600, 2400)
       sofaF(c2, 400, 4200, 2200, 850, "bottom")
       tableF(c2, 2900, 4300, 1200, 800)
-      label(c2, "Bedroom", 1500, 2700, area(3000 - t, 3000 - t))
-      label(c2, "Bathroom", 4500, 1250, area(L - 3050 - t, 1800 - t), 11)
-      label(c2, "Living / Kitchen", 2600, 5500, area(L - 2 * t, W - 3050 - t) + area(L - 3050 - t, 3000 - 1850))
-      dim(c2, "h", 0, L, -450, String(L))
-      dim(c2, "v", 0, W, -450, String(W))
-      dim(c2, "v", 0, side, -250, String(side))
-      dim(c2, "v", side, side + core, -250, String(core))
-      dim(c2, "v", side + core, W, -250, String(side))
-      dim(c2, "h", 0, 3000, W + 350, "3000")
-      dim(c2, "h", 3000, L, W + 350, String(L - 3000))
+      label(c2, w.bedroom, 1500, 2700, area(3000 - t, 3000 - t))
+      label(c2, w.bathroom, 4500, 1250, area(L - 3050 - t, 1800 - t), 11)
+      label(c2, w.livingKitchen, 2600, 5500, area(L - 2 * t, W - 3050 - t) + area(L - 3050 - t, 3000 - 1850))
+      dim(c2, "h", 0, L, -450, w.number(L))
+      dim(c2, "v", 0, W, -450, w.number(W))
+      dim(c2, "v", 0, side, -250, w.number(side))
+      dim(c2, "v", side, side + core, -250, w.number(core))
+      dim(c2, "v", side + core, W, -250, w.number(side))
+      dim(c2, "h", 0, 3000, W + 350, w.number(3000))
+      dim(c2, "h", 3000, L, W + 350, w.number(L - 3000))
     },
   })
 }
 
-export function plan30() {
+export function plan30(lang = "en") {
+  const w = wordsOf(lang)
   const S = expandableSpecs(30)
   const { L, W } = S.ext,
     t = 80,
     side = S.side,
     core = W - 2 * side // 2240 + 1780 + 2240
   return sheet({
-    title: "30ft Expandable House",
-    subtitle: "Floor plan — expanded",
-    area: S.area,
+    lang,
+    title: w.expandableTitle(30),
+    subtitle: w.expandableSubtitle,
+    area: w.area(S.area),
     extentW: L + 1400,
     extentH: W + 1400,
     scaleLabel: "1:75 (bar in metres)",
     notes: [
-      `External: ${S.text.ext}`,
-      `Internal: ${S.text.internal}`,
-      `Side: ${side} mm (internal ${S.internalSide} mm)`,
-      `Folded: ${S.text.folded}`,
-      "2 bedrooms · bathroom · living/kitchen",
+      w.external(w.dims(S.ext)),
+      w.internal(w.dims(S.internal)),
+      w.side(w.millimetres(side), w.millimetres(S.internalSide)),
+      w.folded(w.dims(S.folded)),
+      w.dimsOrder,
+      w.rooms30,
     ],
     draw: (c) => {
       const ox = 900,
@@ -144,45 +151,35 @@ export function plan30() {
       counterF(c2, 5100, 150, 800, 2600, { sink: true, hob: true })
       sofaF(c2, 500, 4300, 2400, 850, "bottom")
       tableF(c2, 6700, 4300, 1400, 800)
-      label(c2, "Bedroom 1", 1500, 2800, area(3000 - t, 3100 - t))
-      label(c2, "Bedroom 2", 7500, 2800, area(L - 6050 - t, 3100 - t))
-      label(c2, "Bathroom", 3950, 1250, area(4900 - 3050, 2200 - t), 11)
-      label(
-        c2,
-        "Living / Kitchen",
-        4500,
-        4700,
-        area(L - 2 * t, W - 3150 - t) + area(6000 - 3050, 3100 - 2250) + area(6000 - 4950, 2200 - t),
-      )
-      dim(c2, "h", 0, L, -450, String(L))
-      dim(c2, "v", 0, W, -450, String(W))
-      dim(c2, "v", 0, side, -250, String(side))
-      dim(c2, "v", side, side + core, -250, String(core))
-      dim(c2, "v", side + core, W, -250, String(side))
-      dim(c2, "h", t, L - t, W + 350, `internal ${S.internal.L}`)
-      dim(c2, "v", t, W - t, L + 350, `internal ${S.internal.W}`)
+      label(c2, w.bedroomN(1), 1500, 2800, area(3000 - t, 3100 - t))
+      label(c2, w.bedroomN(2), 7500, 2800, area(L - 6050 - t, 3100 - t))
+      label(c2, w.bathroom, 3950, 1250, area(4900 - 3050, 2200 - t), 11)
+      label(c2, w.livingKitchen, 4500, 4700, area(L - 2 * t, W - 3150 - t) + area(6000 - 3050, 3100 - 2250) + area(6000 - 4950, 2200 - t))
+      dim(c2, "h", 0, L, -450, w.number(L))
+      dim(c2, "v", 0, W, -450, w.number(W))
+      dim(c2, "v", 0, side, -250, w.number(side))
+      dim(c2, "v", side, side + core, -250, w.number(core))
+      dim(c2, "v", side + core, W, -250, w.number(side))
+      dim(c2, "h", t, L - t, W + 350, w.internalDim(w.number(S.internal.L)))
+      dim(c2, "v", t, W - t, L + 350, w.internalDim(w.number(S.internal.W)))
     },
   })
 }
 
-export function layout40() {
+export function layout40(lang = "en") {
+  const w = wordsOf(lang)
   const S = expandableSpecs(40)
   const { L, W } = S.ext,
     t = 80
   return sheet({
-    title: "40ft Expandable House",
-    subtitle: "Layout — expanded",
-    area: S.area,
+    lang,
+    title: w.expandableTitle(40),
+    subtitle: w.expandableLayoutSubtitle,
+    area: w.area(S.area),
     extentW: L + 1400,
     extentH: W + 1400,
     scaleLabel: "1:100 (bar in metres)",
-    notes: [
-      `External: ${S.text.ext}`,
-      `Internal: ${S.text.internal}`,
-      `Folded: ${S.text.folded}`,
-      "3 bedrooms · 2 bathrooms",
-      "living · kitchen",
-    ],
+    notes: [w.external(w.dims(S.ext)), w.internal(w.dims(S.internal)), w.folded(w.dims(S.folded)), w.dimsOrder, w.rooms40],
     draw: (c) => {
       const ox = 900,
         oy = 700
@@ -232,35 +229,37 @@ export function layout40() {
         c2,
         `<line x1="${n(c2.X(7800))}" y1="${n(c2.Y(3700))}" x2="${n(c2.X(7800))}" y2="${n(c2.Y(W - t))}" stroke="${GREY}" stroke-width="0.8" stroke-dasharray="6 4"/>`,
       )
-      label(c2, "Bedroom 1", 1600, 2750, area(3200 - t, 3100 - t))
-      label(c2, "Bath 1", 4075, 1300, area(4900 - 3250, 2200 - t), 11)
-      label(c2, "Bedroom 2", 6500, 2750, area(8100 - 4950, 3100 - t))
-      label(c2, "Bath 2", 8800, 1950, area(9450 - 8150, 2200 - t), 10)
-      label(c2, "Bedroom 3", 10600, 3050, area(L - 9500 - t, 3600 - t))
-      label(c2, "Living", 3900, 5650, null)
-      label(c2, "Kitchen", 9700, 5300, null)
-      dim(c2, "h", 0, L, -450, String(L))
-      dim(c2, "v", 0, W, -450, String(W))
-      dim(c2, "h", t, L - t, W + 350, `internal ${S.internal.L}`)
-      dim(c2, "v", t, W - t, L + 350, `internal ${S.internal.W}`)
+      label(c2, w.bedroomN(1), 1600, 2750, area(3200 - t, 3100 - t))
+      label(c2, w.bathN(1), 4075, 1300, area(4900 - 3250, 2200 - t), 11)
+      label(c2, w.bedroomN(2), 6500, 2750, area(8100 - 4950, 3100 - t))
+      label(c2, w.bathN(2), 8800, 1950, area(9450 - 8150, 2200 - t), 10)
+      label(c2, w.bedroomN(3), 10600, 3050, area(L - 9500 - t, 3600 - t))
+      label(c2, w.living, 3900, 5650, null)
+      label(c2, w.kitchen, 9700, 5300, null)
+      dim(c2, "h", 0, L, -450, w.number(L))
+      dim(c2, "v", 0, W, -450, w.number(W))
+      dim(c2, "h", t, L - t, W + 350, w.internalDim(w.number(S.internal.L)))
+      dim(c2, "v", t, W - t, L + 350, w.internalDim(w.number(S.internal.W)))
     },
   })
 }
 
 // ---------------- light steel villas ----------------
-export function lsv3() {
+export function lsv3(lang = "en") {
+  const w = wordsOf(lang)
   const L = 12000,
     W = 7750,
     t = 150,
     p = 100
   return sheet({
-    title: "3 Rooms Villa",
-    subtitle: "Light steel villa — floor plan",
-    area: parseAreas(specValue("light-steel-villas", "area"))[0],
+    lang,
+    title: w.villa3Title,
+    subtitle: w.villaSubtitle,
+    area: w.area(parseAreas(specValue("light-steel-villas", "area"))[0]),
     extentW: L + 1600,
     extentH: W + 1600,
     scaleLabel: "1:100 (bar in metres)",
-    notes: ["Overall: 12000 × 7750 mm", "3 bedrooms · living/dining · kitchen", "bathroom · WC · covered terrace"],
+    notes: [w.overall(w.number(L), w.number(W)), w.roomsVilla3],
     draw: (c) => {
       const ox = 1000,
         oy = 700
@@ -331,28 +330,29 @@ export function lsv3() {
         c2,
         `<rect x="${n(c2.X(8900))}" y="${n(c2.Y(5500))}" width="${n(1200 * c.s)}" height="${n(600 * c.s)}" fill="none" stroke="${GREY}" stroke-width="0.9"/>`,
       )
-      label(c2, "Bedroom 1", 1800, 2750, area(3600, 3300))
-      label(c2, "Bathroom", 4600, 1650, area(2000, 2200), 11)
-      label(c2, "WC", 6250, 950, area(1200, 1400), 10)
-      label(c2, "Hall", 5200, 2900, area(3200, 1100), 10)
-      label(c2, "Bedroom 2", 8100, 2750, area(2600, 3300))
-      label(c2, "Bedroom 3", 10700, 2750, area(2600, 3300))
-      label(c2, "Kitchen", 2000, 4500, area(3400, 2450))
-      label(c2, "Living / Dining", 7600, 5200, area(8600, 4450))
-      label(c2, "Terrace", 1700, 6700, area(3400, 2000))
-      dim(c2, "h", 0, L, -500, "12000")
-      dim(c2, "v", 0, W, -500, "7750")
-      dim(c2, "h", 0, 3600, -250, "3600")
-      dim(c2, "h", 3600, 6800, -250, "3200")
-      dim(c2, "h", 6800, 9400, -250, "2600")
-      dim(c2, "h", 9400, L, -250, "2600")
-      dim(c2, "v", 0, 3300, L + 400, "3300")
-      dim(c2, "v", 3300, W, L + 400, "4450")
+      label(c2, w.bedroomN(1), 1800, 2750, area(3600, 3300))
+      label(c2, w.bathroom, 4600, 1650, area(2000, 2200), 11)
+      label(c2, w.wc, 6250, 950, area(1200, 1400), 10)
+      label(c2, w.hall, 5200, 2900, area(3200, 1100), 10)
+      label(c2, w.bedroomN(2), 8100, 2750, area(2600, 3300))
+      label(c2, w.bedroomN(3), 10700, 2750, area(2600, 3300))
+      label(c2, w.kitchen, 2000, 4500, area(3400, 2450))
+      label(c2, w.livingDining, 7600, 5200, area(8600, 4450))
+      label(c2, w.terrace, 1700, 6700, area(3400, 2000))
+      dim(c2, "h", 0, L, -500, w.number(12000))
+      dim(c2, "v", 0, W, -500, w.number(7750))
+      dim(c2, "h", 0, 3600, -250, w.number(3600))
+      dim(c2, "h", 3600, 6800, -250, w.number(3200))
+      dim(c2, "h", 6800, 9400, -250, w.number(2600))
+      dim(c2, "h", 9400, L, -250, w.number(2600))
+      dim(c2, "v", 0, 3300, L + 400, w.number(3300))
+      dim(c2, "v", 3300, W, L + 400, w.number(4450))
     },
   })
 }
 
-export function lsv2cp() {
+export function lsv2cp(lang = "en") {
+  const w = wordsOf(lang)
   const L = 10000,
     W = 7500,
     t = 150,
@@ -360,13 +360,14 @@ export function lsv2cp() {
     CP = 3000,
     CPL = 5500
   return sheet({
-    title: "2 Rooms Villa with Car Park",
-    subtitle: "Light steel villa — floor plan",
-    area: "75 m² + 16.5 m²",
+    lang,
+    title: w.villa2Title,
+    subtitle: w.villaSubtitle,
+    area: w.area("75 m² + 16.5 m²"),
     extentW: L + CP + 1600,
     extentH: W + 1600,
     scaleLabel: "1:100 (bar in metres)",
-    notes: ["House: 10000 × 7500 mm (75 m²)", "Car park: 3000 × 5500 mm (16.5 m²)", "2 bedrooms · living · kitchen · bathroom"],
+    notes: [w.house(w.number(L), w.number(W), w.area("75 m²")), w.carPark(w.number(CP), w.number(CPL), w.area("16.5 m²")), w.roomsVilla2],
     draw: (c) => {
       const ox = 900,
         oy = 700
@@ -409,41 +410,38 @@ export function lsv2cp() {
       tableF(c2, 1300, 6000, 1400, 800, false)
       sofaF(c2, 5200, 6400, 2600, 850, "bottom")
       tableF(c2, 4100, 4200, 1500, 850)
-      label(c2, "Bedroom 1", 1750, 2750, area(3500, 3300))
-      label(c2, "Bathroom", 4550, 1500, area(2000, 2300), 11)
-      label(c2, "Bedroom 2", 7750, 2750, area(4500, 3300))
-      label(c2, "Kitchen", 1650, 4600, area(3300, 4200))
-      label(c2, "Living", 6800, 5200, area(6700, 4200) + area(2000, 1000))
-      label(c2, "Car Park", L + CP / 2, cy0 + 350, area(CP, CPL), 11)
-      dim(c2, "h", 0, L, -450, "10000")
-      dim(c2, "h", L, L + CP, -450, "3000")
-      dim(c2, "v", 0, W, -450, "7500")
-      dim(c2, "v", cy0, cy0 + CPL, L + CP + 350, "5500")
+      label(c2, w.bedroomN(1), 1750, 2750, area(3500, 3300))
+      label(c2, w.bathroom, 4550, 1500, area(2000, 2300), 11)
+      label(c2, w.bedroomN(2), 7750, 2750, area(4500, 3300))
+      label(c2, w.kitchen, 1650, 4600, area(3300, 4200))
+      label(c2, w.living, 6800, 5200, area(6700, 4200) + area(2000, 1000))
+      label(c2, w.carParkRoom, L + CP / 2, cy0 + 350, area(CP, CPL), 11)
+      dim(c2, "h", 0, L, -450, w.number(L))
+      dim(c2, "h", L, L + CP, -450, w.number(CP))
+      dim(c2, "v", 0, W, -450, w.number(W))
+      dim(c2, "v", cy0, cy0 + CPL, L + CP + 350, w.number(CPL))
     },
   })
 }
 
 // ---------------- apple cabin sizes ----------------
-export function appleSize(size) {
+export function appleSize(size, lang = "en") {
+  const w = wordsOf(lang)
   const areas = parseAreas(specValue("apple-cabins", "size")) // the three sizes, smallest first
   const S = { 1: { L: 5000, W: 2600 }, 2: { L: 6600, W: 3000 }, 3: { L: 8000, W: 3250 } }[size]
-  S.A = areas[size - 1]
+  S.A = w.area(areas[size - 1])
   const { L, W } = S
   const t = 90,
     r = 700
   return sheet({
-    title: `Size ${size} — ${S.A}`,
-    subtitle: "Apple cabin — plan and front view",
+    lang,
+    title: w.appleTitle(size, S.A),
+    subtitle: w.appleSubtitle,
     area: S.A,
     extentW: 9800,
     extentH: 8600,
     scaleLabel: "1:75 (bar in metres)",
-    notes: [
-      `Cabin: ${L} × ${W} mm`,
-      "Full-height glass front with door",
-      "Deck with glass balustrade",
-      size === 1 ? "Bed · shower room" : size === 2 ? "Bed · lounge · shower room" : "Bed · lounge · kitchenette · shower room",
-    ],
+    notes: [w.cabin(w.number(L), w.number(W)), w.glassFront, w.deckNote, w.roomsApple[size]],
     draw: (c) => {
       const ox = 900,
         oy = 800
@@ -467,14 +465,14 @@ export function appleSize(size) {
         c2,
         `<rect x="${n(X(L - 300))}" y="${n(Y(-500))}" width="${n(2400 * s)}" height="${n((W + 1000) * s)}" fill="none" stroke="${GREY}" stroke-width="0.9" stroke-dasharray="6 4"/>`,
       )
-      label(c2, "Deck", L + 1000, W / 2 + 600, null, 11)
+      label(c2, w.deck, L + 1000, W / 2 + 600, null, 11)
       // shower room at the back
       const bw = size === 1 ? 1200 : 1400
       partition(c2, bw + t, t, bw + t + 60, W - t)
       doorAt(c2, "v", W - t - 800, W - t - 150, bw + t, 60, { side: 1 })
       showerF(c2, t + 150, t + 50, 800, 800)
       wcF(c2, t + 250, W - t - 600, "up")
-      label(c2, "Shower", (bw + t) / 2 + 60, W / 2 + 100, null, 10)
+      label(c2, w.shower, (bw + t) / 2 + 60, W / 2 + 100, null, 10)
       // bed and other furniture
       const bx = bw + t + 250
       bedF(c2, bx, W / 2 - (size === 1 ? 700 : 800), size === 1 ? 1400 : 1600, 2000, "left")
@@ -483,14 +481,14 @@ export function appleSize(size) {
       const netA = S.A
       label(
         c2,
-        size === 1 ? "Bedroom" : "Living / Sleeping",
+        size === 1 ? w.bedroom : w.livingSleeping,
         bx + (L - 300 - bx) / 2 + (size === 1 ? 500 : 300),
         W / 2 + (size === 1 ? 900 : 200),
         netA,
         12,
       )
-      dim(c2, "h", 0, L, -500, String(L))
-      dim(c2, "v", 0, W, -500, String(W))
+      dim(c2, "h", 0, L, -500, w.number(L))
+      dim(c2, "v", 0, W, -500, w.number(W))
       // front view (elevation) below the plan: the rounded apple profile, width W
       const ey = W + 1800,
         H = 2750 + (size - 1) * 150
@@ -525,9 +523,22 @@ export function appleSize(size) {
         c2,
         `<line x1="${n(X(ex - 800))}" y1="${n(Y(ey + H))}" x2="${n(X(ex + W + 800))}" y2="${n(Y(ey + H))}" stroke="${INK}" stroke-width="1.5"/>`,
       )
-      label(c2, "Front view", ex + W + 2200, ey + H / 2, null, 12)
-      dim(c2, "h", ex, ex + W, ey + H + 450, String(W))
+      label(c2, w.frontView, ex + W + 2200, ey + H / 2, null, 12)
+      dim(c2, "h", ex, ex + W, ey + H + 450, w.number(W))
       void ACC
     },
   })
 }
+
+// every drawing with words: its file under data/images (the source language's name), how it is drawn in a language,
+// what it depicts (generate.mjs writes it in each language of words.mjs and records it in the manifest)
+export const DRAWINGS_WITH_WORDS = [
+  ["products/apple-cabin/size-1.svg", (lang) => appleSize(1, lang), { subject: "apple-cabin", view: "drawing" }],
+  ["products/apple-cabin/size-2.svg", (lang) => appleSize(2, lang), { subject: "apple-cabin", view: "drawing" }],
+  ["products/apple-cabin/size-3.svg", (lang) => appleSize(3, lang), { subject: "apple-cabin", view: "drawing" }],
+  ["products/expandable-20ft/plan.svg", plan20, { subject: "expandable-20ft", view: "plan" }],
+  ["products/expandable-30ft/plan.svg", plan30, { subject: "expandable-30ft", view: "plan" }],
+  ["products/expandable-40ft/layout.svg", layout40, { subject: "expandable-40ft", view: "plan" }],
+  ["products/light-steel-villa/plan-3-rooms.svg", lsv3, { subject: "light-steel-villa", view: "plan" }],
+  ["products/light-steel-villa/plan-2-rooms-car-park.svg", lsv2cp, { subject: "light-steel-villa", view: "plan" }],
+]

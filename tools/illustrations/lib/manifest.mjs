@@ -1,5 +1,5 @@
 // The manifest of generated files (data/images/manifest.json): for every file the generator wrote, its
-// content hash and what it depicts. A file whose bytes no longer match its recorded hash was replaced by
+// content hash, what it depicts and, for a picture with words (a floor plan), the language of its words (`lang`). A file whose bytes no longer match its recorded hash was replaced by
 // someone (a real photograph): the generator keeps it unless --force is given, and the site's content
 // validation treats it as a real picture (only generated pictures are checked against their page's subject).
 import fs from "node:fs"
@@ -20,7 +20,7 @@ export function saveManifest(root, manifest) {
   const files = Object.fromEntries(Object.entries(manifest.files).sort(([a], [b]) => a.localeCompare(b)))
   const doc = {
     about:
-      "Every file written by tools/illustrations (npm run assets): its SHA-256 and what it depicts. A file whose hash differs was replaced by a real picture: the generator keeps it (unless --force) and the content validation does not check its subject.",
+      "Every file written by tools/illustrations (npm run assets): its SHA-256, what it depicts and, for a picture with words, their language (lang). A file whose hash differs was replaced by a real picture: the generator keeps it (unless --force) and the content validation does not check its subject or language.",
     files,
   }
   fs.writeFileSync(path.join(root, MANIFEST), JSON.stringify(doc, null, 2) + "\n")
@@ -41,7 +41,18 @@ export function keepReason(root, manifest, rel, force) {
   return null
 }
 
+/**
+ * Records a written file: its hash, what it depicts (`depicts.subject`, `depicts.view`) and, when its words are in a
+ * language (`depicts.lang`: "en", "fr"), that language; a picture without words records none.
+ */
 export function record(manifest, rel, buf, depicts) {
   if (!depicts?.subject || !depicts?.view) throw new Error(`${rel}: the catalog does not say what it depicts (subject and view)`)
-  manifest.files[rel] = { sha256: sha256(buf), subject: depicts.subject, view: depicts.view, generated: true }
+  if (depicts.lang !== undefined && !/^[a-z]{2,3}$/.test(depicts.lang)) throw new Error(`${rel}: "${depicts.lang}" is not a language code`)
+  manifest.files[rel] = {
+    sha256: sha256(buf),
+    subject: depicts.subject,
+    view: depicts.view,
+    ...(depicts.lang ? { lang: depicts.lang } : {}),
+    generated: true,
+  }
 }

@@ -103,3 +103,7 @@ export class Defs {
 export function svgDoc(w, h, defs, body, extra = "") {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"${extra}>${defs}${body}</svg>`
 }
+
+const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+/** Text for an SVG (XML) document, as element content or as an attribute value: & < > " ' as entities. */
+export const esc = (text) => String(text).replace(/[&<>"']/g, (c) => ENTITIES[c])

@@ -5,6 +5,8 @@ import os from "node:os"
 import path from "node:path"
 import { MANIFEST, sha256, loadManifest, saveManifest, keepReason, record } from "../lib/manifest.mjs"
 import { setRoot, setGuard, writeText, written } from "../lib/output.mjs"
+import { DRAWINGS_WITH_WORDS } from "../drawings/plans.mjs"
+import { DRAWING_LANGS, drawingFile } from "../drawings/words.mjs"
 
 // every test works in a temporary root of its own, never in the repository's data/
 function tempRoot(t) {
@@ -112,4 +114,32 @@ test("the writers ask the guard: a replaced file is not overwritten, a generated
       ["data/images/sub/c.svg", 13, 10, 20],
     ],
   )
+})
+
+test("record stores the language of a picture's words, and none for a picture without words", () => {
+  const m = { files: {} }
+  record(m, "data/images/products/x/plan.svg", Buffer.from("en"), { subject: "expandable-20ft", view: "plan", lang: "en" })
+  record(m, "data/images/products/x/plan.fr.svg", Buffer.from("fr"), { subject: "expandable-20ft", view: "plan", lang: "fr" })
+  record(m, REL, Buffer.from("photo"), DEPICTS)
+  assert.equal(m.files["data/images/products/x/plan.svg"].lang, "en")
+  assert.equal(m.files["data/images/products/x/plan.fr.svg"].lang, "fr")
+  assert.deepEqual(Object.keys(m.files["data/images/products/x/plan.fr.svg"]), ["sha256", "subject", "view", "lang", "generated"])
+  assert.equal("lang" in m.files[REL], false)
+  assert.throws(
+    () => record(m, "data/images/z.svg", Buffer.from(""), { subject: "map", view: "drawing", lang: "French" }),
+    /z\.svg: "French" is not a language code/,
+  )
+})
+
+test("the site's manifest: every drawing with words is recorded in each language, beside its source file", () => {
+  const site = JSON.parse(fs.readFileSync(new URL("../../../data/images/manifest.json", import.meta.url), "utf8"))
+  for (const [file, , depicts] of DRAWINGS_WITH_WORDS)
+    for (const lang of DRAWING_LANGS) {
+      const rel = "data/images/" + drawingFile(file, lang)
+      assert.deepEqual(
+        { ...site.files[rel], sha256: undefined },
+        { sha256: undefined, subject: depicts.subject, view: depicts.view, lang, generated: true },
+        rel,
+      )
+    }
 })

@@ -1,6 +1,7 @@
 import { test } from "node:test"
 import assert from "node:assert/strict"
 import { f, pathD, smoothD, Defs, svgDoc } from "../lib/svg.mjs"
+import * as svgModule from "../lib/svg.mjs"
 
 test("f writes numbers to one decimal without -0", () => {
   assert.equal(f(2), "2")
@@ -94,4 +95,13 @@ test("svgDoc writes the root element with size, viewBox and extra attributes", (
     svgDoc(64, 48, "<defs></defs>", '<rect width="64" height="48"/>', ' role="img"'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48" viewBox="0 0 64 48" role="img"><defs></defs><rect width="64" height="48"/></svg>',
   )
+})
+
+test("esc writes text and attribute values safely for SVG: & < > \" ' as entities, the rest as it is", () => {
+  const { esc } = svgModule
+  assert.equal(esc("Modular & prefabricated <buildings>"), "Modular &amp; prefabricated &lt;buildings&gt;")
+  assert.equal(esc(`"quoted" l'eau`), "&quot;quoted&quot; l&#39;eau")
+  assert.equal(esc("Séjour / salle à manger · 11\u202F800\u00A0mm"), "Séjour / salle à manger · 11\u202F800\u00A0mm")
+  assert.equal(esc("&amp;"), "&amp;amp;", "already escaped text is escaped again: callers pass plain text")
+  assert.equal(esc(42), "42")
 })
