@@ -15,6 +15,7 @@ import { PAGE_PATHS, SITE_PATHS_BY_LANG, type SitePathName } from "../../lib/rou
 import { withSlug } from "../../lib/content/slugify"
 import { normalizePath } from "../../lib/routes/paths"
 import { withTypography } from "../../lib/content/typography"
+import { withLanguagePictures } from "../../lib/content/image-subjects"
 import { parseJson } from "./json-errors"
 import { formatProblem, type ContentProblem } from "./problems"
 
@@ -176,7 +177,10 @@ export function loadContent(dataDir: string): LoadedContent {
     }
     // the language's typography (French no-break spaces) is the build's job: translators type plain spaces
     const { doc: whole, derivedSlug } = withSlug(t.kind.pageKind, mergeTranslation(t.en, t.tr, t.kind.schema, mapLink))
-    const doc = withTypography(t.lang, whole)
+    // a picture with words has its version in the item's language beside it (plan.fr.svg next to plan.svg): the page
+    // shows that one, while the English file stays the one place that names pictures (docs/content-model.md)
+    const folder = path.dirname(path.join(dataDir, t.file))
+    const doc = withLanguagePictures(withTypography(t.lang, whole), t.lang, (p) => fs.existsSync(path.resolve(folder, p)))
     items.push({ kind: t.kind, lang: t.lang, base: t.base, file: t.file, doc, ...(derivedSlug ? { derivedSlug } : {}) })
   }
   return { items, problems: problems.map((p) => formatProblem(p)), contentProblems: problems }

@@ -6,7 +6,13 @@ import { nextFreeId } from "../../content-model/cms-config"
 import { langFile, SOURCE_LANG } from "../../lib/content/content-i18n"
 import { listJsonFiles, loadContent } from "./content-files"
 import { createHash } from "crypto"
-import { IMAGE_MANIFEST, imageSubjectProblems, manifestLookup, type ImageManifest } from "../../lib/content/image-subjects"
+import {
+  IMAGE_MANIFEST,
+  imageLanguageProblems,
+  imageSubjectProblems,
+  manifestLookup,
+  type ImageManifest,
+} from "../../lib/content/image-subjects"
 import { parseJson } from "./json-errors"
 import { formatProblem, rootCauses, type ContentProblem } from "./problems"
 import { checksTypography, frenchTypographyProblems } from "../../lib/content/french-typography-check"
@@ -49,12 +55,15 @@ export function validateContentDir(dataDir: string): string[] {
     // the rules that read several fields together (the planner's figures against the spec rows…), on a well-formed English file
     if (lang === SOURCE_LANG && !errors.length && kind.crossFieldErrors)
       for (const e of kind.crossFieldErrors(doc)) problems.push({ ...at, stage: "field", field: e.field, message: e.message })
-    if (lang === SOURCE_LANG)
-      for (const message of imageSubjectProblems(file, doc, depicted)) {
-        const rest = message.replace(`data/${file}: `, "")
-        const named = /^field "([^"]+)" ([\s\S]*)$/.exec(rest)
-        problems.push({ ...at, stage: "derived", ...(named ? { field: named[1], message: named[2] } : { message: rest }) })
-      }
+    // …and have their words in the page's language: a French page shows plan.fr.svg, never plan.svg (issue 41)
+    for (const message of [
+      ...(lang === SOURCE_LANG ? imageSubjectProblems(file, doc, depicted) : []),
+      ...imageLanguageProblems(file, doc, lang, depicted),
+    ]) {
+      const rest = message.replace(`data/${file}: `, "")
+      const named = /^field "([^"]+)" ([\s\S]*)$/.exec(rest)
+      problems.push({ ...at, stage: "derived", ...(named ? { field: named[1], message: named[2] } : { message: rest }) })
+    }
     for (const field of kind.unique ?? []) {
       const value = (doc as Record<string, unknown>)?.[field]
       if (value === undefined) continue

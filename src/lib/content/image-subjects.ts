@@ -1,10 +1,17 @@
 /**
  * Pictures that match their words: the asset generator records what each image it draws depicts
- * (data/images/manifest.json: subject = a product or a scene, view = exterior, interior:<room>, plan...).
+ * (data/images/manifest.json: subject = a product or a scene, view = exterior, interior:<room>, plan...) and, for a
+ * picture with words (a floor plan), the language of its words (`lang`).
  * The content validation uses it to fail the build when a product page, a featured page or a home hero slide
- * shows a generated picture of another product. Images the manifest does not know, or whose bytes changed since
- * they were generated (a real photograph put in by a maintainer), are not checked.
+ * shows a generated picture of another product, and when a page shows a picture whose words are in another language
+ * than the page's. Images the manifest does not know, or whose bytes changed since they were generated (a real
+ * photograph put in by a maintainer), are not checked.
+ *
+ * A picture's version in another language lies beside it, the language before the extension (`plan.svg` and
+ * `plan.fr.svg`): the content names the source language's picture once, in the English file, and the build shows the
+ * version of the page's language when it exists (withLanguagePictures; docs/content-model.md).
  */
+import { LANGUAGES, SOURCE_LANG, TRANSLATED_LANGS, type ContentLang } from "../../i18n/languages"
 
 /** `data/products` + `../images/x.jpg` → `data/images/x.jpg`: POSIX paths resolved as text (this module also runs in the editor's bundle). */
 export function joinPosix(dir: string, file: string): string {
@@ -49,13 +56,15 @@ const SUBJECT_OF_PRODUCT_PATH: Record<string, ProductSubject> = {
 export interface Depiction {
   subject: string
   view: string
+  /** the language of the picture's words (a plan's labels); absent for a picture without words */
+  lang?: string
 }
 
 /** What a generated image depicts, by its path from the repository root; undefined when it is not a generated image. */
 export type ImageLookup = (repoPath: string) => Depiction | undefined
 
 export interface ImageManifest {
-  files: Record<string, { sha256: string; subject: string; view: string; generated?: boolean }>
+  files: Record<string, { sha256: string; subject: string; view: string; lang?: string; generated?: boolean }>
 }
 
 export const isProductSubject = (subject: string): subject is ProductSubject => (PRODUCT_SUBJECTS as readonly string[]).includes(subject)
@@ -84,13 +93,50 @@ export function manifestLookup(manifest: ImageManifest, hashOf: (repoPath: strin
     if (!cache.has(repoPath)) {
       const entry = manifest.files[repoPath]
       const known = entry && entry.generated !== false && hashOf(repoPath) === entry.sha256
-      cache.set(repoPath, known ? { subject: entry.subject, view: entry.view } : undefined)
+      cache.set(
+        repoPath,
+        known ? { subject: entry.subject, view: entry.view, ...(typeof entry.lang === "string" ? { lang: entry.lang } : {}) } : undefined,
+      )
     }
     return cache.get(repoPath)
   }
 }
 
 const IMAGE_FILE = /^\.\.?\/.*\.(jpe?g|png|webp|avif|svg)$/i
+
+/** `../images/x/plan.svg` in French → `../images/x/plan.fr.svg`; the source language's picture keeps its name. */
+export const pictureInLanguage = (file: string, lang: ContentLang): string =>
+  lang === SOURCE_LANG ? file : file.replace(/(\.[a-z0-9]+)$/i, `.${lang}$1`)
+
+/** `images/x/plan.fr.svg` → `images/x/plan.svg` (the picture it is the French version of); undefined for any other name. */
+export function sourceOfLanguagePicture(file: string): string | undefined {
+  const m = /^(.*)\.([a-z][a-z0-9-]*)(\.[a-z0-9]+)$/i.exec(file)
+  return m && (TRANSLATED_LANGS as readonly string[]).includes(m[2]) ? m[1] + m[3] : undefined
+}
+
+/**
+ * A translated item's pictures in its language: each picture path of `doc` (a merged translation, whose picture fields
+ * come from the English file) whose version in `lang` exists (`exists` answers for a path as written in the file) is
+ * replaced by that version. Returns `doc` itself when nothing changes; the source language's items are left alone.
+ */
+export function withLanguagePictures<T>(doc: T, lang: ContentLang, exists: (file: string) => boolean): T {
+  if (lang === SOURCE_LANG) return doc
+  let changed = false
+  const visit = (value: unknown): unknown => {
+    if (typeof value === "string") {
+      if (!IMAGE_FILE.test(value)) return value
+      const own = pictureInLanguage(value, lang)
+      if (own === value || !exists(own)) return value
+      changed = true
+      return own
+    }
+    if (Array.isArray(value)) return value.map(visit)
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v)]))
+    return value
+  }
+  const out = visit(doc) as T
+  return changed ? out : doc
+}
 
 /** Every image path in a content document, with its field path (`gallery[2].image`). */
 function imageFields(value: unknown, at = ""): Array<{ field: string; file: string }> {
@@ -133,6 +179,32 @@ export function imageSubjectProblems(relativePath: string, doc: unknown, lookup:
       if (typeof s.subject !== "string") return
       check(imageFields({ image: s.image }, `hero[${i}]`), s.subject, "the slide")
     })
+  }
+  return problems
+}
+
+/**
+ * The problems of one content item as its page shows it (`relativePath` from data/, the file of its language, e.g.
+ * "products/apple-cabins.fr.json"; `doc` the merged item, its pictures in its language): each generated picture whose
+ * words are in another language than the page's (an English floor plan on a French page). One message per picture,
+ * naming the file and the field.
+ */
+export function imageLanguageProblems(relativePath: string, doc: unknown, lang: ContentLang, lookup: ImageLookup): string[] {
+  const shown = `data/${relativePath}`
+  const dir = relativePath.includes("/") ? relativePath.slice(0, relativePath.lastIndexOf("/")) : ""
+  const problems: string[] = []
+  for (const { field, file } of imageFields(doc)) {
+    const picture = joinPosix(`data/${dir}`, file)
+    const depicted = lookup(picture)
+    if (!depicted?.lang || depicted.lang === lang) continue
+    const words = LANGUAGES[depicted.lang as ContentLang]?.englishName ?? `"${depicted.lang}"`
+    const own = joinPosix(`data/${dir}`, pictureInLanguage(sourceOfLanguagePicture(file) ?? file, lang))
+    problems.push(
+      `${shown}: field "${field}" shows ${picture}, a picture with ${words} words, on a ${LANGUAGES[lang].englishName} page: ` +
+        (lang === SOURCE_LANG
+          ? `choose the picture itself, not its version in another language`
+          : `its ${LANGUAGES[lang].englishName} version ${own} is missing (npm run assets draws it), or choose a picture without words`),
+    )
   }
   return problems
 }

@@ -5,6 +5,8 @@
  * behind; `npm run check:content` warns about each one (tools/content/check-content.cjs reads the files). Pure.
  */
 
+import { sourceOfLanguagePicture } from "./image-subjects"
+
 /** Files of the media folders that are not media: what each generated picture depicts (src/lib/content/image-subjects.ts). */
 export const NOT_MEDIA = new Set(["images/manifest.json"])
 
@@ -48,11 +50,17 @@ export function referencedFiles(jsonFile: string, doc: unknown): string[] {
 
 /**
  * The media files (paths from data/) that no content file points at and no source text names, in their order; the
- * files of NOT_MEDIA are never listed.
+ * files of NOT_MEDIA are never listed. A picture's version in another language (`plan.fr.svg`) is used when the
+ * picture itself is (`plan.svg`): the build shows it on that language's pages.
  */
 export function unusedFiles(mediaFiles: readonly string[], referenced: Iterable<string>, sourceTexts: readonly string[]): string[] {
   const used = new Set(referenced)
-  return mediaFiles.filter((file) => !NOT_MEDIA.has(file) && !used.has(file) && !sourceTexts.some((text) => text.includes(file)))
+  const isUsed = (file: string) => used.has(file) || sourceTexts.some((text) => text.includes(file))
+  return mediaFiles.filter((file) => {
+    if (NOT_MEDIA.has(file) || isUsed(file)) return false
+    const source = sourceOfLanguagePicture(file)
+    return !(source && isUsed(source))
+  })
 }
 
 /** One summary line per unused file. */
