@@ -78,7 +78,7 @@ describe("imageLanguageProblems", () => {
     expect(imageLanguageProblems("products/x.en.json", { image: "../images/products/x/plan.svg" }, "en", lookup)).toEqual([])
     expect(imageLanguageProblems("products/x.fr.json", { image: "../images/products/x/gallery-01.jpg" }, "fr", lookup)).toEqual([])
     expect(imageLanguageProblems("products/x.en.json", { image: "../images/products/x/plan.fr.svg" }, "en", lookup)).toEqual([
-      'data/products/x.en.json: field "image" shows data/images/products/x/plan.fr.svg, a picture with French words, on a English page: ' +
+      'data/products/x.en.json: field "image" shows data/images/products/x/plan.fr.svg, a picture with French words, on an English page: ' +
         "choose the picture itself, not its version in another language",
     ])
   })

@@ -199,8 +199,9 @@ export function imageLanguageProblems(relativePath: string, doc: unknown, lang: 
     if (!depicted?.lang || depicted.lang === lang) continue
     const words = LANGUAGES[depicted.lang as ContentLang]?.englishName ?? `"${depicted.lang}"`
     const own = joinPosix(`data/${dir}`, pictureInLanguage(sourceOfLanguagePicture(file) ?? file, lang))
+    const page = LANGUAGES[lang].englishName
     problems.push(
-      `${shown}: field "${field}" shows ${picture}, a picture with ${words} words, on a ${LANGUAGES[lang].englishName} page: ` +
+      `${shown}: field "${field}" shows ${picture}, a picture with ${words} words, on ${/^[AEIOU]/.test(page) ? "an" : "a"} ${page} page: ` +
         (lang === SOURCE_LANG
           ? `choose the picture itself, not its version in another language`
           : `its ${LANGUAGES[lang].englishName} version ${own} is missing (npm run assets draws it), or choose a picture without words`),
