@@ -330,9 +330,9 @@ describe("what the editor shows of the configuration", () => {
 
   it("sends a single page's uploads to data/images and writes them as ./images/… from its file", () => {
     const home = config.collections.find((c) => c.name === "home")!.files!.find((f) => f.name === "home-en")!
-    expect(home).toMatchObject({ media_folder: "data/images", public_folder: "./images" })
+    expect(home).toMatchObject({ media_folder: "/data/images", public_folder: "./images" })
     const hero = home.fields.find((f) => f.name === "hero")!.fields!.find((f) => f.widget === "image")!
-    expect(hero).toMatchObject({ media_folder: "data/images", public_folder: "./images" })
+    expect(hero).toMatchObject({ media_folder: "/data/images", public_folder: "./images" })
   })
 
   it("offers no stock-photo sites in the picture dialog", () => {

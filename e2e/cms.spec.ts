@@ -274,6 +274,46 @@ test("an uploaded 3000×2000 photo is stored as a WebP at most 2000 px wide in d
   expect(await folderNames(page, "images")).toEqual(expect.arrayContaining(["big-photo.webp", later.value.replace(/^\.\.\/images\//, "")]))
 })
 
+test("a picture uploaded on a single page (the home page) is stored in data/images and written ./images/… from its file", async ({
+  page,
+}) => {
+  await openLocalFolder(page, [...contentFiles(), ...picturesOf("home.en.json")])
+  await openEntry(page, "home", "home-en")
+  const field = page.locator('.field[data-key-path="hero.0.image"]')
+  await expect(field.locator('[role="textbox"]')).toHaveText("./images/hero/hero-1.jpg")
+  await expect
+    .poll(() =>
+      field
+        .locator("img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0)
+  await field.getByRole("button", { name: /^(Replace Image|Remplacer)$/ }).click()
+  const dialog = page.getByRole("dialog", { name: "Sélectionner une image" })
+  const chooser = page.waitForEvent("filechooser")
+  await dialog.getByRole("button", { name: "Téléverser" }).click()
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c33" } })
+    .jpeg()
+    .toBuffer()
+  await (await chooser).setFiles({ name: "slide-photo.jpg", mimeType: "image/jpeg", buffer: photo })
+  await dialog.getByRole("button", { name: "Insérer" }).click()
+  await expect(dialog).toBeHidden()
+  await expect(field.locator('[role="textbox"]')).toHaveText("./images/slide-photo.webp")
+  await save(page)
+  expect(JSON.parse(await folderText(page, "home.en.json")).hero[0].image).toBe("./images/slide-photo.webp")
+  expect(await folderNames(page, "images")).toContain("slide-photo.webp")
+  // nothing beside data/: the folder's root holds only what it held
+  expect(
+    await page.evaluate(async () => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo")
+      const names: string[] = []
+      for await (const [name] of (root as unknown as { entries(): AsyncIterable<[string, unknown]> }).entries()) names.push(name)
+      return names.sort()
+    }),
+  ).toEqual([".git", "data"])
+})
+
 test("the preview draws an article and the French home page with the site's own components, fonts and pictures", async ({ page }) => {
   const errors: string[] = []
   page.on("pageerror", (e) => errors.push(e.message))

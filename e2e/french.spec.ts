@@ -171,6 +171,32 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
     await expectNothingSent(page, request, mark)
   })
 
+  test("the French quote dialog's delivery ports and phone countries are named in French", async ({ page }) => {
+    await page.goto(`${appleCabin.path}/`)
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Demander un devis", exact: true }).last().click()
+    const d = page.getByRole("dialog", { name: `Demander un devis\u00a0: ${appleCabin.name}` })
+    const port = d.getByRole("combobox", { name: /^Port de livraison/ })
+    const ports = await d
+      .locator(`datalist#${await port.getAttribute("list")} option`)
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+    expect(ports).toEqual(expect.arrayContaining(["Le Port (La Réunion)", "Port-Louis (Maurice)", "Moroni (Comores)"]))
+    expect(ports.join(" ")).not.toMatch(/Reunion|Mauritius|Comoros|South Africa/)
+    await expect(d.locator("select.PhoneInputCountrySelect")).toBeAttached()
+    const countries = await d
+      .locator("select.PhoneInputCountrySelect option")
+      .evaluateAll((os) => Object.fromEntries(os.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? ""])))
+    expect(countries).toMatchObject({
+      BH: "Bahreïn",
+      KW: "Koweït",
+      SZ: "Eswatini",
+      MK: "Macédoine du Nord",
+      GQ: "Guinée équatoriale",
+      RE: "La Réunion",
+    })
+    expect(Object.values(countries).join(" | ")).not.toMatch(/Bahrain|Kuwait|Swaziland|yougoslave|Slovaque \(République\)/)
+  })
+
   test("the product quote in French: French dialog, subject marked [FR] so the company answers in French", async ({
     page,
     request,

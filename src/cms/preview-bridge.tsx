@@ -39,6 +39,7 @@ export function bridgedPreview(Preview: React.FC<PreviewProps>): (props: Preview
       },
       componentWillUnmount(this: Bridge) {
         const root = this.root
+        this.root = undefined // the redraws still to come find no root
         // not during the editor's own render: React warns when a root unmounts synchronously inside another's
         setTimeout(() => root?.unmount())
       },

@@ -158,9 +158,10 @@ const IMAGES_FROM_FOLDER = "../images"
 const IMAGES_FROM_ROOT = "./images"
 /**
  * Where a single file's uploads go, from the repository's root: the editor reads a file collection's relative media
- * folder from the root (`./images` put them in images/ beside data/), while the value written stays `./images/…`.
+ * folder from the root (`./images` put them in images/ beside data/; `data/images` is relative too, and its pictures
+ * were not found), so it is written absolute, while the value written stays `./images/…`.
  */
-const IMAGES_DIR = "data/images"
+const IMAGES_DIR = "/data/images"
 
 /** What each collection is called in the editor. */
 const COLLECTIONS: Record<string, { name: string; label: string; singular: string; identifier: string; slug: string }> = {
