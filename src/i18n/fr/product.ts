@@ -9,9 +9,9 @@ export const product: UiStrings["product"] = {
   getQuote: "Demander un devis",
   addToProject: "Ajouter à mon projet",
   specsCaption: "{title} : caractéristiques",
-  /** {shortName} has no article in French (la Cabine Apple, le Modèle 20 pieds): "votre" fits every gender */
+  /** {shortName} starts with a capital (« Modèle 40 pieds », « Villa de luxe »): it opens the title, never mid-sentence */
   quote: {
-    title: "Demandez un devis pour votre {shortName}",
+    title: "{shortName} : demandez votre devis",
     text: "Indiquez-nous le modèle, les modifications souhaitées et votre port de livraison. Nous vous répondons avec un devis précisant le prix, les conditions de paiement, le délai de fabrication et l'expédition.",
   },
   featured: {
@@ -30,9 +30,9 @@ export const product: UiStrings["product"] = {
     rows: {
       area: "Surface totale",
       external: "Dimensions extérieures (déplié)",
-      side: "Côté extérieur",
+      side: "Ailes latérales (extérieur)",
       internal: "Dimensions intérieures",
-      internalSide: "Côté intérieur",
+      internalSide: "Ailes latérales (intérieur)",
       folded: "Dimensions (replié)",
       perContainer: "Transport",
       mass: "Poids",
