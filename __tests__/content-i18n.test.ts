@@ -193,6 +193,20 @@ describe("translation files (Decap's multiple_files: 3.en.json beside 3.fr.json)
     ])
   })
 
+  it("lets a translation order the figures its own way, never change one: dimensions as a French reader reads them", () => {
+    const spec = { specs: t.array(t.object({ label: t.text(), value: t.text({ figures: true }) })) }
+    const en = { specs: [{ label: "External dimensions", value: "W6240*L11800*H2480" }] }
+    const fr = (value: string) => ({ specs: [{ label: "Dimensions extérieures", value }] })
+    expect(translationErrors(en, fr("11 800 × 6 240 × 2 480 mm (L × l × H)"), spec)).toEqual([])
+    expect(translationErrors(en, fr("11 800 × 6 240 × 2 840 mm (L × l × H)"), spec)).toEqual([
+      {
+        field: "specs[0].value",
+        message:
+          "gives the figures 11800, 6240, 2840 where the English version gives 6240, 11800, 2480: a translation changes their format, never their values",
+      },
+    ])
+  })
+
   it("publishes every language unless told which; English always", () => {
     expect(parsePublishedLangs(undefined)).toEqual(["en", "fr"])
     expect(parsePublishedLangs("")).toEqual(["en", "fr"])

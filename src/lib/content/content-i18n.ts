@@ -157,8 +157,10 @@ function walk(en: unknown, tr: unknown, rule: Rule, field: string, ctx: Walk) {
     case "string": {
       // its type and pattern are checked on the merged item, like any content; its figures here
       if (!rule.figures || typeof en !== "string" || typeof tr !== "string") return
+      // compared as sets of values: a language may order them its own way (« 11 800 × 6 240 × 2 480 mm (L × l × H) »
+      // for "W6240*L11800*H2480"), never change one
       const [a, b] = [figuresIn(en, SOURCE_LANG), figuresIn(tr, ctx.lang)]
-      if (a.join(" ") !== b.join(" "))
+      if ([...a].sort().join(" ") !== [...b].sort().join(" "))
         errors.push({
           field,
           message: `gives the figures ${b.join(", ") || "(none)"} where ${source} gives ${a.join(", ") || "(none)"}: a translation changes their format, never their values`,
