@@ -29,7 +29,6 @@ import { aboutImages, ogImage } from "./catalog/misc.mjs"
 import { DRAWINGS_WITH_WORDS } from "./drawings/plans.mjs"
 import { DRAWING_LANGS, drawingFile } from "./drawings/words.mjs"
 import { logoSvg, logoMarkSvg, iconSvg, icoFromPngs } from "./brand/brand.mjs"
-import { mapSvg } from "./brand/map.mjs"
 import { videoJobs } from "./video/jobs.mjs"
 import { makeVideo } from "./video/video.mjs"
 
@@ -66,8 +65,6 @@ const drawings = [
   ),
   ["brand/logo.svg", () => logoSvg(), BRAND],
   ["brand/logo-mark.svg", () => logoMarkSvg(), BRAND],
-  // its words are English ("INDIAN OCEAN", "Le Port office"): the contact page shows it in both languages for now
-  ["contact/map-reunion.svg", () => mapSvg(), { subject: "map", view: "drawing", lang: "en" }],
 ]
 const ICONS = [
   "static/icons/icon-192.png",

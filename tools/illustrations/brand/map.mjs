@@ -2,6 +2,8 @@
 // boundaries (IGN ADMIN EXPRESS via data.gouv.fr, Licence Ouverte / Etalab), rounded to 3 decimals.
 import { WEB_FONT } from "./brand.mjs"
 import { PALETTE as P } from "../lib/color.mjs"
+import { esc } from "../lib/svg.mjs"
+import { wordsOf } from "../drawings/words.mjs"
 
 const COAST = [
   [55.254, -21.11],
@@ -136,11 +138,13 @@ const TOWNS = [
   { name: "Saint-Benoît", lon: 55.713, lat: -21.034, dx: 12, dy: 4, anchor: "start" },
 ]
 const PEAKS = [
-  { name: "Piton des Neiges", alt: "3 069 m", lon: 55.478, lat: -21.099 },
-  { name: "Piton de la Fournaise", alt: "2 632 m", lon: 55.714, lat: -21.244 },
+  { name: "Piton des Neiges", alt: 3069, lon: 55.478, lat: -21.099 },
+  { name: "Piton de la Fournaise", alt: 2632, lon: 55.714, lat: -21.244 },
 ]
 
-export function mapSvg() {
+/** The map with the words of `lang` (drawings/words.mjs): "en" by default; place names are the same in every language. */
+export function mapSvg(lang = "en") {
+  const w = wordsOf(lang)
   const W = 1200,
     H = 800
   const lon0 = 55.53,
@@ -152,7 +156,7 @@ export function mapSvg() {
   const r1 = (v) => Math.round(v * 10) / 10
   const coast = "M" + COAST.map(([lo, la]) => `${r1(X(lo))} ${r1(Y(la))}`).join("L") + "Z"
   const font = WEB_FONT
-  let s = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="${font}" role="img" aria-label="Map of Reunion island showing the Kaz Horizon office in Le Port">`
+  let s = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="${font}" role="img" aria-label="${esc(w.mapLabel)}">`
   s +=
     `<defs><radialGradient id="sea" cx="0.5" cy="0.5" r="0.75"><stop offset="0" stop-color="#cfe9ea"/><stop offset="1" stop-color="#9fd1d3"/></radialGradient>` +
     `<radialGradient id="relief1" cx="${r1(X(55.478))}" cy="${r1(Y(-21.099))}" r="230" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#6f8f5f"/><stop offset="0.55" stop-color="#9db77f"/><stop offset="1" stop-color="#c7d7a6" stop-opacity="0"/></radialGradient>` +
@@ -175,12 +179,12 @@ export function mapSvg() {
     for (const r of rings)
       s += `<ellipse cx="${r1(X(pk.lon))}" cy="${r1(Y(pk.lat))}" rx="${r}" ry="${r1(r * 0.85)}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="1"/>`
   s += "</g>"
-  s += `<text x="${r1(X(55.5))}" y="${r1(Y(-20.78))}" font-size="15" fill="${P.oceanDark}" text-anchor="middle" letter-spacing="4" font-style="italic">INDIAN OCEAN</text>`
+  s += `<text x="${r1(X(55.5))}" y="${r1(Y(-20.78))}" font-size="15" fill="${P.oceanDark}" text-anchor="middle" letter-spacing="4" font-style="italic">${esc(w.ocean)}</text>`
   s += `<text x="${r1(X(55.5))}" y="${r1(Y(-21.18))}" font-size="22" fill="${P.basalt}" text-anchor="middle" font-weight="700" letter-spacing="6" opacity="0.55">LA RÉUNION</text>`
   for (const pk of PEAKS) {
     const x = X(pk.lon),
       y = Y(pk.lat)
-    s += `<path d="M${r1(x)} ${r1(y - 9)}L${r1(x + 8)} ${r1(y + 6)}L${r1(x - 8)} ${r1(y + 6)}Z" fill="${P.basalt}"/><text x="${r1(x)}" y="${r1(y + 22)}" font-size="13" text-anchor="middle" fill="${P.basalt}" font-weight="600">${pk.name}</text><text x="${r1(x)}" y="${r1(y + 37)}" font-size="11" text-anchor="middle" fill="#5d5a55">${pk.alt}</text>`
+    s += `<path d="M${r1(x)} ${r1(y - 9)}L${r1(x + 8)} ${r1(y + 6)}L${r1(x - 8)} ${r1(y + 6)}Z" fill="${P.basalt}"/><text x="${r1(x)}" y="${r1(y + 22)}" font-size="13" text-anchor="middle" fill="${P.basalt}" font-weight="600">${pk.name}</text><text x="${r1(x)}" y="${r1(y + 37)}" font-size="11" text-anchor="middle" fill="#5d5a55">${esc(w.altitude(pk.alt))}</text>`
   }
   for (const t of TOWNS) {
     const x = X(t.lon),
@@ -194,17 +198,17 @@ export function mapSvg() {
     oy = Y(o.lat)
   s +=
     `<g><path d="M${r1(ox)} ${r1(oy)}c-12 -16 -18 -24 -18 -33a18 18 0 0 1 36 0c0 9 -6 17 -18 33Z" fill="${P.coral}" stroke="#ffffff" stroke-width="2"/><circle cx="${r1(ox)}" cy="${r1(oy - 33)}" r="7" fill="#ffffff"/>` +
-    `<rect x="${r1(ox - 190)}" y="${r1(oy - 78)}" width="150" height="46" rx="8" fill="#ffffff" stroke="${P.ocean}" stroke-width="1.5"/><text x="${r1(ox - 115)}" y="${r1(oy - 58)}" font-size="15" font-weight="700" text-anchor="middle" fill="${P.ocean}">Kaz Horizon</text><text x="${r1(ox - 115)}" y="${r1(oy - 41)}" font-size="12" text-anchor="middle" fill="${P.ink}">Le Port office</text></g>`
+    `<rect x="${r1(ox - 190)}" y="${r1(oy - 78)}" width="150" height="46" rx="8" fill="#ffffff" stroke="${P.ocean}" stroke-width="1.5"/><text x="${r1(ox - 115)}" y="${r1(oy - 58)}" font-size="15" font-weight="700" text-anchor="middle" fill="${P.ocean}">Kaz Horizon</text><text x="${r1(ox - 115)}" y="${r1(oy - 41)}" font-size="12" text-anchor="middle" fill="${P.ink}">${esc(w.office)}</text></g>`
   // scale bar (20 km) and north arrow
   const kmPx = k / 111.32
   const sx = 70,
     sy = H - 60
   s +=
     `<g font-size="12" fill="${P.ink}"><rect x="${sx}" y="${sy}" width="${r1(kmPx * 10)}" height="7" fill="${P.ink}"/><rect x="${r1(sx + kmPx * 10)}" y="${sy}" width="${r1(kmPx * 10)}" height="7" fill="#ffffff" stroke="${P.ink}" stroke-width="1"/>` +
-    `<text x="${sx}" y="${sy - 8}" text-anchor="middle">0</text><text x="${r1(sx + kmPx * 10)}" y="${sy - 8}" text-anchor="middle">10</text><text x="${r1(sx + kmPx * 20)}" y="${sy - 8}" text-anchor="middle">20 km</text></g>`
+    `<text x="${sx}" y="${sy - 8}" text-anchor="middle">0</text><text x="${r1(sx + kmPx * 10)}" y="${sy - 8}" text-anchor="middle">10</text><text x="${r1(sx + kmPx * 20)}" y="${sy - 8}" text-anchor="middle">${esc(w.kilometres(20))}</text></g>`
   const nx = W - 80,
     ny = 90
   s += `<g><circle cx="${nx}" cy="${ny}" r="30" fill="#ffffff" fill-opacity="0.85" stroke="${P.ink}" stroke-width="1.2"/><path d="M${nx} ${ny - 24}L${nx + 10} ${ny + 12}L${nx} ${ny + 5}L${nx - 10} ${ny + 12}Z" fill="${P.ink}"/><text x="${nx}" y="${ny - 36}" font-size="14" font-weight="700" text-anchor="middle" fill="${P.ink}">N</text></g>`
-  s += `<text x="${W - 20}" y="${H - 16}" font-size="10" text-anchor="end" fill="#5d5a55">Coastline © IGN / Etalab (Licence Ouverte), simplified</text>`
+  s += `<text x="${W - 20}" y="${H - 16}" font-size="10" text-anchor="end" fill="#5d5a55">${esc(w.coastline)}</text>`
   return s + "</svg>"
 }

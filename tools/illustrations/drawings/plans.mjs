@@ -26,6 +26,7 @@ import {
 } from "./kit.mjs"
 import { expandableSpecs, specValue, parseAreas } from "./product-specs.mjs"
 import { wordsOf } from "./words.mjs"
+import { mapSvg } from "../brand/map.mjs"
 
 const area = (w, h) => (w * h) / 1e6
 
@@ -541,4 +542,5 @@ export const DRAWINGS_WITH_WORDS = [
   ["products/expandable-40ft/layout.svg", layout40, { subject: "expandable-40ft", view: "plan" }],
   ["products/light-steel-villa/plan-3-rooms.svg", lsv3, { subject: "light-steel-villa", view: "plan" }],
   ["products/light-steel-villa/plan-2-rooms-car-park.svg", lsv2cp, { subject: "light-steel-villa", view: "plan" }],
+  ["contact/map-reunion.svg", mapSvg, { subject: "map", view: "drawing" }],
 ]

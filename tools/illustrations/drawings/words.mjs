@@ -78,6 +78,13 @@ export const WORDS = {
     livingSleeping: "Living / Sleeping",
     frontView: "Front view",
     internalDim: (mm) => `internal ${mm}`,
+    // the map of Reunion (brand/map.mjs; place names are not translated)
+    mapLabel: "Map of Reunion island showing the Kaz Horizon office in Le Port",
+    ocean: "INDIAN OCEAN",
+    office: "Le Port office",
+    altitude: (m) => `${Math.floor(m / 1000)} ${String(m % 1000).padStart(3, "0")} m`,
+    kilometres: (v) => `${v} km`,
+    coastline: "Coastline © IGN / Etalab (Licence Ouverte), simplified",
   },
   fr: {
     number: frNumber,
@@ -135,6 +142,12 @@ export const WORDS = {
     livingSleeping: "Séjour / nuit",
     frontView: "Vue de face",
     internalDim: (mm) => `intérieur ${mm}`,
+    mapLabel: "Carte de La Réunion avec le bureau de Kaz Horizon au Port",
+    ocean: "OCÉAN INDIEN",
+    office: "Bureau du Port",
+    altitude: (m) => `${frNumber(m)}${NBSP}m`,
+    kilometres: (v) => `${v}${NBSP}km`,
+    coastline: "Trait de côte © IGN / Etalab (Licence Ouverte), simplifié",
   },
 }
 
