@@ -46,6 +46,23 @@ describe("LegalPage", () => {
     for (const label of labels) expect(label.textContent).toMatch(/[^\s\u00a0]\u00a0:$/)
   })
 
+  it("says what is still to be completed, in the page's language, where the company has not given a publisher's detail", () => {
+    const unfilled = siteTokens({
+      ...site,
+      siteUrl: "https://kaz-horizon.example",
+      publisher: { ...site.publisher, publicationDirector: "[…]", host: { ...site.publisher.host, name: "[…]" } },
+    })
+    const doc = load("legal-notice.fr.json")
+    const { container } = render(
+      <LangContext.Provider value="fr">
+        <LegalPage page={{ ...doc, banner: null }} tokens={unfilled} />
+      </LangContext.Provider>,
+    )
+    expect(container.textContent).toMatch(/\[à compléter\u00a0: nom du directeur de la publication\]/)
+    expect(container.textContent).toMatch(/\[à compléter\u00a0: nom de l'hébergeur\]/)
+    expect(container.textContent).not.toContain("[…]")
+  })
+
   it("fills site values in and renders links as React elements, external ones in a safe new tab", () => {
     const { container } = renderFile("privacy-policy.en.json")
     expect(container.innerHTML).not.toMatch(/\{(email|phone|brand|legalName|address)\}/)

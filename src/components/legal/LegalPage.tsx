@@ -2,7 +2,7 @@ import React, { useContext } from "react"
 import { LangContext, useUi } from "../../i18n"
 import { typography } from "../../lib/content/typography"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { parseLegalItem, sectionId, type TokenValues } from "../../lib/content/legal-items"
+import { parseLegalItem, sectionId, withUnfilled, type TokenValues } from "../../lib/content/legal-items"
 import { RichText } from "./RichText"
 import { formatDate } from "../../lib/content/dates"
 import type { Queried } from "../../content-model/common"
@@ -36,8 +36,9 @@ const sectionIds = (sections: readonly LegalSectionData[]): string[] => {
 }
 
 /** A static legal page (spec 3): banner, title, date, contents, then sections of paragraphs, 'label: text' items and details. */
-export const LegalPage: React.FC<Props> = ({ page, tokens }) => {
+export const LegalPage: React.FC<Props> = ({ page, tokens: given }) => {
   const { legal: ui } = useUi()
+  const tokens = withUnfilled(given, ui.unfilled)
   const lang = useContext(LangContext)
   const ids = sectionIds(page.sections)
   return (

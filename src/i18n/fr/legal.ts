@@ -5,4 +5,15 @@ export const legal: UiStrings["legal"] = {
   kicker: "Informations légales",
   lastUpdated: "Dernière mise à jour :",
   toc: "Sur cette page",
+  unfilled: {
+    template: "[à compléter : {what}]",
+    what: {
+      publicationDirector: "nom du directeur de la publication",
+      hostName: "nom de l'hébergeur",
+      hostAddress: "adresse du siège de l'hébergeur",
+      hostPhone: "téléphone de l'hébergeur",
+      mediatorName: "nom du médiateur de la consommation",
+      mediatorAddress: "adresse du médiateur de la consommation",
+    },
+  },
 }

@@ -127,6 +127,20 @@ export function siteTokens(site: {
   }
 }
 
+/** A publisher's detail the company has not given yet, in the site settings: `npm run build:deploy` refuses it. */
+export const UNFILLED = "[…]"
+
+/**
+ * The tokens as a page shows them: a detail still "[…]" reads as a placeholder in the page's language, naming what is
+ * to be filled ("[to be completed: name of the host]", « [à compléter : nom de l'hébergeur] »), never as a blank.
+ */
+export function withUnfilled(tokens: TokenValues, words: { template: string; what: Readonly<Record<string, string>> }): TokenValues {
+  const out: TokenValues = { ...tokens }
+  for (const [token, value] of Object.entries(tokens))
+    if (value === UNFILLED && words.what[token]) out[token] = words.template.replace("{what}", words.what[token])
+  return out
+}
+
 /** A stable anchor id for a section heading ("7. Your rights" -> "your-rights"). */
 export const sectionId = (heading: string): string =>
   heading
