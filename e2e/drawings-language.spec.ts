@@ -63,3 +63,12 @@ for (const { name, en, fr, plan } of PAGES) {
     for (const src of english) expect([src, langByName.get(path.posix.basename(src))]).toEqual([src, "en"])
   })
 }
+
+test("the contact page's map is the French drawing on /fr/contact/ and the English one on /contact/", async ({ page }) => {
+  const mapSrc = async (url: string) => {
+    await page.goto(url)
+    return page.getByTestId("contact-map-link").locator("img").getAttribute("src")
+  }
+  expect(await mapSrc("/fr/contact/")).toMatch(/\/map-reunion\.fr\.svg$/)
+  expect(await mapSrc("/contact/")).toMatch(/\/map-reunion\.svg$/)
+})

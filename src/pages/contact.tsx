@@ -1,9 +1,10 @@
-import React from "react"
+import React, { useContext } from "react"
 import { graphql, type PageProps } from "gatsby"
 import { makeHead, seoText } from "../components/seo/make-head"
 import { Icon, type IconName } from "../components/ui/Icon"
 import { ContactForm } from "../components/forms/ContactForm"
 import { useSiteData } from "../hooks/use-site-data"
+import { LangContext } from "../i18n"
 import { telUrl } from "../lib/enquiries/contact-links"
 import { formatMessage } from "../lib/ui/format-message"
 import type { Queried } from "../content-model/common"
@@ -11,7 +12,8 @@ import type { siteSchema } from "../content-model/site"
 import * as styles from "./contact.module.css"
 
 interface ContactPageData {
-  map: { publicURL: string } | null
+  /** the map's drawings: map-reunion.svg (English words) and one per translated language (map-reunion.fr.svg) */
+  maps: { nodes: Array<{ relativePath: string; publicURL: string }> }
   siteJson: { pages: { contact: ContactContent } }
 }
 
@@ -22,9 +24,16 @@ type ContactContent = Queried<typeof siteSchema>["pages"]["contact"]
 const MAP_WIDTH = 1200
 const MAP_HEIGHT = 800
 
+const MAP_PATH = "images/contact/map-reunion"
+
+/** The map in the page's language: its own drawing (`.fr.svg`) when there is one, else the English one. */
+const mapFor = (maps: ContactPageData["maps"]["nodes"], lang: string) =>
+  maps.find((m) => m.relativePath === `${MAP_PATH}.${lang}.svg`) ?? maps.find((m) => m.relativePath === `${MAP_PATH}.svg`)
+
 /** /contact (spec 2.6): three info cards, the contact form, and a static map linking out to a maps service. */
 const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
   const site = useSiteData()
+  const map = mapFor(data.maps.nodes, useContext(LangContext))
   const c = site.contact
   const page = data.siteJson.pages.contact
   const cards: { icon: IconName; title: string; body: React.ReactNode }[] = [
@@ -99,10 +108,10 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
           </div>
           <div className={styles.mapCol}>
             <h2 className={styles.mapTitle}>{page.map.title}</h2>
-            {data.map ? (
+            {map ? (
               <a href={c.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.mapLink} data-testid="contact-map-link">
                 <img
-                  src={data.map.publicURL}
+                  src={map.publicURL}
                   width={MAP_WIDTH}
                   height={MAP_HEIGHT}
                   loading="lazy"
@@ -132,8 +141,11 @@ export default ContactPage
 
 export const query = graphql`
   query ContactPage($lang: String!) {
-    map: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/contact/map-reunion.svg" }) {
-      publicURL
+    maps: allFile(filter: { sourceInstanceName: { eq: "data" }, relativePath: { glob: "images/contact/map-reunion*.svg" } }) {
+      nodes {
+        relativePath
+        publicURL
+      }
     }
     siteJson(lang: { eq: $lang }) {
       pages {
