@@ -11,9 +11,15 @@ import type { Queried } from "../content-model/common"
 import type { siteSchema } from "../content-model/site"
 import * as styles from "./contact.module.css"
 
+interface MapFile {
+  relativePath: string
+  publicURL: string
+}
+
 interface ContactPageData {
-  /** the map's drawings: map-reunion.svg (English words) and one per translated language (map-reunion.fr.svg) */
-  maps: { nodes: Array<{ relativePath: string; publicURL: string }> }
+  /** the map's drawing (English words) and its versions in the translated languages (map-reunion.fr.svg) */
+  map: MapFile | null
+  translatedMaps: { nodes: MapFile[] }
   siteJson: { pages: { contact: ContactContent } }
 }
 
@@ -27,13 +33,13 @@ const MAP_HEIGHT = 800
 const MAP_PATH = "images/contact/map-reunion"
 
 /** The map in the page's language: its own drawing (`.fr.svg`) when there is one, else the English one. */
-const mapFor = (maps: ContactPageData["maps"]["nodes"], lang: string) =>
-  maps.find((m) => m.relativePath === `${MAP_PATH}.${lang}.svg`) ?? maps.find((m) => m.relativePath === `${MAP_PATH}.svg`)
+const mapFor = (data: ContactPageData, lang: string) =>
+  data.translatedMaps.nodes.find((m) => m.relativePath === `${MAP_PATH}.${lang}.svg`) ?? data.map
 
 /** /contact (spec 2.6): three info cards, the contact form, and a static map linking out to a maps service. */
 const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
   const site = useSiteData()
-  const map = mapFor(data.maps.nodes, useContext(LangContext))
+  const map = mapFor(data, useContext(LangContext))
   const c = site.contact
   const page = data.siteJson.pages.contact
   const cards: { icon: IconName; title: string; body: React.ReactNode }[] = [
@@ -141,7 +147,11 @@ export default ContactPage
 
 export const query = graphql`
   query ContactPage($lang: String!) {
-    maps: allFile(filter: { sourceInstanceName: { eq: "data" }, relativePath: { glob: "images/contact/map-reunion*.svg" } }) {
+    map: file(sourceInstanceName: { eq: "data" }, relativePath: { eq: "images/contact/map-reunion.svg" }) {
+      relativePath
+      publicURL
+    }
+    translatedMaps: allFile(filter: { sourceInstanceName: { eq: "data" }, relativePath: { glob: "images/contact/map-reunion.*.svg" } }) {
       nodes {
         relativePath
         publicURL
