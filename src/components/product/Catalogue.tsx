@@ -11,16 +11,29 @@ interface Props {
   products: ProductCard[]
 }
 
-/** The catalogue: every product with its image, one-line pitch, size or area and a link; the expandable models grouped. */
-export const Catalogue: React.FC<Props> = ({ catalogue, products }) => {
+/** A product group's section: its heading and text, then its cards (none in the content editor's preview). */
+export interface CatalogueGroupSection {
+  group: string
+  title: string
+  text: string
+  cards?: React.ReactNode
+}
+
+/**
+ * The catalogue's page: its head with the links to the groups, and a section per group; drawn by the catalogue and
+ * by the content editor's preview.
+ */
+export const CatalogueSections: React.FC<{
+  head: Pick<CatalogueData, "eyebrow" | "title" | "intro">
+  groups: CatalogueGroupSection[]
+}> = ({ head, groups }) => {
   const ui = useUi().catalogue
-  const groups = groupProducts(products, catalogue.groups)
   return (
     <div className={styles.page}>
       <header className={`container ${styles.header}`}>
-        <p className="eyebrow">{catalogue.eyebrow}</p>
-        <h1>{catalogue.title}</h1>
-        <p className="lead">{catalogue.intro}</p>
+        <p className="eyebrow">{head.eyebrow}</p>
+        <h1>{head.title}</h1>
+        <p className="lead">{head.intro}</p>
         <nav aria-label={ui.groupsNav} className={styles.jump}>
           <ul>
             {groups.map((g) => (
@@ -41,10 +54,21 @@ export const Catalogue: React.FC<Props> = ({ catalogue, products }) => {
           <div className="container">
             <h2 id={`group-${g.group}-title`}>{g.title}</h2>
             <p className={styles.groupText}>{g.text}</p>
-            <ModelCards models={g.products.map(toModelCard)} />
+            {g.cards}
           </div>
         </section>
       ))}
     </div>
   )
+}
+
+/** The catalogue: every product with its image, one-line pitch, size or area and a link; the expandable models grouped. */
+export const Catalogue: React.FC<Props> = ({ catalogue, products }) => {
+  const groups = groupProducts(products, catalogue.groups).map((g) => ({
+    group: g.group,
+    title: g.title,
+    text: g.text,
+    cards: <ModelCards models={g.products.map(toModelCard)} />,
+  }))
+  return <CatalogueSections head={catalogue} groups={groups} />
 }
