@@ -33,8 +33,8 @@ const EN = {
 }
 const FR = {
   path: "/fr/devis/",
-  m20: "Maison conteneur extensible, modèle 20 pieds",
-  m40: "Maison conteneur extensible, modèle 40 pieds",
+  m20: `Maison conteneur extensible, modèle 20${NBSP}pieds`,
+  m40: `Maison conteneur extensible, modèle 40${NBSP}pieds`,
   cabin13: `Cabine Apple, 13${NBSP}m²`,
 }
 
@@ -725,20 +725,20 @@ test.describe("the project planner in French", () => {
     await expectExactText(root.locator('[data-testid^="planner-summary-line-"] > span'), [
       `4 × Cabine Apple, 13${NBSP}m²`,
       `Options${NBSP}: Climatisation`,
-      "30 × Maison conteneur extensible, modèle 20 pieds",
+      `30 × Maison conteneur extensible, modèle 20${NBSP}pieds`,
       `36,54${NBSP}m² chacun`,
       `Options${NBSP}: Salle d'eau, Kit solaire`,
-      "2 × Maison conteneur extensible, modèle 40 pieds",
+      `2 × Maison conteneur extensible, modèle 40${NBSP}pieds`,
       `74,34${NBSP}m² chacun`,
     ])
     await expectExactText(root.getByTestId("planner-total-units").locator("dd"), "36")
     await expectExactText(root.getByTestId("planner-total-area").locator("dd"), `1${NNBSP}296,88${NBSP}m²`)
     const containers = root.getByTestId("planner-total-containers")
-    await expectExactText(containers.locator("dd > span").first(), "21 conteneurs 40 pieds High Cube")
+    await expectExactText(containers.locator("dd > span").first(), `21 conteneurs 40${NBSP}pieds High Cube`)
     await expectExactText(containers.getByRole("listitem"), [
       `Cabine Apple 13${NBSP}m²${NBSP}: 4`,
-      `Modèle 20 pieds${NBSP}: 15`,
-      `Modèle 40 pieds${NBSP}: 2`,
+      `Modèle 20${NBSP}pieds${NBSP}: 15`,
+      `Modèle 40${NBSP}pieds${NBSP}: 2`,
     ])
     await expectExactText(
       root.getByTestId("planner-total-mass").locator("dd > span").first(),
@@ -765,7 +765,7 @@ test.describe("the project planner in French", () => {
     await expect(page.getByTestId("planner-confirmation")).toBeVisible()
     const { template_params: params } = await receivedBody(request, mark)
     expect(params.subject).toBe(`[FR] Devis projet${NBSP}: 36 unités pour Toamasina (Madagascar)`)
-    expect(params.product).toBe(`4 × Cabine Apple 13${NBSP}m², 30 × Modèle 20 pieds, 2 × Modèle 40 pieds`)
+    expect(params.product).toBe(`4 × Cabine Apple 13${NBSP}m², 30 × Modèle 20${NBSP}pieds, 2 × Modèle 40${NBSP}pieds`)
     expect(params.message.split("\n").slice(0, 2)).toEqual([
       `Projet${NBSP}: 36 unités, 1${NNBSP}296,88${NBSP}m²`,
       `- 4 × Cabine Apple${NBSP}: 13${NBSP}m² par unité${NNBSP}; options${NBSP}: Climatisation`,

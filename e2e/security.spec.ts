@@ -73,8 +73,9 @@ test.describe("response headers from the local server (public/_headers)", () => 
     const res = await request.get("/admin/")
     expect(res.status()).toBe(200)
     const d = directives(res.headers()["content-security-policy"])
-    expect(d["script-src"]).toEqual(["'self'", "'unsafe-eval'"])
-    expect(d["connect-src"]).toContain("http://localhost:8081")
+    // Sveltia CMS: no 'unsafe-eval' (WebAssembly only, for its photo decoder), nothing on another local port
+    expect(d["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    expect(d["connect-src"]).toEqual(["'self'", "blob:", "data:", "https://api.github.com"])
     expect(res.headers()["x-robots-tag"]).toBe("noindex, nofollow")
     expect(await res.text()).toContain('<meta name="robots" content="none">')
     expect((await request.get("/robots.txt").then((r) => r.text())).split("\n")).toContain("Disallow: /admin/")
