@@ -215,3 +215,18 @@ test.describe("cards of one row share one width (issue 41)", () => {
     }
   })
 })
+
+test.describe("a phone number is never split over two lines (issue 41)", () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  for (const url of ["/fr/mentions-legales/", "/fr/conditions-generales/", "/terms&conditions/"])
+    test(`every phone link on ${url} at 375 px is on one line`, async ({ page }) => {
+      await page.goto(url)
+      // the shown ones (a link hidden at this width has no box)
+      const lines = (
+        await page.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => [a.textContent, a.getClientRects().length] as const))
+      ).filter(([, count]) => count > 0)
+      expect(lines.length).toBeGreaterThan(0)
+      for (const [text, count] of lines) expect([text, count]).toEqual([text, 1])
+    })
+})
