@@ -1,7 +1,7 @@
 import { spawnSync } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
+import { copyData as copyDataTo, REAL_DATA } from "./helpers/data-copy"
 import {
   checksTypography,
   excerptAt,
@@ -18,7 +18,7 @@ import { splitLangFile } from "../src/lib/content/content-i18n"
 import { entryProblems } from "../src/cms/entry-check"
 import { legalPageSchema } from "../src/content-model/legal"
 
-const realData = path.join(__dirname, "..", "data")
+const realData = REAL_DATA
 const NBSP = "\u00A0"
 const NNBSP = "\u202F"
 /** The rules a text as shown breaks, in its order. */
@@ -177,29 +177,11 @@ describe("every French file of data/ passes", () => {
   })
 })
 
-/** Copies data/'s JSON files (images and videos linked) to a temporary folder. */
-function copyData(): string {
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "typography-")), "data")
-  const walk = (from: string, to: string) => {
-    fs.mkdirSync(to, { recursive: true })
-    for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-      const src = path.join(from, entry.name)
-      const dst = path.join(to, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name === "images" || entry.name === "videos") fs.symlinkSync(src, dst)
-        else walk(src, dst)
-      } else fs.copyFileSync(src, dst)
-    }
-  }
-  walk(realData, dir)
-  return dir
-}
-
 describe("the check in the build, in npm run check:content (--fix) and in the editor", () => {
   const TERMS = "legal/terms-and-conditions.fr.json"
   let dir: string
   beforeEach(() => {
-    dir = copyData()
+    dir = copyDataTo("typography-")
   })
   afterEach(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }))
   const editTerms = (item: string) => {

@@ -1,31 +1,13 @@
 import { spawnSync } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
+import { copyData as copyDataTo, REAL_DATA } from "./helpers/data-copy"
 import { validateContentDir } from "../src/gatsby/content/validate-content"
 import { loadContent } from "../src/gatsby/content/content-files"
 import { slugify } from "../src/lib/content/slugify"
 import { blogPostPath } from "../src/lib/routes/routes"
 
-const realData = path.join(__dirname, "..", "data")
-
-/** Copies data/ (JSON only; images are linked) to a temp dir so a test can break one file. */
-function copyData(): string {
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-")), "data")
-  const walk = (from: string, to: string) => {
-    fs.mkdirSync(to, { recursive: true })
-    for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-      const src = path.join(from, entry.name)
-      const dst = path.join(to, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name === "images" || entry.name === "videos") fs.symlinkSync(src, dst)
-        else walk(src, dst)
-      } else fs.copyFileSync(src, dst)
-    }
-  }
-  walk(realData, dir)
-  return dir
-}
+const realData = REAL_DATA
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests edit any field of a parsed JSON file
 const edit = (dir: string, file: string, change: (doc: Record<string, any>) => void) => {
@@ -38,7 +20,7 @@ const edit = (dir: string, file: string, change: (doc: Record<string, any>) => v
 describe("validateContentDir (the build's content check)", () => {
   let dir: string
   beforeEach(() => {
-    dir = copyData()
+    dir = copyDataTo("content-")
   })
   afterEach(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }))
 
@@ -308,7 +290,7 @@ describe("npm run check:content (the same check without a build)", () => {
   })
 
   it("exits 1 with the build's message naming the file and the field", () => {
-    const dir = copyData()
+    const dir = copyDataTo("content-")
     try {
       edit(dir, "products/luxury-villa.en.json", (d) => delete d.name)
       edit(dir, "blog/2.fr.json", (d) => (d.date = "2025-01-01"))
