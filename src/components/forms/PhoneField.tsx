@@ -9,11 +9,20 @@ import { LangContext, useUi, type Lang } from "../../i18n"
 /**
  * The country list's names in each language of the site (src/i18n/languages.ts): the browser's names in that language
  * over the library's table (src/lib/enquiries/country-names.ts), or undefined for the library's own English names. A
- * language missing here is a type error.
+ * language missing here is a type error. Made when a field of that language first opens (about 250 names), not for
+ * every page that loads the dialog.
  */
-export const COUNTRY_NAMES: Record<Lang, Record<string, string> | undefined> = {
+const COUNTRY_TABLES: Record<Lang, (() => Record<string, string>) | undefined> = {
   en: undefined,
-  fr: countryNames("fr", frenchCountryNames),
+  fr: () => countryNames("fr", frenchCountryNames),
+}
+const madeNames = new Map<Lang, Record<string, string>>()
+export function countryNamesFor(lang: Lang): Record<string, string> | undefined {
+  const make = COUNTRY_TABLES[lang]
+  if (!make) return undefined
+  const names = madeNames.get(lang) ?? make()
+  madeNames.set(lang, names)
+  return names
 }
 
 interface Props {
@@ -32,7 +41,7 @@ interface Props {
 export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy }) => {
   const { forms: ui } = useUi()
   // the country list in the page's language (the library's own English names otherwise)
-  const labels = COUNTRY_NAMES[useContext(LangContext)]
+  const labels = countryNamesFor(useContext(LangContext))
   return (
     <PhoneInput
       id={id}
