@@ -6,6 +6,9 @@ import { installHoverPrefetchDelay } from "./src/lib/browser/prefetch-on-hover"
 import { hydrateInTransition } from "./src/gatsby/browser/hydrate-in-transition"
 import { reactDomClient } from "./src/gatsby/browser/react-dom-client"
 import { yieldToMain } from "./src/lib/browser/yield-to-main"
+import { rewriteRouteAnnouncement } from "./src/lib/ui/route-announcer"
+import { langOfPath } from "./src/lib/routes/routes"
+import { uiFor } from "./src/i18n"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page"
 
@@ -21,6 +24,17 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   if (routerProps.location.hash) return true
   window.scrollTo(0, 0)
   return false
+}
+
+/**
+ * Gatsby's route announcer says "Navigated to <page>" in English after a client-side navigation, in a frame it queues
+ * before this hook runs (its component updates before the one that calls the hook): the frame queued here runs after
+ * it and says it in the page's language (src/lib/ui/route-announcer.ts). The first page load announces nothing.
+ */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!prevLocation) return
+  const words = uiFor(langOfPath(location.pathname)).layout.routeAnnouncer
+  requestAnimationFrame(() => rewriteRouteAnnouncement(document, location.pathname, words))
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {

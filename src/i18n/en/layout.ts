@@ -47,5 +47,11 @@ export const layout = {
   },
   /** aria-label of the floating chat link */
   chat: "Chat with {brand} on WhatsApp",
+  /**
+   * What Gatsby's route announcer (#gatsby-announcer, read by screen readers) says after a client-side navigation
+   * (`page`, {page}: the page's first heading or title; `path` when it has neither); src/lib/ui/route-announcer.ts.
+   * The English ones are Gatsby's own.
+   */
+  routeAnnouncer: { page: "Navigated to {page}", path: "Navigated to new page at {path}" },
   scrollToTop: "Scroll to top",
 } as const

@@ -42,5 +42,11 @@ export const layout: UiStrings["layout"] = {
   },
   /** aria-label of the floating chat link */
   chat: "Discuter avec {brand} sur WhatsApp",
+  /**
+   * What Gatsby's route announcer (#gatsby-announcer, read by screen readers) says after a client-side navigation
+   * (`page`, {page}: the page's first heading or title; `path` when it has neither); src/lib/ui/route-announcer.ts.
+   * Gatsby writes them in English: a French page gets these.
+   */
+  routeAnnouncer: { page: "Page affichée : {page}", path: "Page affichée à l'adresse {path}" },
   scrollToTop: "Revenir en haut de la page",
 }
