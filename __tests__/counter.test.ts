@@ -1,4 +1,5 @@
 import { COUNTER_DURATION_MS, COUNTER_STEPS, COUNTER_STEP_MS, counterSequence, counterText, counterValue } from "../src/lib/ui/counter"
+import { uiFor } from "../src/i18n"
 
 describe("stat counter", () => {
   it("runs 100 steps over 2000 ms", () => {
@@ -26,5 +27,11 @@ describe("stat counter", () => {
     expect(counterText(12, false)).toBe("12")
     expect(counterText(19, true)).toBe("19+")
     expect(counterText(counterValue(167, 100), true)).toBe("167+")
+  })
+
+  it("ends on the language's words: '19+' in English, « + de 19 » in French", () => {
+    expect(counterText(19, true, uiFor("en").home.statValue)).toBe("19+")
+    expect(counterText(19, true, uiFor("fr").home.statValue)).toBe("+ de 19")
+    expect(counterText(12, false, uiFor("fr").home.statValue)).toBe("12")
   })
 })

@@ -2,6 +2,7 @@ import React from "react"
 import { act, render, screen } from "@testing-library/react"
 import { StatCounter } from "../src/components/home/StatsBand"
 import { Stars } from "../src/components/home/Testimonials"
+import { LangContext } from "../src/i18n"
 
 describe("<StatCounter>", () => {
   const originalIO = (globalThis as Record<string, unknown>).IntersectionObserver
@@ -15,6 +16,17 @@ describe("<StatCounter>", () => {
     render(<StatCounter count={19} title="Years of Experience" />)
     expect(screen.getByTestId("stat-value")).toHaveTextContent("19+")
     expect(screen.getByText("19+", { selector: ".visually-hidden" })).toBeInTheDocument()
+  })
+
+  it("ends on « + de 19 » in French, for readers too", () => {
+    ;(globalThis as Record<string, unknown>).IntersectionObserver = undefined
+    render(
+      <LangContext.Provider value="fr">
+        <StatCounter count={19} title="Années d'expérience" />
+      </LangContext.Provider>,
+    )
+    expect(screen.getByTestId("stat-value")).toHaveTextContent(/^\+ de 19$/)
+    expect(screen.getByText("+ de 19", { selector: ".visually-hidden" })).toBeInTheDocument()
   })
 
   it("starts at 0 and counts up to '189+' once scrolled into view", () => {

@@ -8,12 +8,13 @@ import type { StatData } from "./types"
 import * as styles from "./Home.module.css"
 
 /**
- * One statistic. The server HTML shows the final number ('19+'), so it reads right without JavaScript.
+ * One statistic. The server HTML shows the final number ('19+', « + de 19 » in French), so it reads right without JavaScript.
  * After hydration it resets to 0 (it is below the fold) and counts up in 100 steps over 2000 ms when it
  * scrolls into view; visitors who prefer reduced motion keep the final number.
  */
 export const StatCounter: React.FC<StatData> = ({ count, title }) => {
   const ref = useRef<HTMLDivElement | null>(null)
+  const { statValue } = useUi().home
   const [step, setStep] = useState(COUNTER_STEPS)
 
   useEffect(() => {
@@ -52,9 +53,9 @@ export const StatCounter: React.FC<StatData> = ({ count, title }) => {
     <div ref={ref} className={styles.stat}>
       <p className={styles.statValue}>
         {/* the final text for assistive technology; the moving digits are decorative */}
-        <span className="visually-hidden">{counterText(count, true)}</span>
+        <span className="visually-hidden">{counterText(count, true, statValue)}</span>
         <span aria-hidden="true" data-testid="stat-value" data-finished={finished ? "true" : "false"}>
-          {counterText(value, finished)}
+          {counterText(value, finished, statValue)}
         </span>
       </p>
       <p className={styles.statTitle}>{title}</p>

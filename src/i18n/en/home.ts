@@ -20,6 +20,8 @@ export const home = {
   totalArea: "total area",
   /** the figures band; {brand} from data/site.en.json */
   statsLabel: "{brand} in figures (counted over {seconds} seconds)",
+  /** a statistic once counted; {count} is the figure: the number followed by a plus sign (spec) */
+  statValue: "{count}+",
   testimonials: {
     rating: "Rated {rating} out of {max}",
     previous: "Previous reviews",

@@ -22,6 +22,11 @@ export const home: UiStrings["home"] = {
   totalArea: "de surface totale",
   /** the figures band; {brand} from data/site.fr.json */
   statsLabel: "{brand} en chiffres (compteurs animés pendant {seconds} secondes)",
+  /**
+   * a statistic once counted; {count} is the figure. French puts the sign first and reads it « plus de »: « + de 19 »
+   * (« 19+ » is the English order). The band keeps it on one line.
+   */
+  statValue: "+ de {count}",
   testimonials: {
     rating: "Note : {rating} sur {max}",
     previous: "Avis précédents",
