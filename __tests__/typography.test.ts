@@ -53,8 +53,16 @@ describe("French typography", () => {
     expect(frenchTypography("à La Réunion, de la Réunion")).toBe("à La\u00A0Réunion, de la\u00A0Réunion")
     expect(frenchTypography("Mala Réunion")).toBe("Mala Réunion")
   })
+  it("keeps the key of a dimension « (L × l × H) » on one line, not the figures it follows", () => {
+    expect(frenchTypography("5 900 × 6 320 × 2 480 mm (L × l × H)")).toBe(
+      "5\u202F900 × 6\u202F320 × 2\u202F480\u00A0mm (L\u00A0×\u00A0l\u00A0×\u00A0H)",
+    )
+    expect(frenchTypography("6 320 × 5 900 mm (l × L), soit")).toBe("6\u202F320 × 5\u202F900\u00A0mm (l\u00A0×\u00A0L), soit")
+    // words, a letter beside a figure: not a dimension's key
+    for (const text of ["bois × acier", "L × 2", "2 × l"]) expect(frenchTypography(text)).toBe(text)
+  })
   it("is idempotent", () => {
-    for (const text of ["Question ? « Oui » : non !", "Cartes de paiement: 6 500 kg à La Réunion", "36,54 m²!"]) {
+    for (const text of ["Question ? « Oui » : non !", "Cartes de paiement: 6 500 kg à La Réunion", "36,54 m²!", "2 480 mm (L × l × H)"]) {
       const once = frenchTypography(text)
       expect(frenchTypography(once)).toBe(once)
     }

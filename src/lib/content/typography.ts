@@ -7,7 +7,8 @@
  *    typed, after a word: « Cartes de paiement: » → « Cartes de paiement : »);
  *  - a no-break space between a number and its unit (`UNITS`: « 36,54 m² », « 20 pieds », « 8 h », « 10 % »);
  *  - a narrow no-break space between the groups of thousands (« 6 500 », « 11 800 000 »);
- *  - a no-break space in « La Réunion ».
+ *  - a no-break space in « La Réunion »;
+ *  - no-break spaces around × between single letters: the key of a dimension « (L × l × H) » stays on one line.
  * What it cannot set right safely (straight quotes, a sign glued to both its neighbours) the content check refuses
  * (src/lib/content/french-typography-check.ts).
  */
@@ -49,6 +50,12 @@ export const NUMBER_UNIT = new RegExp(`(\\d)[ \\t]+(?=(?:${UNIT_ALTERNATION})(?!
  */
 export const THOUSANDS = /(?<![\p{L}\p{N}+.,]|\d[ \u00A0\u202F])\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?![\p{N}]|[.,]\d{3})/gu
 
+/**
+ * The spaces around × between two single letters (« L × l × H », « l × L »), not between figures: a line may break
+ * between « 5 900 × » and « 6 320 », never inside the key of a dimension.
+ */
+const LETTER_TIMES = /(?<![\p{L}\p{N}])(\p{L})[ \t\u00A0]+×[ \t\u00A0]+(?=\p{L}(?![\p{L}\p{N}]))/gu
+
 /** What a word may end with, right before a sign the transform gives its space: a letter, a digit, a closing bracket. */
 const WORD_END = "[\\p{L}\\p{N})\\]}»%²³]"
 
@@ -70,6 +77,7 @@ export function frenchTypography(text: string): string {
       .replace(THOUSANDS, (n) => n.replace(/[ \u00A0]/g, NNBSP))
       .replace(NUMBER_UNIT, `$1${NBSP}`)
       .replace(/(?<![\p{L}\p{N}])([Ll]a)[ \t]+(?=Réunion)/gu, `$1${NBSP}`)
+      .replace(LETTER_TIMES, `$1${NBSP}×${NBSP}`)
   )
 }
 
