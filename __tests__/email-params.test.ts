@@ -211,3 +211,12 @@ describe("the quote forms' optional fields, folded into the message", () => {
     expect(texts.details).toEqual({ deliveryPort: "Delivery port: {value}", customisation: "Customisation: {value}" })
   })
 })
+
+describe("French subjects", () => {
+  const fr = uiFor("fr").forms.email
+  // the product's name has a capital: after a colon, not glued to « pour » (French review)
+  it("name the product after a colon", () => {
+    expect(productQuoteParams({ ...full, product: "Cabine Apple" }, fr).subject).toBe("[FR] Demande de devis\u00A0: Cabine Apple")
+    expect(brochureParams({ ...full, product: "Cabine Apple" }, fr).subject).toBe("[FR] Demande de brochure\u00A0: Cabine Apple")
+  })
+})

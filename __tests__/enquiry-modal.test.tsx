@@ -5,6 +5,7 @@ import EnquiryModal from "../src/components/enquiry/EnquiryModal"
 import { EnquiryProvider, useEnquiry, type EnquiryRequest } from "../src/components/enquiry/EnquiryContext"
 import { notify } from "../src/components/layout/notify"
 import { draftKey } from "../src/lib/enquiries/drafts"
+import { LangContext } from "../src/i18n"
 
 jest.mock("../src/components/layout/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }))
 const notifyMock = notify as jest.MockedFunction<typeof notify>
@@ -165,10 +166,24 @@ describe("product quote", () => {
   })
   it("offers the full country list with 'International' and bundled flags", () => {
     setup(request)
-    const select = screen.getByRole("combobox", { name: /country/i }) as HTMLSelectElement
+    // named by the interface words, not the library's "Phone number country"
+    const select = screen.getByRole("combobox", { name: "Country code" }) as HTMLSelectElement
     expect(select.options.length).toBeGreaterThan(240)
     expect(Array.from(select.options).some((o) => o.value === "ZZ" || /International/.test(o.text))).toBe(true)
     expect(document.querySelector('img[src^="http"]')).toBeNull()
+  })
+})
+
+describe("the phone field's country list in French", () => {
+  it("is « Indicatif du pays », not the library's « Numéro de téléphone pays »", () => {
+    render(
+      <LangContext.Provider value="fr">
+        <EnquiryModal request={{ kind: "quote" }} onClose={jest.fn()} contactEmail={EMAIL} brochureFileName="kaz-horizon-brochure.pdf" />
+      </LangContext.Provider>,
+    )
+    const select = screen.getByRole("combobox", { name: "Indicatif du pays" }) as HTMLSelectElement
+    expect(select.options.length).toBeGreaterThan(240)
+    expect(screen.queryByRole("combobox", { name: /Numéro de téléphone pays/ })).toBeNull()
   })
 })
 

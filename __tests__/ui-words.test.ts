@@ -20,7 +20,7 @@ function load() {
 describe("uiFor: French words get their typography section by section, when first read", () => {
   it("gives the French words with their no-break spaces", () => {
     const { i18n } = load()
-    expect(i18n.uiFor("fr").forms.quote.success).toBe("Message envoyé\u202F!")
+    expect(i18n.uiFor("fr").forms.quote.success).toBe("Demande envoyée\u202F!")
     expect(i18n.uiFor("fr").enquiry.productQuote.title).toBe("Demander un devis\u00A0: {product}")
   })
 

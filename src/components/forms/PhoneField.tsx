@@ -1,9 +1,10 @@
-import React, { useContext } from "react"
+import React, { useContext, useMemo } from "react"
 import { isE164 } from "../../lib/enquiries/form-validation"
 import { countryNames } from "../../lib/enquiries/country-names"
 import PhoneInput from "react-phone-number-input"
 import flags from "react-phone-number-input/flags"
 import frenchCountryNames from "react-phone-number-input/locale/fr.json"
+import englishLabels from "react-phone-number-input/locale/en.json"
 import { LangContext, useUi, type Lang } from "../../i18n"
 
 /**
@@ -40,8 +41,11 @@ interface Props {
  */
 export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy }) => {
   const { forms: ui } = useUi()
-  // the country list in the page's language (the library's own English names otherwise)
-  const labels = countryNamesFor(useContext(LangContext))
+  const lang = useContext(LangContext)
+  // the country list in the page's language (the library's own English names otherwise), and the list's own name from
+  // the interface words: the library's is "Phone number country", « Numéro de téléphone pays » in French. One object
+  // per language: the field re-sorts its countries whenever it gets another one.
+  const labels = useMemo(() => ({ ...(countryNamesFor(lang) ?? englishLabels), country: ui.phoneCountry }), [lang, ui.phoneCountry])
   return (
     <PhoneInput
       id={id}

@@ -20,6 +20,8 @@ export const forms = {
   honeypotLabel: "Leave this field empty",
   /** under the international phone field of the quote and brochure forms */
   internationalPhoneHint: "International format, starting with + and your country code.",
+  /** the accessible name of the phone field's country list (react-phone-number-input's own is "Phone number country") */
+  phoneCountry: "Country code",
   /** react-phone-number-input's example value: digits only, the same in every language. */
   phonePlaceholder: "+262 692 12 34 56",
   contact: {

@@ -6,7 +6,8 @@ export const catalogue: UiStrings["catalogue"] = {
   groupsNav: "Familles de produits",
   brochure: {
     coverTitle: "Nos bâtiments",
-    enquiryName: "Demande au nom de : {name}",
+    /** under a product's title: the name to give in an enquiry (« au nom de » would mean "on behalf of") */
+    enquiryName: "Nom à indiquer dans votre demande : {name}",
     footer: "{brand}  ·  {tagline}  ·  page {page} sur {pages}",
     contactTitle: "Nous contacter",
     company: "Société",

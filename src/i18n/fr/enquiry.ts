@@ -6,12 +6,12 @@ export const enquiry: UiStrings["enquiry"] = {
   quote: {
     title: "Demander un devis gratuit",
     intro:
-      "Dites-nous ce que vous souhaitez construire et où. Nous vous répondons avec un devis précisant le prix, les conditions de paiement, le délai de fabrication et l'expédition jusqu'à votre port.",
+      "Indiquez-nous ce que vous souhaitez construire et où. Nous vous répondons par un devis précisant le prix, les conditions de paiement, le délai de fabrication et l'expédition jusqu'à votre port.",
   },
   productQuote: {
     title: "Demander un devis : {product}",
     intro:
-      "Laissez-nous vos coordonnées, les modifications que vous souhaitez apporter à ce modèle et votre port de livraison. Nous vous répondons avec un devis complet.",
+      "Laissez-nous vos coordonnées, les modifications que vous souhaitez apporter à ce modèle et votre port de livraison. Nous vous répondons par un devis complet.",
   },
   brochure: {
     title: "Télécharger la brochure",

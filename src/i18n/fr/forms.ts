@@ -22,6 +22,8 @@ export const forms: UiStrings["forms"] = {
   honeypotLabel: "Laissez ce champ vide",
   /** under the international phone field of the quote and brochure forms */
   internationalPhoneHint: "Format international, commençant par + et l'indicatif de votre pays.",
+  /** the accessible name of the phone field's country list (react-phone-number-input's label `country`) */
+  phoneCountry: "Indicatif du pays",
   /** react-phone-number-input's example value: digits only, the same in every language. */
   phonePlaceholder: "+262 692 12 34 56",
   contact: {
@@ -36,20 +38,21 @@ export const forms: UiStrings["forms"] = {
   quote: {
     messagePlaceholder: "Le bâtiment qu'il vous faut, en quelle quantité et pour quel usage…",
     productMessagePlaceholder: "Combien d'unités, pour quel usage, pour quand…",
-    deliveryPortHint: "Le port vers lequel votre bâtiment est expédié. Saisissez-le ou choisissez un port courant dans la liste.",
+    deliveryPortHint: "Le port vers lequel votre bâtiment sera expédié. Saisissez-le ou choisissez un port courant dans la liste.",
     customisationHint: "Modifications du modèle standard : dimensions, agencement, finitions, couleurs, portes et fenêtres…",
     /** a suggestion of the delivery port field (data/delivery-ports.fr.json) */
     deliveryPortOption: "{port} ({country})",
     submit: "Envoyer la demande",
     sending: "Envoi en cours…",
-    success: "Message envoyé !",
-    failure: "Échec de l'envoi du message. Veuillez réessayer.",
+    /** a quote request, not a message (the contact form's toast says « Message envoyé. ») */
+    success: "Demande envoyée !",
+    failure: "Échec de l'envoi de la demande. Veuillez réessayer.",
   },
   brochure: {
     submit: "Recevoir la brochure",
     sending: "Envoi en cours…",
     note: "PDF, tous les modèles avec leurs dimensions et caractéristiques.",
-    success: "Message envoyé ! Le téléchargement va commencer.",
+    success: "Demande envoyée ! Le téléchargement va commencer.",
   },
   failure: {
     toastLink: "Ou envoyez-le-nous par e-mail",
@@ -61,6 +64,7 @@ export const forms: UiStrings["forms"] = {
   /**
    * The template parameters' texts (spec 3 and 7): defaults for blank fields and the subjects the company's
    * mailbox sorts on. The subjects start with "[FR] " so that the company knows to answer in French (issue 16).
+   * {product} is a name with a capital (« Cabine Apple »): it follows a colon, not « pour ».
    */
   email: {
     defaults: {
@@ -71,11 +75,11 @@ export const forms: UiStrings["forms"] = {
     },
     generalQuoteSubject: "[FR] Demande de devis générale",
     noProduct: "Aucun produit précisé",
-    productQuoteSubject: "[FR] Demande de devis pour {product}",
+    productQuoteSubject: "[FR] Demande de devis : {product}",
     brochureProduct: "Téléchargement de la brochure",
     /** Product decision (the spec leaves it open): brochure leads are sorted apart from quotes. */
     brochureSubject: "[FR] Demande de brochure",
-    brochureSubjectFor: "[FR] Demande de brochure pour {product}",
+    brochureSubjectFor: "[FR] Demande de brochure : {product}",
     /** the lines the quote forms' optional fields add under the message (lib/email-params foldQuoteDetails) */
     details: {
       deliveryPort: "Port de livraison : {value}",

@@ -9,15 +9,18 @@ export const product: UiStrings["product"] = {
   getQuote: "Demander un devis",
   addToProject: "Ajouter à mon projet",
   specsCaption: "{title} : caractéristiques",
-  /** {shortName} starts with a capital (« Modèle 40 pieds », « Villa de luxe »): it opens the title, never mid-sentence */
+  /**
+   * {shortName} is a name with a capital (« Modèle 40 pieds », « Cabine Apple »): it opens a sentence or follows a
+   * colon, never an article (« la fiche Modèle 20 pieds » reads as a common noun with a stray capital).
+   */
   quote: {
     title: "{shortName} : demandez votre devis",
-    text: "Indiquez-nous le modèle, les modifications souhaitées et votre port de livraison. Nous vous répondons avec un devis précisant le prix, les conditions de paiement, le délai de fabrication et l'expédition.",
+    text: "Indiquez-nous le modèle, les modifications souhaitées et votre port de livraison. Nous vous répondons par un devis précisant le prix, les conditions de paiement, le délai de fabrication et l'expédition.",
   },
   featured: {
     ctaTitle: "{shortName} : ce modèle vous intéresse ?",
-    ctaText: "Retrouvez toutes les vues, dimensions et options sur la page du produit, ou demandez un devis dès maintenant.",
-    ctaLink: "Voir la page {shortName}",
+    ctaText: "Retrouvez toutes les vues, dimensions et options sur sa fiche, ou demandez un devis dès maintenant.",
+    ctaLink: "Voir la fiche : {shortName}",
     sidebarTitle: "Produits phares",
   },
   comparison: {
@@ -38,5 +41,5 @@ export const product: UiStrings["product"] = {
       mass: "Poids",
     },
   },
-  card: { more: "Voir la fiche {shortName} →" },
+  card: { more: "Voir la fiche : {shortName} →" },
 }
