@@ -17,9 +17,9 @@ import { PAGE_KIND_NAMES, PAGE_KIND_TABLE, pagePathsOf, type PageKindDeclaration
 import { PAGE_KINDS, pageSourceOf, pagePathOf } from "../src/gatsby/create-pages"
 import { CONTENT_KINDS, PAGE_CONTENT, pageContentKinds } from "../src/content-model"
 import { productSchema } from "../src/content-model/products"
-import { FOLDERS, foldersOf } from "../e2e/routes"
+import { FOLDERS, allRoutes, foldersOf } from "../e2e/routes"
 import { buildSitemapXml } from "../src/gatsby/post-build/seo/sitemap"
-import { allRoutesFromData, routesFromSitemap } from "../tools/bench/lib/sitemap-routes.mjs"
+import { DEFAULT_ROUTES, allRoutesFromData, roleOf, routesFromSitemap, twinOf } from "../tools/bench/lib/sitemap-routes.mjs"
 
 describe("the path module (src/lib/routes/routes.ts)", () => {
   it("gives the singleton routes of the spec", () => {
@@ -264,5 +264,33 @@ describe("benchmark route list (tools/bench/lib/sitemap-routes.mjs)", () => {
     } finally {
       fs.rmSync(root, { recursive: true, force: true })
     }
+  })
+
+  it("gives the home page, the articles and the legal pages their roles", () => {
+    const kinds = { articleBase: "/blog-details/", legal: ["/terms&conditions/", "/privacypolicy/"] }
+    expect(roleOf("/", kinds)).toBe("home")
+    expect(roleOf("/blog-details/14/", kinds)).toBe("article")
+    expect(roleOf("/terms&conditions/", kinds)).toBe("article")
+    expect(roleOf("/blog-details/", kinds)).toBe("page")
+    expect(roleOf("/about/", kinds)).toBe("page")
+  })
+
+  it("finds a built page's French twin from its hreflang link, and lists only routes of this site by default", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "twins-"))
+    try {
+      fs.mkdirSync(path.join(dir, "terms&conditions"))
+      fs.writeFileSync(
+        path.join(dir, "terms&conditions", "index.html"),
+        '<link rel="alternate" hrefLang="en" href="https://x.example/terms&amp;conditions/"/><link rel="alternate" hrefLang="fr" href="https://x.example/fr/conditions-g%C3%A9n%C3%A9rales/"/>',
+      )
+      fs.mkdirSync(path.join(dir, "404"))
+      fs.writeFileSync(path.join(dir, "404", "index.html"), "<title>Page not found</title>")
+      expect(twinOf(dir, "/terms&conditions/", "fr")).toBe("/fr/conditions-générales/")
+      expect(twinOf(dir, "/404/", "fr")).toBeNull()
+      expect(() => twinOf(dir, "/nowhere/", "fr")).toThrow(/is \/nowhere\/ a route of this build/)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+    for (const [route] of DEFAULT_ROUTES) expect(allRoutes()).toContain(route)
   })
 })

@@ -37,15 +37,3 @@ export async function loadLighthouse(root = process.cwd()) {
   const [lighthouse, chromeLauncher] = await Promise.all([load("lighthouse"), load("chrome-launcher")])
   return { lighthouse: lighthouse.default, chromeLauncher }
 }
-
-/**
- * Lighthouse's own benchmark (the page function behind every report's benchmarkIndex), as a function to run in a
- * page: the host calibration measures the index with the very code Lighthouse uses.
- * @returns {Promise<() => number>}
- */
-export async function loadBenchmarkIndexFunction(root = process.cwd()) {
-  await loadLighthouse(root)
-  const file = path.join(toolsDir(root), "node_modules", "lighthouse", "core", "lib", "page-functions.js")
-  const { pageFunctions } = await import(pathToFileURL(file).href)
-  return pageFunctions.computeBenchmarkIndex
-}

@@ -1,8 +1,8 @@
 /**
- * A copy of the built site whose pages have no script, for the benchmark's scriptless column (npm run bench with
- * BENCH_SCRIPTLESS=1): Lighthouse on such a page measures what the browser does with the server-rendered HTML and
- * the inline CSS alone (parse, style, layout, paint, the web fonts' relayout), the part of a route's blocking time
- * that no change to the site's JavaScript can remove.
+ * A copy of the built site whose pages have no script, for the benchmark's floor column (npm run bench):
+ * Lighthouse on such a page measures what the browser does with the server-rendered HTML and the inline CSS alone
+ * (parse, style, layout, paint, the web fonts' relayout), the part of a route's blocking time that no change to the
+ * site's JavaScript can remove.
  *
  * What the copy leaves out with the scripts: everything the after-paint loader adds (the pictures below the first
  * screen, the rest of the page's CSS, the bundles), so its figures are a floor, not the page without hydration.
