@@ -1,4 +1,14 @@
-import { formatArea, formatLongDate, formatMonth, formatNumber, formatRange, GROUP_SEPARATOR, nextMonths } from "../src/lib/planner/format"
+import {
+  formatArea,
+  formatLongDate,
+  formatMonth,
+  formatNumber,
+  formatRange,
+  frenchToPlace,
+  GROUP_SEPARATOR,
+  nextMonths,
+  TO_PLACE,
+} from "../src/lib/planner/format"
 import { LANGS, LANGUAGES } from "../src/i18n/languages"
 
 const NBSP = "\u00A0"
@@ -55,6 +65,28 @@ describe("formatArea and formatRange", () => {
   it("writes a range of one figure as that figure", () => {
     expect(formatRange({ min: 14, max: 14 }, "en", "days")).toBe(`14${NBSP}days`)
     expect(formatRange({ min: 14, max: 14 }, "fr", "jours")).toBe(`14${NBSP}jours`)
+  })
+})
+
+describe("a place after « à » (frenchToPlace) and after each language's 'to' (TO_PLACE)", () => {
+  it("contracts « à » with the article le or les of a French place name", () => {
+    expect(frenchToPlace("Le Port")).toBe("au Port")
+    expect(frenchToPlace("Le Havre")).toBe("au Havre")
+    expect(frenchToPlace("Les Sables-d'Olonne")).toBe("aux Sables-d'Olonne")
+  })
+  it("writes « à » before any other name, la and l' included (they do not contract)", () => {
+    expect(frenchToPlace("Port-Louis")).toBe("à Port-Louis")
+    expect(frenchToPlace("Toamasina")).toBe("à Toamasina")
+    expect(frenchToPlace("La Rochelle")).toBe("à La Rochelle")
+    expect(frenchToPlace("L'Île-Rousse")).toBe("à L'Île-Rousse")
+    // a word that only begins like an article
+    expect(frenchToPlace("Lesbos")).toBe("à Lesbos")
+    expect(frenchToPlace("Leith")).toBe("à Leith")
+  })
+  it("leaves English as it is", () => {
+    expect(TO_PLACE.en("Le Port")).toBe("to Le Port")
+    expect(TO_PLACE.fr("Le Port")).toBe("au Port")
+    expect(`jusqu'${TO_PLACE.fr("Port-Louis")}`).toBe("jusqu'à Port-Louis")
   })
 })
 

@@ -45,9 +45,9 @@ describe("the plain text of a three-model project to Toamasina", () => {
     expect(projectText(PROJECT, summary, rows, ports, CONTACT, EN, "en", formsEn.email)).toBe(
       [
         "Project: 36 units, 1,204.2\u00A0m²",
-        "- 30 × Expandable Container Houses 20ft Model: 36.54\u00A0m² per unit; options: Solar kit, Furniture pack",
+        "- 30 × 20ft Model: 36.54\u00A0m² per unit; options: Solar kit, Furniture pack",
         "- 4 × Apple Cabin: 13\u00A0m² per unit",
-        "- 2 × Capsule Houses: 28\u00A0m² per unit; options: Bathroom pod",
+        "- 2 × Capsule House: 28\u00A0m² per unit; options: Bathroom pod",
         "Port: Toamasina (Madagascar)",
         "Desired delivery: March 2027",
         "Foundations: To be done",
@@ -55,7 +55,7 @@ describe("the plain text of a three-model project to Toamasina", () => {
         "Financing: requested",
         "40 ft High Cube containers (indicative): 17 (20ft Model: 15, Capsule House: 2); units of different models are not combined in one container; assessed in the quotation: Apple Cabin 13\u00A0m²",
         "Mass: 73,000–84,000\u00A0kg; not given for Apple Cabin 13\u00A0m²",
-        "Timeline: production 60–100\u00A0days, sea transit 14\u00A0days, installation 36–40\u00A0days (one crew, unit after unit)",
+        "Timeline: production 60–100\u00A0days, sea transit 14\u00A0days, installation 36–40\u00A0days for the 36 units, one after the other",
         "Estimated dates: ready to ship January 26, 2027 to March 7, 2027; at the port February 9, 2027 to March 21, 2027; installed March 17, 2027 to April 30, 2027",
         "Prepared on site by the buyer:",
         "- Foundation: Concrete blocks or strip footings (20ft Model, Apple Cabin 13\u00A0m²)",
@@ -78,9 +78,9 @@ describe("the plain text of a three-model project to Toamasina", () => {
     expect(projectText(PROJECT, summary, rows, ports, contact, FR, "fr", formsFr.email)).toBe(
       [
         "Projet\u00A0: 36 unités, 1\u202F204,2\u00A0m²",
-        "- 30 × Maison conteneur extensible, modèle 20 pieds\u00A0: 36,54\u00A0m² par unité\u202F; options\u00A0: Kit solaire, Pack mobilier",
+        "- 30 × Modèle 20 pieds\u00A0: 36,54\u00A0m² par unité\u202F; options\u00A0: Kit solaire, Pack mobilier",
         "- 4 × Cabine Apple\u00A0: 13\u00A0m² par unité",
-        "- 2 × Maisons capsules\u00A0: 28\u00A0m² par unité\u202F; options\u00A0: Salle de bain préfabriquée",
+        "- 2 × Maison capsule\u00A0: 28\u00A0m² par unité\u202F; options\u00A0: Salle de bain préfabriquée",
         "Port\u00A0: Toamasina (Madagascar)",
         "Livraison souhaitée\u00A0: mars 2027",
         "Fondations\u00A0: À réaliser",
@@ -88,8 +88,8 @@ describe("the plain text of a three-model project to Toamasina", () => {
         "Financement\u00A0: souhaité",
         "Conteneurs 40\u00A0pieds High Cube (indicatif)\u00A0: 17 (Modèle 20 pieds\u00A0: 15, Maison capsule\u00A0: 2)\u202F; les unités de modèles différents ne sont pas regroupées dans un même conteneur\u202F; évalués dans le devis\u00A0: Cabine Apple 13\u00A0m²",
         "Masse\u00A0: de 73\u202F000 à 84\u202F000\u00A0kg\u202F; non précisée pour Cabine Apple 13\u00A0m²",
-        "Délais\u00A0: production de 60 à 100\u00A0jours, transport maritime 14\u00A0jours, installation de 36 à 40\u00A0jours (une équipe, unité après unité)",
-        "Dates estimées\u00A0: prêt à expédier du 26 janvier 2027 au 7 mars 2027\u202F; au port du 9 février 2027 au 21 mars 2027\u202F; installé du 17 mars 2027 au 30 avril 2027",
+        "Délais\u00A0: production de 60 à 100\u00A0jours, transport maritime 14\u00A0jours, installation de 36 à 40\u00A0jours pour les 36 unités, l'une après l'autre",
+        "Dates estimées\u00A0: prêt à expédier du 26 janvier 2027 au 7 mars 2027\u202F; arrivée au port du 9 février 2027 au 21 mars 2027\u202F; installation terminée du 17 mars 2027 au 30 avril 2027",
         "À préparer sur place par l'acheteur\u00A0:",
         "- Fondations\u00A0: Plots béton ou semelles filantes (Modèle 20 pieds, Cabine Apple 13\u00A0m²)",
         "- Fondations\u00A0: Pieux vissés ou plots béton (Maison capsule)",
@@ -156,7 +156,7 @@ describe("other projects' text", () => {
       "Financing: not requested",
       "40 ft High Cube containers (indicative): assessed in the quotation: Industrial Building",
       "Mass: not given",
-      "Timeline: production 60–90\u00A0days, sea transit to be confirmed for this port, installation 10–15\u00A0days (one crew, unit after unit)",
+      "Timeline: production 60–90\u00A0days, sea transit to be confirmed for this port, installation 10–15\u00A0days",
       "Estimated dates: ready to ship January 26, 2027 to February 25, 2027; installed February 5, 2027 to March 12, 2027 plus the sea transit",
       "Prepared on site by the buyer:",
       "- Foundation: Reinforced concrete slab with anchor bolts (Industrial Building)",
@@ -176,6 +176,71 @@ describe("other projects' text", () => {
       ),
     ).toBe(true)
     expect(projectText(one, summary, rows, ports, { ...CONTACT, message: "" }, EN, "en").endsWith("Message:\nnot given")).toBe(true)
+  })
+})
+
+describe("the text of a one-unit project, as the French review asked", () => {
+  const capsule: Project = { ...emptyProject(), lines: { "capsule-houses": { quantity: 1, options: [], area: 28 } }, port: "le-port" }
+  const industrial: Project = {
+    ...emptyProject(),
+    lines: { "industrial-building": { quantity: 1, options: [], span: 24, length: 60 } },
+    port: "other",
+    otherPort: "Nosy Be",
+  }
+  const contact = { ...CONTACT, company: "", message: "" }
+
+  it("names one unit in the singular (« 1 × Maison capsule », never the catalogue's « Maisons capsules »), to Le Port", () => {
+    const { rows, ports, summary } = setup("fr", capsule)
+    expect(projectText(capsule, summary, rows, ports, contact, FR, "fr", formsFr.email).split("\n")).toEqual([
+      "Projet\u00A0: 1 unité, 28\u00A0m²",
+      "- 1 × Maison capsule\u00A0: 28\u00A0m² par unité",
+      // the fixture's country has a plain space (the build sets the no-break one of « La Réunion » in the content)
+      "Port\u00A0: Le Port (La Réunion)",
+      "Livraison souhaitée\u00A0: à préciser",
+      "Fondations\u00A0: à préciser",
+      "Usage prévu\u00A0: à préciser",
+      "Financement\u00A0: non souhaité",
+      "Conteneurs 40\u00A0pieds High Cube (indicatif)\u00A0: 1 (Maison capsule\u00A0: 1)\u202F; les unités de modèles différents ne sont pas regroupées dans un même conteneur",
+      "Masse\u00A0: de 3\u202F500 à 4\u202F500\u00A0kg",
+      // one unit: its own days, as the product page gives them; no « pour les … unités »
+      "Délais\u00A0: production de 45 à 100\u00A0jours, transport maritime 7\u00A0jours, installation de 2 à 3\u00A0jours",
+      "Dates estimées\u00A0: prêt à expédier du 11 janvier 2027 au 7 mars 2027\u202F; arrivée au port du 18 janvier 2027 au 14 mars 2027\u202F; installation terminée du 20 janvier 2027 au 17 mars 2027",
+      "À préparer sur place par l'acheteur\u00A0:",
+      "- Fondations\u00A0: Pieux vissés ou plots béton (Maison capsule)",
+      "- Réseaux\u00A0: Eau, évacuation et électricité à la cabine (Maison capsule)",
+      "Indicatif\u00A0: votre devis confirme les prix, les conditions de paiement, le délai de production et l'expédition.",
+      "",
+      "Message\u00A0:",
+      "Aucun message",
+    ])
+    const params = projectParams(capsule, summary, rows, ports, contact, FR, formsFr.email, "fr")
+    expect(params.product).toBe("1 × Maison capsule")
+    expect(params.subject).toBe("[FR] Devis projet\u00A0: 1 unité pour Le Port (La Réunion)")
+  })
+
+  it("names one unit in the singular in English too", () => {
+    const { rows, ports, summary } = setup("en", capsule)
+    const text = projectText(capsule, summary, rows, ports, contact, EN, "en", formsEn.email).split("\n")
+    expect(text[1]).toBe("- 1 × Capsule House: 28\u00A0m² per unit")
+    expect(text[9]).toBe("Timeline: production 45–100\u00A0days, sea transit 7\u00A0days, installation 2–3\u00A0days")
+    expect(projectParams(capsule, summary, rows, ports, contact, EN, formsEn.email, "en").product).toBe("1 × Capsule House")
+  })
+
+  it("writes an answer left empty and a missing mass with words of no gender (« à préciser »)", () => {
+    const { rows, ports, summary } = setup("fr", industrial)
+    const text = projectText(industrial, summary, rows, ports, contact, FR, "fr", formsFr.email).split("\n")
+    expect(text.slice(1, 11)).toEqual([
+      "- 1 × Bâtiment industriel\u00A0: portée 24\u00A0m × longueur 60\u00A0m, 1\u202F440\u00A0m² par unité",
+      "Port\u00A0: Nosy Be",
+      "Livraison souhaitée\u00A0: à préciser",
+      "Fondations\u00A0: à préciser",
+      "Usage prévu\u00A0: à préciser",
+      "Financement\u00A0: non souhaité",
+      "Conteneurs 40\u00A0pieds High Cube (indicatif)\u00A0: évalués dans le devis\u00A0: Bâtiment industriel",
+      "Masse\u00A0: à préciser",
+      "Délais\u00A0: production de 60 à 90\u00A0jours, transport maritime à confirmer pour ce port, installation de 10 à 15\u00A0jours",
+      "Dates estimées\u00A0: prêt à expédier du 26 janvier 2027 au 25 février 2027\u202F; installation terminée du 5 février 2027 au 12 mars 2027, plus la durée du transport maritime",
+    ])
   })
 })
 

@@ -12,7 +12,8 @@ import { plannerRows } from "../src/lib/planner/rows"
 import { decodeProject } from "../src/lib/planner/url"
 import { summarize } from "../src/lib/planner/summary"
 import { projectParams } from "../src/lib/planner/text"
-import type { PlannerContact } from "../src/lib/planner/types"
+import type { PlannerContact, PlannerPort, PlannerProduct } from "../src/lib/planner/types"
+import { PORTS_FR, PRODUCTS_FR } from "./planner-fixtures"
 
 jest.mock("../src/components/layout/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }))
 const notifyMock = notify as jest.MockedFunction<typeof notify>
@@ -108,15 +109,17 @@ const setup = ({
   lang = "en",
   send = jest.fn(() => Promise.resolve()),
   timers = false,
-}: { url?: string; lang?: Lang; send?: jest.Mock; timers?: boolean } = {}) => {
+  products = PRODUCTS,
+  ports = PORTS,
+}: { url?: string; lang?: Lang; send?: jest.Mock; timers?: boolean; products?: PlannerProduct[]; ports?: PlannerPort[] } = {}) => {
   window.history.replaceState(null, "", url)
   const user = userEvent.setup(timers ? { advanceTimers: jest.advanceTimersByTime } : {})
   const utils = render(
     <LangContext.Provider value={lang}>
       <Planner
         words={plannerWords(lang)}
-        products={PRODUCTS}
-        ports={PORTS}
+        products={products}
+        ports={ports}
         groups={GROUPS}
         thumbs={{}}
         contactEmail={EMAIL}
@@ -194,8 +197,8 @@ describe("models and quantities", () => {
 
   it("counts up and down with the + and − buttons, never below 0", async () => {
     const { user } = setup()
-    const more = screen.getByRole("button", { name: "One more Expandable 20ft" })
-    const fewer = screen.getByRole("button", { name: "One fewer Expandable 20ft" })
+    const more = screen.getByRole("button", { name: "One more: Expandable 20ft" })
+    const fewer = screen.getByRole("button", { name: "One fewer: Expandable 20ft" })
     await user.click(more)
     await user.click(more)
     expect(quantity("Expandable 20ft")).toHaveValue(2)
@@ -205,7 +208,8 @@ describe("models and quantities", () => {
     await user.click(fewer)
     expect(quantity("Expandable 20ft")).toHaveValue(0)
     await user.click(more)
-    expect(within(screen.getByTestId("planner-summary")).getByText("1 × Expandable 20ft")).toBeInTheDocument()
+    // the line names the model by its short name, singular (a quotation line's designation)
+    expect(within(screen.getByTestId("planner-summary")).getByText("1 × 20ft Model")).toBeInTheDocument()
   })
 
   it("keeps what is typed until the field is left, then brings it into 0..999", async () => {
@@ -235,7 +239,7 @@ describe("models and quantities", () => {
     expect(panel).toBeVisible()
     await user.click(screen.getByRole("checkbox", { name: "Solar kit" }))
     await user.click(screen.getByRole("checkbox", { name: "Air conditioning" }))
-    await user.click(screen.getByRole("button", { name: "One more Expandable 20ft" }))
+    await user.click(screen.getByRole("button", { name: "One more: Expandable 20ft" }))
     expect(within(screen.getByTestId("planner-summary")).getByText("Options: Solar kit, Air conditioning")).toBeInTheDocument()
     expect(window.location.search).toBe("?m=expandable-20ft*1~solar-kit~air-conditioning")
   })
@@ -267,6 +271,8 @@ describe("the summary", () => {
     expect(mass).toHaveTextContent("Without the mass of: Apple Cabin 13 m², Industrial Building")
     const timeline = within(summary).getByTestId("planner-timeline")
     expect(timeline).toHaveTextContent("Sea transit to Toamasina12 days")
+    // six units installed one after the other: the label says the days are theirs, not one unit's
+    expect(timeline).toHaveTextContent("Installation of the 6 units, one after the other25–37 days")
     // 60 to 90 days from January 10, 2026; then 12 days at sea; then 2×(1–2) + 3×1 + 20–30 days of installation
     expect(within(summary).getByTestId("planner-date-shipped")).toHaveTextContent("March 11, 2026 to April 10, 2026")
     expect(within(summary).getByTestId("planner-date-port")).toHaveTextContent("March 23, 2026 to April 22, 2026")
@@ -287,7 +293,7 @@ describe("the summary", () => {
     jest.useFakeTimers()
     const { user } = setup({ timers: true })
     await act(async () => undefined)
-    const more = screen.getByRole("button", { name: "One more Expandable 20ft" })
+    const more = screen.getByRole("button", { name: "One more: Expandable 20ft" })
     await user.click(more)
     await user.click(more)
     expect(digest()).toBeEmptyDOMElement()
@@ -357,7 +363,8 @@ describe("sending", () => {
     ["/quote/", "Add at least one unit to your project.", () => quantity("Apple Cabin, 13\u00A0m²")],
     ["/quote/?m=expandable-20ft*2", "Choose a delivery port.", () => screen.getByRole("combobox", { name: /Delivery port/ })],
     ["/quote/?m=expandable-20ft*2&port=other", "Choose a delivery port.", () => screen.getByLabelText(/Name of the port/)],
-    [ORDER, "Please fill in all the fields.", () => screen.getByLabelText(/Full name/)],
+    // not the enquiry forms' "Please fill in all the fields.": most of the planner's fields are optional
+    [ORDER, "Please fill in the required fields.", () => screen.getByLabelText(/Full name/)],
   ])("%s: a toast says %j and the field gets the focus, nothing sent", async (url, message, field) => {
     const { user, send } = setup({ url })
     await act(async () => undefined)
@@ -396,7 +403,7 @@ describe("sending", () => {
     await waitFor(() => expect(notifyMock).toHaveBeenCalledWith("success", "Message sent successfully!"))
     const confirmation = await screen.findByTestId("planner-confirmation")
     expect(within(confirmation).getByRole("heading", { name: "Your project has been sent" })).toHaveFocus()
-    expect(within(confirmation).getByText("2 × Expandable 20ft")).toBeInTheDocument()
+    expect(within(confirmation).getByText("2 × 20ft Model")).toBeInTheDocument()
     expect(within(confirmation).getByText("Options: Solar kit")).toBeInTheDocument()
     expect(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull()
 
@@ -476,5 +483,85 @@ describe("the phone field", () => {
     expect(document.querySelector(".PhoneInput")).toBeNull()
     fireEvent.focus(screen.getByLabelText(/Full name/))
     expect(await phoneWidget()).toHaveAttribute("id", "planner-phone")
+  })
+})
+
+describe("the page's words, as the French review asked", () => {
+  const NBSP = "\u00A0"
+  const fr = (url: string) =>
+    setup({ url: `/fr/devis/?${url}`, lang: "fr", products: PRODUCTS_FR, ports: PORTS_FR, send: jest.fn(() => Promise.resolve()) })
+  const texts = (testId: string, selector: string) => [...screen.getByTestId(testId).querySelectorAll(selector)].map((e) => e.textContent)
+
+  it("writes one unit in the singular, « par unité » whatever the gender, and « jusqu'au Port »", async () => {
+    fr("m=capsule-houses*1:28&port=le-port")
+    await waitFor(() => expect(screen.getByTestId("planner-summary-line-capsule-houses")).toBeInTheDocument())
+    expect(texts("planner-summary-line-capsule-houses", "span")).toEqual(["1 × Maison capsule", `28${NBSP}m² par unité`])
+    expect(texts("planner-timeline", "dt")).toEqual([
+      "Fabrication",
+      "Transport maritime jusqu'au Port",
+      // one unit: the product page's own label and days
+      "Installation sur le terrain",
+      "Prêt à expédier",
+      "Arrivée à votre port",
+      "Installation terminée",
+    ])
+    expect(texts("planner-timeline", "dd")[2]).toBe(`de 2 à 3${NBSP}jours`)
+  })
+
+  it("says the installation's days are those of all the units, one after the other; « jusqu'à » before other ports", async () => {
+    fr("m=expandable-20ft*2&m=capsule-houses*3:28&port=toamasina")
+    await waitFor(() => expect(screen.getByTestId("planner-summary-line-capsule-houses")).toBeInTheDocument())
+    expect(texts("planner-summary-line-expandable-20ft", "span")).toEqual(["2 × Modèle 20 pieds", `36,54${NBSP}m² par unité`])
+    expect(texts("planner-summary-line-capsule-houses", "span")).toEqual(["3 × Maison capsule", `28${NBSP}m² par unité`])
+    const [production, transit, installation] = texts("planner-timeline", "dt")
+    expect([production, transit, installation]).toEqual([
+      "Fabrication",
+      "Transport maritime jusqu'à Toamasina",
+      "Installation des 5 unités, l'une après l'autre",
+    ])
+    // 2 × 1 day + 3 × 2 to 3 days
+    expect(texts("planner-timeline", "dd")[2]).toBe(`de 8 à 11${NBSP}jours`)
+  })
+
+  it("says « À évaluer dans le devis » for a transit (masculine) and a mass (feminine) alike", async () => {
+    fr("m=industrial-building*1:24x60&port=other&other=Nosy+Be")
+    await waitFor(() => expect(screen.getByTestId("planner-timeline")).toBeInTheDocument())
+    expect(texts("planner-timeline", "dd")[1]).toBe("À évaluer dans le devis")
+    expect(texts("planner-total-mass", "dd")).toEqual(["À évaluer dans le devis"])
+  })
+
+  it("names each model without « du modèle » for screen readers (a name may be plural or say « modèle » itself)", async () => {
+    fr("m=capsule-houses*1:28")
+    await waitFor(() => expect(screen.getByTestId("planner-summary-line-capsule-houses")).toBeInTheDocument())
+    expect(screen.getByRole("button", { name: "Options (1) – Maisons capsules" })).toBeInTheDocument()
+    expect(screen.getByLabelText("Surface (m²) – Maisons capsules")).toHaveValue(28)
+    expect(screen.getByRole("button", { name: `Une unité de plus${NBSP}: Maisons capsules` })).toBeInTheDocument()
+  })
+
+  it("quotes the product pages' button in the empty summary", () => {
+    fr("")
+    expect(screen.getByTestId("planner-summary-empty").textContent).toBe(
+      `Votre projet est encore vide. Indiquez une quantité pour un modèle, ou choisissez «${NBSP}Ajouter à mon projet${NBSP}» sur une page produit${NBSP}: les conteneurs, la masse et le calendrier s'affichent ici au fur et à mesure.`,
+    )
+  })
+
+  it("asks for the required fields, not « tous les champs », in a toast", async () => {
+    const { user, send } = fr("m=capsule-houses*1:28&port=le-port")
+    await act(async () => undefined)
+    await user.click(screen.getByRole("button", { name: "Envoyer mon projet" }))
+    expect(notifyMock).toHaveBeenCalledWith("error", "Veuillez remplir les champs obligatoires.")
+    expect(screen.getByLabelText(/Nom complet/)).toHaveFocus()
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it("writes English as before: 'Sea transit to Le Port', '… each', and the installation of several units", async () => {
+    setup({ url: "/quote/?m=capsule-houses*2&port=le-port" })
+    await waitFor(() => expect(quantity("Capsule House")).toHaveValue(2))
+    expect(texts("planner-summary-line-capsule-houses", "span")).toEqual(["2 × Capsule House", `20${NBSP}m² each`])
+    expect(texts("planner-timeline", "dt").slice(0, 3)).toEqual([
+      "Production",
+      "Sea transit to Le Port",
+      "Installation of the 2 units, one after the other",
+    ])
   })
 })

@@ -96,7 +96,10 @@ async function buildProject(page: Page, lang: "en" | "fr"): Promise<void> {
         }
   await quantity(page, m.m20, lang).fill("30")
   // the 40 ft with its + button, twice
-  const more40 = page.getByRole("button", { name: lang === "en" ? `One more ${m.m40}` : `Une unité de plus${NBSP}: ${m.m40}`, exact: true })
+  const more40 = page.getByRole("button", {
+    name: lang === "en" ? `One more: ${m.m40}` : `Une unité de plus${NBSP}: ${m.m40}`,
+    exact: true,
+  })
   await more40.click()
   await more40.click()
   await quantity(page, m.cabin13, lang).fill("4")
@@ -156,13 +159,14 @@ async function expectEnglishSummary(root: Locator): Promise<void> {
   await expect
     .poll(() => root.locator('[data-testid^="planner-summary-line-"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-testid"))))
     .toEqual(["planner-summary-line-apple-cabins@13", "planner-summary-line-expandable-20ft", "planner-summary-line-expandable-40ft"])
+  // each line names its model by the short name, singular, as a quotation line does
   await expectExactText(root.locator('[data-testid^="planner-summary-line-"] > span'), [
-    `4 × Apple Cabin, 13${NBSP}m²`,
+    `4 × Apple Cabin 13${NBSP}m²`,
     "Options: Air conditioning",
-    "30 × Expandable Container Houses 20ft Model",
+    "30 × 20ft Model",
     `36.54${NBSP}m² each`,
     "Options: Shower room, Solar kit",
-    "2 × Expandable Container Houses 40ft Model",
+    "2 × 40ft Model",
     `74.34${NBSP}m² each`,
   ])
   await expectExactText(root.getByTestId("planner-total-units").locator("dd"), "36")
@@ -184,7 +188,7 @@ async function expectEnglishSummary(root: Locator): Promise<void> {
   await expectExactText(root.getByTestId("planner-timeline").locator("dt"), [
     "Production",
     "Sea transit to Toamasina",
-    "Installation on site",
+    "Installation of the 36 units, one after the other",
     "Ready to ship",
     "At your port",
     "Installed",
@@ -205,8 +209,8 @@ const englishMessage = (c: Contact): string =>
   [
     `Project: 36 units, 1,296.88${NBSP}m²`,
     `- 4 × Apple Cabin: 13${NBSP}m² per unit; options: Air conditioning`,
-    `- 30 × Expandable Container Houses 20ft Model: 36.54${NBSP}m² per unit; options: Shower room, Solar kit`,
-    `- 2 × Expandable Container Houses 40ft Model: 74.34${NBSP}m² per unit`,
+    `- 30 × 20ft Model: 36.54${NBSP}m² per unit; options: Shower room, Solar kit`,
+    `- 2 × 40ft Model: 74.34${NBSP}m² per unit`,
     "Port: Toamasina (Madagascar)",
     "Desired delivery: March 2027",
     "Foundations: Ready",
@@ -214,7 +218,7 @@ const englishMessage = (c: Contact): string =>
     "Financing: requested",
     `40 ft High Cube containers (indicative): 21 (Apple Cabin 13${NBSP}m²: 4, 20ft Model: 15, 40ft Model: 2); units of different models are not combined in one container`,
     `Mass: 118,000–151,000${NBSP}kg; not given for Apple Cabin 13${NBSP}m²`,
-    `Timeline: production 30–45${NBSP}days, sea transit 30${NBSP}days, installation 38–78${NBSP}days (one crew, unit after unit)`,
+    `Timeline: production 30–45${NBSP}days, sea transit 30${NBSP}days, installation 38–78${NBSP}days for the 36 units, one after the other`,
     "Estimated dates: ready to ship December 27, 2026 to January 11, 2027; at the port January 26, 2027 to February 10, 2027; installed March 5, 2027 to April 29, 2027",
     "Prepared on site by the buyer:",
     `- Foundation: Level footings or screw piles: six to eight for the 13 m² cabin, more for the larger sizes (Apple Cabin 13${NBSP}m²)`,
@@ -573,7 +577,7 @@ test.describe("the project planner's accessibility and layout", () => {
     const live = page.getByTestId("planner-digest")
     await expect(live).toHaveAttribute("aria-live", "polite")
     await expect(live).toHaveText("")
-    const more = page.getByRole("button", { name: `One more ${EN.m40}`, exact: true })
+    const more = page.getByRole("button", { name: `One more: ${EN.m40}`, exact: true })
     // four changes 300 ms apart: nothing is announced between them
     for (let i = 0; i < 4; i++) {
       await more.click()
@@ -723,13 +727,13 @@ test.describe("the project planner in French", () => {
     await buildProject(page, "fr")
     const root = page.getByTestId("planner-summary")
     await expectExactText(root.locator('[data-testid^="planner-summary-line-"] > span'), [
-      `4 × Cabine Apple, 13${NBSP}m²`,
+      `4 × Cabine Apple 13${NBSP}m²`,
       `Options${NBSP}: Climatisation`,
-      `30 × Maison conteneur extensible, modèle 20${NBSP}pieds`,
-      `36,54${NBSP}m² chacun`,
+      `30 × Modèle 20${NBSP}pieds`,
+      `36,54${NBSP}m² par unité`,
       `Options${NBSP}: Salle d'eau, Kit solaire`,
-      `2 × Maison conteneur extensible, modèle 40${NBSP}pieds`,
-      `74,34${NBSP}m² chacun`,
+      `2 × Modèle 40${NBSP}pieds`,
+      `74,34${NBSP}m² par unité`,
     ])
     await expectExactText(root.getByTestId("planner-total-units").locator("dd"), "36")
     await expectExactText(root.getByTestId("planner-total-area").locator("dd"), `1${NNBSP}296,88${NBSP}m²`)
@@ -751,6 +755,14 @@ test.describe("the project planner in French", () => {
       "Tourisme et location",
       "Je souhaite un financement",
     ])
+    await expectExactText(root.getByTestId("planner-timeline").locator("dt"), [
+      "Fabrication",
+      "Transport maritime jusqu'à Toamasina",
+      "Installation des 36 unités, l'une après l'autre",
+      "Prêt à expédier",
+      "Arrivée à votre port",
+      "Installation terminée",
+    ])
     await expectExactText(root.getByTestId("planner-timeline").locator("dd"), [
       `de 30 à 45${NBSP}jours`,
       `30${NBSP}jours`,
@@ -766,10 +778,53 @@ test.describe("the project planner in French", () => {
     const { template_params: params } = await receivedBody(request, mark)
     expect(params.subject).toBe(`[FR] Devis projet${NBSP}: 36 unités pour Toamasina (Madagascar)`)
     expect(params.product).toBe(`4 × Cabine Apple 13${NBSP}m², 30 × Modèle 20${NBSP}pieds, 2 × Modèle 40${NBSP}pieds`)
-    expect(params.message.split("\n").slice(0, 2)).toEqual([
+    const message = params.message.split("\n")
+    expect(message.slice(0, 4)).toEqual([
       `Projet${NBSP}: 36 unités, 1${NNBSP}296,88${NBSP}m²`,
       `- 4 × Cabine Apple${NBSP}: 13${NBSP}m² par unité${NNBSP}; options${NBSP}: Climatisation`,
+      `- 30 × Modèle 20${NBSP}pieds${NBSP}: 36,54${NBSP}m² par unité${NNBSP}; options${NBSP}: Salle d'eau, Kit solaire`,
+      `- 2 × Modèle 40${NBSP}pieds${NBSP}: 74,34${NBSP}m² par unité`,
     ])
+    expect(message.slice(11, 13)).toEqual([
+      `Délais${NBSP}: production de 30 à 45${NBSP}jours, transport maritime 30${NBSP}jours, installation de 38 à 78${NBSP}jours pour les 36 unités, l'une après l'autre`,
+      `Dates estimées${NBSP}: prêt à expédier du 27 décembre 2026 au 11 janvier 2027${NNBSP}; arrivée au port du 26 janvier 2027 au 10 février 2027${NNBSP}; installation terminée du 5 mars 2027 au 29 avril 2027`,
+    ])
+  })
+
+  test("one capsule to Le Port: « jusqu'au Port », the singular, « par unité », the installation of the units; the required fields", async ({
+    page,
+    request,
+  }, info) => {
+    const mark = marker(info.title)
+    await page.clock.setFixedTime(TODAY)
+    await openPlanner(page, `${FR.path}?m=capsule-houses*1&port=le-port`)
+    const root = page.getByTestId("planner-summary")
+    const line = root.getByTestId("planner-summary-line-capsule-houses").locator("span")
+    const timeline = root.getByTestId("planner-timeline")
+    await expectExactText(line, ["1 × Maison capsule", `24${NBSP}m² par unité`])
+    await expectExactText(timeline.locator("dt"), [
+      "Fabrication",
+      "Transport maritime jusqu'au Port",
+      "Installation sur le terrain",
+      "Prêt à expédier",
+      "Arrivée à votre port",
+      "Installation terminée",
+    ])
+    // one unit: the product page's 1 to 3 days; then two, one after the other
+    await expect
+      .poll(async () => (await timeline.locator("dd").allTextContents()).slice(0, 3))
+      .toEqual([`de 30 à 45${NBSP}jours`, `28${NBSP}jours`, `de 1 à 3${NBSP}jours`])
+    await page.getByRole("button", { name: `Une unité de plus${NBSP}: Maisons capsules`, exact: true }).click()
+    await expectExactText(line, ["2 × Maison capsule", `24${NBSP}m² par unité`])
+    await expectExactText(timeline.locator("dt").nth(2), "Installation des 2 unités, l'une après l'autre")
+    await expectExactText(timeline.locator("dd").nth(2), `de 2 à 6${NBSP}jours`)
+
+    // the e-mail left empty: the planner asks for the required fields (most of its fields are optional)
+    await fillContact(page, { name: `Hery Rakoto ${mark}`, company: `Lodges ${mark}` }, "fr")
+    await page.getByRole("button", { name: "Envoyer mon projet" }).click()
+    await expect(toast(page, "Veuillez remplir les champs obligatoires.")).toBeVisible()
+    await expect(field(page, "email", "fr")).toBeFocused()
+    await expectNothingSent(page, request, mark)
   })
 
   test("a link made in English opens the same project in French", async ({ page }) => {

@@ -94,7 +94,8 @@ export const Planner: React.FC<PlannerProps> = ({
     toParams: (contact) => projectParams(project, summary, rows, ports, contact, words.text, forms.email, lang),
     onInvalid: (result) => {
       const reason = result.reason
-      const message = reason === "units" ? words.send.units : reason === "port" ? words.send.port : forms.validation[reason]
+      // the planner's own words but for the phone's: « all the fields » (forms.validation.required) would be wrong here
+      const message = reason === "phone" ? forms.validation.phone : words.send[reason]
       void notify("error", message)
     },
     onSuccess: () => {

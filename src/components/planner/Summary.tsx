@@ -1,6 +1,6 @@
 import React from "react"
-import { rowLabel, rowShortLabel } from "../../lib/planner/rows"
-import { formatArea, formatLongDate, formatMonth, formatNumber, formatRange } from "../../lib/planner/format"
+import { rowShortLabel } from "../../lib/planner/rows"
+import { formatArea, formatLongDate, formatMonth, formatNumber, formatRange, TO_PLACE } from "../../lib/planner/format"
 import { countOf, daysOf, portName } from "../../lib/planner/text"
 import type { DateRange, ProjectSummary, SiteNote } from "../../lib/planner/summary"
 import type { ContentLang, PlannerPort, PlannerRow, Project } from "../../lib/planner/types"
@@ -109,8 +109,9 @@ export const Summary: React.FC<Props> = ({
           <ul className={styles.lines}>
             {summary.lines.map((line) => (
               <li key={line.row.id} data-testid={`planner-summary-line-${line.row.id}`}>
+                {/* the short name, singular whatever the quantity, as on a quotation line: "2 × Capsule House" */}
                 <span className={styles.lineTitle}>
-                  {formatMessage(t.line, { quantity: formatNumber(line.quantity, lang), model: rowLabel(line.row, lang) })}
+                  {formatMessage(t.line, { quantity: formatNumber(line.quantity, lang), model: rowShortLabel(line.row, lang) })}
                 </span>
                 {line.row.size === undefined ? (
                   <span className={styles.lineMeta}>{formatMessage(t.eachSize, { area: formatArea(line.unitArea, lang) })}</span>
@@ -186,12 +187,12 @@ export const Summary: React.FC<Props> = ({
               <Sub className={styles.summaryHeading}>{t.timeline}</Sub>
               <dl className={styles.facts} data-testid="planner-timeline">
                 <Fact term={t.production}>{daysOf(timeline.production, text, lang)}</Fact>
-                <Fact term={port ? formatMessage(t.transit, { port: port.port }) : t.transitOther}>
+                <Fact term={port ? formatMessage(t.transit, { port: port.port, toPort: TO_PLACE[lang](port.port) }) : t.transitOther}>
                   {timeline.transitDays === null
                     ? t.assessed
                     : daysOf({ min: timeline.transitDays, max: timeline.transitDays }, text, lang)}
                 </Fact>
-                <Fact term={t.installation}>{daysOf(timeline.installation, text, lang)}</Fact>
+                <Fact term={countOf(t.installation, summary.totals.units, lang)}>{daysOf(timeline.installation, text, lang)}</Fact>
                 {/* the dates count from the visitor's today, known after mount: their lines keep their place until then */}
                 <Fact term={t.shipped} testId="planner-date-shipped">
                   {today ? dates(timeline.shipped, words, lang) : <span className={styles.pending} />}

@@ -19,12 +19,6 @@ export const plannerTextEn: PlannerTextWords = {
   },
   indicative: "Indicative: your quotation confirms prices, payment terms, production timeline and shipping.",
   notCombined: "units of different models are not combined in one container",
-  notes: {
-    notCombined: "Units of different models are not combined in one container.",
-    oneCrew: "Installation counts one crew installing the units one after the other.",
-    withoutTransit: "The sea transit to this port is confirmed in the quotation: the dates do not include it.",
-  },
-  assessed: "assessed in the quotation",
   units: { one: "{count} unit", many: "{count} units" },
   days: { one: "day", many: "days" },
   // "forty-foot" in words: "21 40 ft High Cube containers" put two numbers side by side
@@ -53,7 +47,8 @@ export const plannerTextEn: PlannerTextWords = {
     assessedModels: "assessed in the quotation: {models}",
     mass: "Mass: {value}",
     massMissing: "not given for {models}",
-    timeline: "Timeline: production {production}, sea transit {transit}, installation {installation} (one crew, unit after unit)",
+    timeline: "Timeline: production {production}, sea transit {transit}, installation {installation}",
+    installation: { one: "{days}", many: "{days} for the {count} units, one after the other" },
     transitUnknown: "to be confirmed for this port",
     dates: "Estimated dates: ready to ship {shipped}; at the port {atPort}; installed {installed}",
     datesWithoutTransit: "Estimated dates: ready to ship {shipped}; installed {installed} plus the sea transit",

@@ -20,8 +20,9 @@ export const plannerUi = {
     text: "Set a quantity for each model you need. Options are listed under each model.",
     /** the quantity field's accessible name (exact) */
     quantity: "Quantity: {model}",
-    fewer: "One fewer {model}",
-    more: "One more {model}",
+    /** the − and + buttons' accessible names: a label and the model's name (catalogue names are often plural) */
+    fewer: "One fewer: {model}",
+    more: "One more: {model}",
     /** the options disclosure's button */
     options: "Options ({count})",
     /** the size inputs; {model} is read by screen readers only */
@@ -58,10 +59,14 @@ export const plannerUi = {
   summary: {
     title: "Your project",
     empty:
-      "Nothing in your project yet. Set a quantity for a model, or use Add to my project on a product page: the containers, the mass and the timeline appear here as you go.",
+      'Nothing in your project yet. Set a quantity for a model, or use "Add to my project" on a product page: the containers, the mass and the timeline appear here as you go.',
     models: "Models",
-    /** one ordered line: "2 × 20ft Model" */
+    /**
+     * one ordered line: "2 × Capsule House", "1 × 20ft Model"; {model} is the short name, singular whatever the
+     * quantity, as a quotation line names its item (the catalogue's name is often plural: "Capsule Houses")
+     */
     line: "{quantity} × {model}",
+    /** the floor area of one unit of the line */
     eachSize: "{area} each",
     options: "Options: {options}",
     totals: "Totals",
@@ -76,9 +81,14 @@ export const plannerUi = {
     massMissing: "Without the mass of: {models} (assessed in the quotation)",
     timeline: "Timeline",
     production: "Production",
-    transit: "Sea transit to {port}",
+    /** {toPort}: the port after the language's "to" (src/lib/planner/format.ts TO_PLACE): "to Le Port"; {port}: its name */
+    transit: "Sea transit {toPort}",
     transitOther: "Sea transit",
-    installation: "Installation on site",
+    /**
+     * the installation's days; for several units, their sum (one crew, unit after unit), which the label says so that it
+     * does not read as one unit's (a product page gives one unit's: "1 to 3 days")
+     */
+    installation: { one: "Installation on site", many: "Installation of the {count} units, one after the other" },
     shipped: "Ready to ship",
     atPort: "At your port",
     installed: "Installed",
@@ -98,6 +108,8 @@ export const plannerUi = {
     sending: "Sending...",
     note: "No commitment: we reply with a quotation. Your details are used only to answer your request.",
     units: "Add at least one unit to your project.",
+    /** a contact field that must be filled is empty (most of the planner's fields are optional) */
+    required: "Please fill in the required fields.",
     port: "Choose a delivery port.",
   },
   share: {

@@ -25,7 +25,8 @@ export const plannerUi: PlannerUi = {
     floorArea: "Surface (m²)",
     span: "Portée (m)",
     length: "Longueur (m)",
-    forModel: "du modèle {model}",
+    // a dash, not « du modèle {model} »: a catalogue name may be plural (« Maisons capsules ») or say « modèle » itself
+    forModel: "– {model}",
     range: "De {min} à {max}",
     size: "{area}",
   },
@@ -52,10 +53,11 @@ export const plannerUi: PlannerUi = {
   summary: {
     title: "Votre projet",
     empty:
-      "Votre projet est encore vide. Indiquez une quantité pour un modèle, ou utilisez Ajouter à mon projet sur une page produit : les conteneurs, la masse et le calendrier s'affichent ici au fur et à mesure.",
+      "Votre projet est encore vide. Indiquez une quantité pour un modèle, ou choisissez « Ajouter à mon projet » sur une page produit : les conteneurs, la masse et le calendrier s'affichent ici au fur et à mesure.",
     models: "Modèles",
     line: "{quantity} × {model}",
-    eachSize: "{area} chacun",
+    // « par unité », not « chacun »: the model's name may be feminine (« Maison capsule »)
+    eachSize: "{area} par unité",
     options: "Options : {options}",
     totals: "Totaux",
     units: "Unités",
@@ -63,16 +65,18 @@ export const plannerUi: PlannerUi = {
     containers: "Conteneurs",
     containersNote:
       "Indicatif : chaque modèle voyage dans ses propres conteneurs, les modèles ne sont pas regroupés dans un même conteneur.",
-    assessed: "Évalué dans le devis",
+    // an infinitive, invariable: it answers both « Masse » and « Transport maritime »
+    assessed: "À évaluer dans le devis",
     containersAssessed: "Évalués dans le devis pour : {models}",
     perModel: "{model} : {count}",
     mass: "Masse",
     massMissing: "Sans la masse de : {models} (évaluée dans le devis)",
     timeline: "Calendrier",
     production: "Fabrication",
-    transit: "Transport maritime jusqu'à {port}",
+    // {toPort} is « au Port », « à Toamasina » (à and the article contracted: src/lib/planner/format.ts frenchToPlace)
+    transit: "Transport maritime jusqu'{toPort}",
     transitOther: "Transport maritime",
-    installation: "Installation sur le terrain",
+    installation: { one: "Installation sur le terrain", many: "Installation des {count} unités, l'une après l'autre" },
     shipped: "Prêt à expédier",
     atPort: "Arrivée à votre port",
     installed: "Installation terminée",
@@ -92,6 +96,7 @@ export const plannerUi: PlannerUi = {
     sending: "Envoi en cours…",
     note: "Sans engagement : nous vous répondons par un devis. Vos coordonnées servent uniquement à répondre à votre demande.",
     units: "Ajoutez au moins une unité à votre projet.",
+    required: "Veuillez remplir les champs obligatoires.",
     port: "Choisissez un port de livraison.",
   },
   share: {

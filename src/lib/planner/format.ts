@@ -33,6 +33,25 @@ export function formatNumber(n: number, lang: ContentLang, maxFractionDigits = 2
   return `${negative ? "-" : ""}${grouped}${digits ? LANGUAGES[lang].decimalSeparator + digits : ""}`
 }
 
+/**
+ * « à » and a place name in French, the article of the name contracted as French requires: « au Port » (Le Port),
+ * « aux Sables-d'Olonne » (Les …), « à Port-Louis », « à La Rochelle », « à L'Île-Rousse » (la and l' do not contract).
+ */
+export function frenchToPlace(place: string): string {
+  const article = /^(Les?) (?=\S)/.exec(place)
+  if (!article) return `à ${place}`
+  return `${article[1] === "Le" ? "au" : "aux"} ${place.slice(article[0].length)}`
+}
+
+/**
+ * A place after each language's "to", for the {toPort} placeholders: "to Le Port"; French gives « à » with its
+ * contraction (frenchToPlace), so that « jusqu'{toPort} » reads « jusqu'au Port », « jusqu'à Toamasina ».
+ */
+export const TO_PLACE: Readonly<Record<ContentLang, (place: string) => string>> = {
+  en: (place) => `to ${place}`,
+  fr: frenchToPlace,
+}
+
 /** A number with its unit, joined by a no-break space ("74.34 m²"). */
 export const withUnit = (text: string, unit?: string): string => (unit ? `${text}${NBSP}${unit}` : text)
 

@@ -13,7 +13,7 @@ import type { DateRange, ProjectSummary, SiteNote, SummaryLine } from "./summary
 import type { ContentLang, FoundationAnswer, PlannerContact, PlannerPort, PlannerRow, Project, Range, UseAnswer } from "./types"
 import { OTHER_PORT, type Dropped } from "./url"
 
-/** A counted word: `one` for 1 (French: 0 and 1), `many` otherwise; {count} is the number. */
+/** A counted word: `one` for 1 (French: 0 and 1), `many` otherwise; {count} is the number (a form may leave it out). */
 export interface Counted {
   one: string
   many: string
@@ -34,17 +34,6 @@ export interface PlannerTextWords {
   indicative: string
   /** units of different models are not combined in one container (inside the text's containers line) */
   notCombined: string
-  /** the summary's notes, as sentences (the page shows them under its figures) */
-  notes: {
-    /** units of different models are not combined in one container */
-    notCombined: string
-    /** one crew installs the units one after the other */
-    oneCrew: string
-    /** the dates do not count the sea transit to an other port */
-    withoutTransit: string
-  }
-  /** a model without a container figure */
-  assessed: string
   /** "{count} unit" / "{count} units" */
   units: Counted
   /** the unit of a number of days: "day" / "days" */
@@ -55,7 +44,7 @@ export interface PlannerTextWords {
   port: string
   /** the e-mail's subject: {units} ("33 units"), {port} */
   subject: string
-  /** the `product` parameter's item: {quantity}, {model} (short name) */
+  /** the `product` parameter's item: {quantity}, {model} (short name: singular, the designation of a quotation line) */
   product: string
   /** between the items of a list of models ("30 × 20ft Model, 4 × Apple Cabin 13 m²") */
   listSeparator: string
@@ -65,7 +54,7 @@ export interface PlannerTextWords {
   text: {
     /** {units}, {area} */
     heading: string
-    /** one model: {quantity}, {model} (name), {size}; then `options` when some are chosen */
+    /** one model: {quantity}, {model} (short name: singular, the designation of a quotation line), {size}; then `options` */
     line: string
     /** {area} of one unit */
     perUnit: string
@@ -92,8 +81,13 @@ export interface PlannerTextWords {
     mass: string
     /** {models} that give no mass */
     massMissing: string
-    /** {production}, {transit}, {installation} (each a range of days) */
+    /** {production}, {transit} (ranges of days), {installation} (`installation` below) */
     timeline: string
+    /**
+     * the installation's days {days} of the project's {count} units: one crew installs them one after the other, so
+     * the days of several units are their sum (a product page gives one unit's)
+     */
+    installation: Counted
     /** the transit to an "other" port */
     transitUnknown: string
     /** {shipped}, {atPort}, {installed} (each a range of dates) */
@@ -118,9 +112,9 @@ export interface PlannerTextWords {
   droppedItem: Record<Dropped["kind"], string>
 }
 
-/** "1 unit", "33 units" in the language's plural rule. */
-export const countOf = (counted: Counted, count: number, lang: ContentLang): string =>
-  formatMessage(counted[PLURAL[lang](count)], { count: formatNumber(count, lang) })
+/** "1 unit", "33 units" in the language's plural rule; `values` fills a form's other placeholders. */
+export const countOf = (counted: Counted, count: number, lang: ContentLang, values: Record<string, string> = {}): string =>
+  formatMessage(counted[PLURAL[lang](count)], { ...values, count: formatNumber(count, lang) })
 
 /** A range of days: "60–90 days", "de 60 à 90 jours", "14 days". */
 export const daysOf = (r: Range, words: PlannerTextWords, lang: ContentLang): string =>
@@ -152,7 +146,8 @@ function lineText(line: SummaryLine, words: PlannerTextWords, lang: ContentLang)
           area,
         })
       : formatMessage(words.text.perUnit, { area })
-  const text = formatMessage(words.text.line, { quantity: formatNumber(line.quantity, lang), model: line.row.product.name, size })
+  // the short name, singular whatever the quantity: "2 × Capsule House" (a size row's size is the line's {size})
+  const text = formatMessage(words.text.line, { quantity: formatNumber(line.quantity, lang), model: line.row.product.shortName, size })
   if (!line.options.length) return text
   return (
     text + words.partSeparator + formatMessage(words.text.options, { options: line.options.map((o) => o.label).join(words.listSeparator) })
@@ -188,7 +183,7 @@ function timelineText(summary: ProjectSummary, words: PlannerTextWords, lang: Co
   const timeline = formatMessage(words.text.timeline, {
     production: daysOf(t.production, words, lang),
     transit,
-    installation: daysOf(t.installation, words, lang),
+    installation: countOf(words.text.installation, summary.totals.units, lang, { days: daysOf(t.installation, words, lang) }),
   })
   const shipped = dateRangeOf(t.shipped, words, lang)
   const installed = dateRangeOf(t.installed, words, lang)

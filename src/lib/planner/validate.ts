@@ -1,7 +1,8 @@
 /**
  * What the planner needs before it sends: at least one unit, a port, the contact's name, e-mail and phone, and a
  * phone number in the spec's international form. The first failure is returned, in that order, so the page shows
- * one message (src/i18n/<lang>/forms.ts `validation` for "required" and "phone", the planner's words for the others).
+ * one message (src/i18n/<lang>/forms.ts `validation` for "phone", the planner's words `send` for the others: most of
+ * its fields are optional, so it asks for "the required fields", not the enquiry forms' "all the fields").
  */
 import { isBlank, isValidPhone } from "../enquiries/form-validation"
 import { orderedLines } from "./project"
