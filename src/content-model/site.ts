@@ -17,7 +17,7 @@ export const siteSchema = {
   description: t.text(),
   legalName: t.string(),
   contact: t.object({
-    street: t.string(),
+    street: t.text(),
     postalCode: t.string(),
     locality: t.string(),
     region: t.text(),
