@@ -786,7 +786,7 @@ test.describe("the project planner in French", () => {
       `- 2 × Modèle 40${NBSP}pieds${NBSP}: 74,34${NBSP}m² par unité`,
     ])
     expect(message.slice(11, 13)).toEqual([
-      `Délais${NBSP}: production de 30 à 45${NBSP}jours, transport maritime 30${NBSP}jours, installation de 38 à 78${NBSP}jours pour les 36 unités, l'une après l'autre`,
+      `Délais${NBSP}: fabrication de 30 à 45${NBSP}jours, transport maritime 30${NBSP}jours, installation de 38 à 78${NBSP}jours pour les 36 unités, l'une après l'autre`,
       `Dates estimées${NBSP}: prêt à expédier du 27 décembre 2026 au 11 janvier 2027${NNBSP}; arrivée au port du 26 janvier 2027 au 10 février 2027${NNBSP}; installation terminée du 5 mars 2027 au 29 avril 2027`,
     ])
   })
