@@ -183,6 +183,8 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
     expect(ports).toEqual(expect.arrayContaining(["Le Port (La Réunion)", "Port-Louis (Maurice)", "Moroni (Comores)"]))
     expect(ports.join(" ")).not.toMatch(/Reunion|Mauritius|Comoros|South Africa/)
     await expect(d.locator("select.PhoneInputCountrySelect")).toBeAttached()
+    // the list's name: the interface words', not the library's « Numéro de téléphone pays »
+    await expect(d.locator("select.PhoneInputCountrySelect")).toHaveAccessibleName("Indicatif du pays")
     const countries = await d
       .locator("select.PhoneInputCountrySelect option")
       .evaluateAll((os) => Object.fromEntries(os.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? ""])))
@@ -212,7 +214,7 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
     await d.getByRole("textbox", { name: "Téléphone", exact: true }).pressSequentially("+262692123456")
     await d.getByRole("textbox", { name: "Message", exact: true }).fill(`Deux unités pour Saint-Pierre, réf. ${mark}.`)
     await d.getByRole("button", { name: "Envoyer la demande" }).click()
-    await expect(toast(page, `Message envoyé${NNBSP}!`)).toBeVisible()
+    await expect(toast(page, `Demande envoyée${NNBSP}!`)).toBeVisible()
     expect(await receivedBody(request, mark)).toEqual({
       lib_version: "4.4.1",
       ...LOCAL_IDS,
@@ -222,7 +224,7 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
         phone: "+262692123456",
         message: `Deux unités pour Saint-Pierre, réf. ${mark}.`,
         product: appleCabin.name,
-        subject: `[FR] Demande de devis pour ${appleCabin.name}`,
+        subject: `[FR] Demande de devis\u00a0: ${appleCabin.name}`,
       },
     })
   })
@@ -239,7 +241,7 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
     await d.getByRole("textbox", { name: "Téléphone", exact: true }).pressSequentially("+262692123456")
     const download = page.waitForEvent("download")
     await d.getByRole("button", { name: "Recevoir la brochure" }).click()
-    await expect(toast(page, `Message envoyé${NNBSP}! Le téléchargement va commencer.`)).toBeVisible()
+    await expect(toast(page, `Demande envoyée${NNBSP}! Le téléchargement va commencer.`)).toBeVisible()
     const file = await download
     expect(file.suggestedFilename()).toBe(site.brochure.fileName.replace(/\.pdf$/, "-fr.pdf"))
     const bytes = fs.readFileSync((await file.path())!)
@@ -247,9 +249,63 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
     expect(bytes.equals(fs.readFileSync(path.join(publicDir, site.brochure.fileName)))).toBe(false)
     expect((await receivedBody(request, mark)).template_params).toMatchObject({
       product: appleCabin.name,
-      subject: `[FR] Demande de brochure pour ${appleCabin.name}`,
+      subject: `[FR] Demande de brochure\u00a0: ${appleCabin.name}`,
       message: "Aucun message",
     })
+  })
+
+  test.describe("the route announcer after a client-side navigation", () => {
+    // Gatsby's #gatsby-announcer (aria-live) names the new page: in French on a French page, in English on an English one
+    for (const [lang, from, linkName, to, words] of [
+      ["fr", "/fr/", "À propos", "/fr/a-propos/", "Page affichée\u00a0: "],
+      ["en", "/", "About", "/about/", "Navigated to "],
+    ] as const)
+      test(`${lang}: ${from} → ${to} says '${words}<heading>'`, async ({ page }) => {
+        await page.goto(from)
+        await waitForHydration(page)
+        await expect(page.locator("#gatsby-announcer")).toHaveText("")
+        await page
+          .getByRole("navigation", { name: lang === "fr" ? "Principal" : "Main" })
+          .getByRole("link", { name: linkName, exact: true })
+          .click()
+        await expect(page).toHaveURL(new RegExp(`${to}$`))
+        const heading = await page.getByRole("heading", { level: 1 }).first().textContent()
+        expect(heading).toBeTruthy()
+        await expect(page.locator("#gatsby-announcer")).toHaveText(`${words}${heading}`)
+      })
+  })
+
+  test("the product cards and the featured page name a model after a colon: « Voir la fiche : Modèle 20 pieds »", async ({ page }) => {
+    const featured = data("featured/expandable-container-house.fr.json") as { path: string }
+    const model20 = data("products/expandable-20ft.fr.json") as { shortName: string }
+    const cabin = data("products/apple-cabins.fr.json") as { shortName: string }
+    await page.goto(`${featured.path}/`)
+    await expect(page.getByRole("main").getByText(`Voir la fiche\u00a0: ${model20.shortName} →`, { exact: true })).toBeVisible()
+    await page.goto("/fr/produits/")
+    await expect(page.getByRole("main").getByText(`Voir la fiche\u00a0: ${cabin.shortName} →`, { exact: true })).toBeAttached()
+    expect(await page.getByRole("main").innerText()).not.toMatch(/Voir la (fiche|page) [A-ZÀ-Ý]/)
+  })
+
+  test("the counters end on « + de 19 », for screen readers too", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto("/fr/")
+    await waitForHydration(page)
+    const values = page.getByTestId("stat-value")
+    await values.first().scrollIntoViewIfNeeded()
+    await expect(values).toHaveText(["+ de 19", "+ de 189", "+ de 189", "+ de 167"], { timeout: 6_000 })
+    await expect(page.locator("p:has(> [data-testid=stat-value]) > .visually-hidden")).toHaveText([
+      "+ de 19",
+      "+ de 189",
+      "+ de 189",
+      "+ de 167",
+    ])
+    // each figure on one line and inside the screen, the page no wider than the screen
+    const boxes = await values.evaluateAll((els) =>
+      els.map((el) => ({ lines: el.getClientRects().length, right: el.getBoundingClientRect().right })),
+    )
+    for (const box of boxes) expect(box.lines).toBe(1)
+    expect(Math.max(...boxes.map((b) => b.right))).toBeLessThanOrEqual(375)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 
   test.describe("not found, in French", () => {

@@ -230,3 +230,35 @@ test.describe("a phone number is never split over two lines (issue 41)", () => {
       for (const [text, count] of lines) expect([text, count]).toEqual([text, 1])
     })
 })
+
+test.describe("the key of a dimension « (L × l × H) » stays on one line at 375 px (French review)", () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+  for (const lang of LANGS.filter((l) => l === "fr"))
+    // the comparison of the 20, 30 and 40 ft models is on each of their pages
+    for (const route of [pathOf("products/expandable-20ft", lang), PRODUCT(lang)])
+      test(`${route}: the comparison table and the spec values`, async ({ page }) => {
+        await page.goto(route)
+        await waitForHydration(page)
+        await expect(page.getByRole("region", { name: /tableau$/ })).toBeVisible()
+        const keys = await page.locator("main").evaluate((main) => {
+          const found: Array<{ text: string; lines: number }> = []
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const re = /\((?:[LlH]\s*×\s*)+[LlH]\)/g
+            for (let m = re.exec(node.nodeValue ?? ""); m; m = re.exec(node.nodeValue ?? "")) {
+              const range = document.createRange()
+              range.setStart(node, m.index)
+              range.setEnd(node, m.index + m[0].length)
+              const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+              if (tops.size) found.push({ text: m[0], lines: tops.size })
+            }
+          }
+          return found
+        })
+        // the comparison table alone has one per dimension row and model
+        expect(keys.length).toBeGreaterThan(5)
+        for (const key of keys) expect(key, `« ${key.text} » over ${key.lines} lines`).toEqual({ text: key.text, lines: 1 })
+        // the table scrolls inside its region: the page itself is no wider than the screen
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      })
+})
