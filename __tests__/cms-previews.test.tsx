@@ -131,8 +131,8 @@ describe.each(["entry-per-language", "side-by-side"] as const)("single files' pr
     expect(srcs(container)).toContain(assetUrl(en.aboutTeaser.image))
     expect(screen.getByRole("heading", { name: shown(lang, words.featured.title) })).toBeInTheDocument()
     expect(screen.getByRole("heading", { name: shown(lang, words.floorPlan.title) })).toBeInTheDocument()
-    // the figures as the page's HTML has them, before they count up
-    expect(screen.getByText(`${en.stats[0].count}+`)).toBeInTheDocument()
+    // the figures as the page shows them once counted up: '19+' in English (spec), « + de 19 » in French
+    expect(screen.getByText(lang === "fr" ? `+ de ${en.stats[0].count}` : `${en.stats[0].count}+`)).toBeInTheDocument()
     expect(screen.getByText(asText(lang, words.stats[0].title))).toBeInTheDocument()
     expect(screen.getByRole("link", { name: shown(lang, words.models.cards[0].title) })).toHaveAttribute("href", en.models.cards[0].path)
     expect(srcs(container)).toContain(assetUrl(en.models.cards[0].image))

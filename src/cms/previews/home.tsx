@@ -31,7 +31,7 @@ export const HomePreview: React.FC<PreviewProps> = ({ entry, getAsset }) => {
         <div className={`container ${styles.statsGrid}`}>
           {home.stats.map((s, i) => (
             <div key={i} className={styles.stat}>
-              <p className={styles.statValue}>{counterText(s.count, true)}</p>
+              <p className={styles.statValue}>{counterText(s.count, true, ui.statValue)}</p>
               <p className={styles.statTitle}>{s.title}</p>
             </div>
           ))}
