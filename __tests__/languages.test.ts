@@ -42,6 +42,7 @@ const GERMAN: Language = {
   pathPrefix: "/de",
   decimalSeparator: ",",
   groupSeparators: ".",
+  groupSeparator: ".",
   typography: "plain",
   paths: {
     about: "ueber-uns",

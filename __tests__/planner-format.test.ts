@@ -5,7 +5,6 @@ import {
   formatNumber,
   formatRange,
   frenchToPlace,
-  GROUP_SEPARATOR,
   nextMonths,
   TO_PLACE,
 } from "../src/lib/planner/format"
@@ -45,7 +44,7 @@ describe("formatNumber", () => {
   })
   it("groups with one of the characters the language table lists, and reads the decimal separator from it", () => {
     for (const lang of LANGS) {
-      expect(LANGUAGES[lang].groupSeparators).toContain(GROUP_SEPARATOR[lang])
+      expect(LANGUAGES[lang].groupSeparators).toContain(LANGUAGES[lang].groupSeparator)
       expect(formatNumber(1.5, lang)).toBe(`1${LANGUAGES[lang].decimalSeparator}5`)
     }
   })

@@ -26,6 +26,8 @@ export interface Language {
   decimalSeparator: string
   /** the characters that group a figure's thousands ("3,500", "3 500"), ignored when figures are compared */
   groupSeparators: string
+  /** the one the site writes when it formats a figure itself (the planner): French the narrow no-break space, so a figure never breaks */
+  groupSeparator: string
   /** its typography rules, applied by the build (a no-break space before the colon in French) */
   typography: Typography
   /**
@@ -46,6 +48,7 @@ const TABLE = {
     pathPrefix: "",
     decimalSeparator: ".",
     groupSeparators: ",",
+    groupSeparator: ",",
     typography: "plain",
     // the singleton routes' words are the names of the page files of src/pages/ (Gatsby builds them from the names)
     paths: {
@@ -66,6 +69,7 @@ const TABLE = {
     pathPrefix: "/fr",
     decimalSeparator: ",",
     groupSeparators: " \u00A0\u202F",
+    groupSeparator: "\u202F",
     typography: "french",
     paths: {
       about: "a-propos",

@@ -1,20 +1,13 @@
 /**
  * How the planner writes numbers, areas, ranges, dates and months in the page's language. Written out rather than
  * asked of Intl (like src/lib/content/dates.ts): creating the first Intl formatter costs about 100 ms on a phone.
- * The decimal separator comes from the language table (src/i18n/languages.ts); the rest is per language below.
+ * The decimal and group separators come from the language table (src/i18n/languages.ts); the rest is per language below.
  */
 import { LANGUAGES, type ContentLang } from "../../i18n/languages"
 import { formatDate, MONTH_NAMES } from "../content/dates"
 import type { Range } from "./types"
 
 const NBSP = "\u00A0"
-const NNBSP = "\u202F"
-
-/**
- * The character that groups each language's thousands when the planner writes a figure: one of the language's
- * `groupSeparators` (French: the narrow no-break space, so that a figure never breaks across lines).
- */
-export const GROUP_SEPARATOR: Readonly<Record<ContentLang, string>> = { en: ",", fr: NNBSP }
 
 /** "one" or "many": the form of a counted word (English: 1 unit, 0 units; French: 0 unité, 1 unité, 2 unités). */
 export const PLURAL: Readonly<Record<ContentLang, (n: number) => "one" | "many">> = {
@@ -28,7 +21,7 @@ export function formatNumber(n: number, lang: ContentLang, maxFractionDigits = 2
   const fixed = Math.abs(n).toFixed(maxFractionDigits)
   const [whole, fraction = ""] = fixed.split(".")
   const digits = fraction.replace(/0+$/, "")
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[lang])
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, LANGUAGES[lang].groupSeparator)
   const negative = n < 0 && /[1-9]/.test(fixed)
   return `${negative ? "-" : ""}${grouped}${digits ? LANGUAGES[lang].decimalSeparator + digits : ""}`
 }
