@@ -2,7 +2,7 @@ import { createContext, useContext } from "react"
 import { SOURCE_LANG, type ContentLang } from "./languages"
 import { en } from "./en"
 import { fr } from "./fr"
-import { hasTypography, withTypography } from "../lib/content/typography"
+import { withLazyTypography } from "../lib/content/typography"
 
 /** The languages the site is written in (src/i18n/languages.ts); PUBLISHED_LANGS says which have pages. */
 export type Lang = ContentLang
@@ -22,27 +22,11 @@ export type UiStrings = Widen<typeof en>
 const SOURCES: Record<Lang, UiStrings> = { en, fr }
 const UI: Partial<Record<Lang, UiStrings>> = {}
 
-/**
- * A language's words whose sections (layout, product, forms…) get their typography (src/lib/content/typography.ts)
- * when first read, each once; a language whose typography changes nothing keeps its words as written. Walking the
- * whole French dictionary took 8.5 ms of a fast desktop's main thread inside the hydration of every
- * English page (the language switch reads the French words for its link's label) and of every French page; a page
- * now walks only the sections it shows.
- */
-function withTypographyBySection(lang: Lang, source: UiStrings): UiStrings {
-  if (!hasTypography(lang)) return source
-  const words = {} as UiStrings
-  for (const key of Object.keys(source) as Array<keyof UiStrings>) {
-    let section: UiStrings[typeof key] | undefined
-    Object.defineProperty(words, key, { enumerable: true, get: () => (section ??= withTypography(lang, source[key])) })
-  }
-  return Object.freeze(words)
-}
-
 /** The interface words of a language (for code that has no React context, such as the Head API or the build). */
 export const uiFor = (lang: Lang): UiStrings =>
-  // French words get their no-break spaces here (src/lib/content/typography.ts): the modules are written with plain spaces
-  (UI[lang] ??= withTypographyBySection(lang, SOURCES[lang]))
+  // French words get their no-break spaces here, each when first read (src/lib/content/typography.ts): the modules
+  // are written with plain spaces
+  (UI[lang] ??= withLazyTypography(lang, SOURCES[lang]))
 
 /** The language of the page being rendered; provided by the page wrapper from the page context. */
 export const LangContext = createContext<Lang>(DEFAULT_LANG)

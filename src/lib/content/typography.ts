@@ -107,3 +107,29 @@ export function withTypography<T>(lang: ContentLang, value: T): T {
   }
   return walk(value) as T
 }
+
+/**
+ * A value's strings with its language's typography, each set when it is first read and kept: a view of `value`
+ * (nested objects and arrays are views too, functions are kept) for words read at run time. The interface words of
+ * a page are a few hundred strings of which a page reads some; setting them all when a section is first read was the
+ * first script of every page's profile (the French rules' 4-7 ms of an unthrottled 2-core host's main thread on
+ * /terms&conditions/ and its French twin, 2026-11-27), the language switch of an English page reading French words.
+ */
+export function withLazyTypography<T extends object>(lang: ContentLang, value: T): T {
+  const rules = rulesOf(lang)
+  return rules ? lazilyApplied(rules, value) : value
+}
+
+/** A view of `value` whose strings are `rules(string)`, each computed on its first read and kept (withLazyTypography). */
+export function lazilyApplied<T extends object>(rules: (text: string) => string, value: T): T {
+  const read = new Map<PropertyKey, unknown>()
+  return new Proxy(value, {
+    get(target, key, receiver) {
+      if (read.has(key)) return read.get(key)
+      const v: unknown = Reflect.get(target, key, receiver)
+      const shown = typeof v === "string" ? rules(v) : v && typeof v === "object" ? lazilyApplied(rules, v) : v
+      read.set(key, shown)
+      return shown
+    },
+  })
+}
