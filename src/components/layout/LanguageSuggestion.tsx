@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { uiFor, type Lang } from "../../i18n"
 import type { Alternates } from "../../lib/content/content-i18n"
 import { CHOSEN_LANG_KEY, SUGGESTION_DISMISSED_KEY, suggestedLanguage } from "../../lib/ui/language-choice"
+import { whenIdle } from "../../lib/browser/when-idle"
 import { Icon } from "../ui/Icon"
 import * as styles from "./LanguageSuggestion.module.css"
 
@@ -27,17 +28,22 @@ const write = (key: string, value: string) => {
  */
 export const LanguageSuggestion: React.FC<{ lang: Lang; alternates?: Alternates }> = ({ lang, alternates }) => {
   const [suggested, setSuggested] = useState<Lang | null>(null)
-  useEffect(() => {
-    setSuggested(
-      suggestedLanguage({
-        pageLang: lang,
-        alternates,
-        browserLangs: navigator.languages?.length ? navigator.languages : [navigator.language],
-        chosen: read(CHOSEN_LANG_KEY),
-        dismissed: read(SUGGESTION_DISMISSED_KEY) !== null,
-      }),
-    )
-  }, [lang, alternates])
+  useEffect(
+    // once the page is idle: the note is a second render, layout and paint that a page's start need not wait for
+    () =>
+      whenIdle(() =>
+        setSuggested(
+          suggestedLanguage({
+            pageLang: lang,
+            alternates,
+            browserLangs: navigator.languages?.length ? navigator.languages : [navigator.language],
+            chosen: read(CHOSEN_LANG_KEY),
+            dismissed: read(SUGGESTION_DISMISSED_KEY) !== null,
+          }),
+        ),
+      ),
+    [lang, alternates],
+  )
   if (!suggested || !alternates?.[suggested]) return null
   const words = uiFor(suggested).layout.language
   const dismiss = () => {
