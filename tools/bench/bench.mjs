@@ -98,7 +98,7 @@ const targets = []
 for (const route of english) {
   targets.push({ key: route, url: `http://127.0.0.1:${port}${route}` })
   const twin = twins.find(([en]) => en === route)?.[1]
-  if (twin) targets.push({ key: twin, url: `http://127.0.0.1:${port}${twin}` })
+  if (twin) targets.push({ key: twin, url: `http://127.0.0.1:${port}${twin}`, lang: "fr" })
   const role = roles.get(route)
   if (referenceDir && role === "home" && !targets.some((t) => t.key === "starter home"))
     targets.push({ key: "starter home", url: `http://127.0.0.1:${port + 2}${referenceHome}`, reference: true })
@@ -112,10 +112,15 @@ const chromeVersion = browserVersion(execSync(`"${chromePath}" --version`, { std
 /** Lighthouse runs that failed and were repeated. */
 const repeated = []
 
-/** One Lighthouse run (simulated mobile) in a fresh browser; a run without a performance score is repeated. */
-async function lighthouseRun(url, categories) {
+/**
+ * One Lighthouse run (simulated mobile) in a fresh browser whose language is the page's audience's (a French page
+ * is measured as a French-speaking visitor sees it: an English browser would also draw the note suggesting the
+ * English page); a run without a performance score is repeated.
+ */
+async function lighthouseRun(url, categories, lang = "en") {
+  const language = lang === "fr" ? ["--lang=fr-FR", "--accept-lang=fr-FR,fr"] : ["--lang=en-US", "--accept-lang=en-US,en"]
   for (let attempt = 0; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, ...language] })
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -143,10 +148,10 @@ try {
     for (const t of targets) {
       // the first round also scores accessibility, best practices and SEO, which do not depend on the host
       const categories = round === 1 ? ["performance", "accessibility", "best-practices", "seo"] : ["performance"]
-      const result = await lighthouseRun(t.url, categories)
+      const result = await lighthouseRun(t.url, categories, t.lang)
       samples.get(t.key).push({ ...summariseLighthouse(result.lhr, onDemand), ...mainThreadFigures(result.artifacts.Trace.traceEvents) })
       if (!t.reference) {
-        const bare = await lighthouseRun(t.url.replace(`:${port}/`, `:${port + 1}/`), ["performance"])
+        const bare = await lighthouseRun(t.url.replace(`:${port}/`, `:${port + 1}/`), ["performance"], t.lang)
         floors.get(t.key).push(summariseLighthouse(bare.lhr).tbtMs)
       }
       const last = samples.get(t.key).at(-1)
@@ -206,7 +211,7 @@ const missed = verdicts.filter((v) => v.held === false)
 const section = [
   `## ${date}, commit ${commit}`,
   "",
-  `${rounds} interleaved rounds (${Math.round((Date.now() - started) / 60000)} min): in each, one Lighthouse run (mobile, simulated throttling) of every page below in this order, and one of each of our pages without its scripts (floor TBT). Medians of the rounds. Main thread and boot-up are Lighthouse's (observed × 4); trace figures are the same runs' unthrottled Chrome traces.`,
+  `${rounds} interleaved rounds (${Math.round((Date.now() - started) / 60000)} min): in each, one Lighthouse run (mobile, simulated throttling) of every page below in this order, and one of each of our pages without its scripts (floor TBT); French pages in a French-language browser, the others in an English one. Medians of the rounds. Main thread and boot-up are Lighthouse's (observed × 4); trace figures are the same runs' unthrottled Chrome traces.`,
   host,
   builds ? builds.line : "Builds not timed (BENCH_BUILD unset).",
   baseline ? `Baseline for LCP, CLS and bytes: commit ${baseline.commit} (${baseline.date}).` : "No baseline (tools/bench/baseline.json).",
