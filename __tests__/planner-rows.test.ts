@@ -1,5 +1,5 @@
 import { addToProject, emptyProject, orderedLines } from "../src/lib/planner/project"
-import { clampQuantity, defaultChoice, plannerRows, productKeyOf, rowLabel, rowShortLabel, unitArea } from "../src/lib/planner/rows"
+import { clampQuantity, defaultChoice, plannerRows, productKeyOf, rowShortLabel, unitArea } from "../src/lib/planner/rows"
 import { PRODUCTS_EN, ROWS_EN, ROWS_FR, rowOf } from "./planner-fixtures"
 
 const NBSP = "\u00A0"
@@ -22,11 +22,11 @@ describe("rows", () => {
     ])
     expect(rowOf("apple-cabins@19.8").size).toBe(19.8)
   })
-  it("labels a row by its product's name, with the size of a size row in the page's language", () => {
-    expect(rowLabel(rowOf("expandable-20ft"), "en")).toBe("Expandable Container Houses 20ft Model")
-    expect(rowLabel(rowOf("apple-cabins@19.8"), "en")).toBe(`Apple Cabin, 19.8${NBSP}m²`)
-    expect(rowLabel(rowOf("apple-cabins@19.8", ROWS_FR), "fr")).toBe(`Cabine Apple, 19,8${NBSP}m²`)
+  it("labels a row by its product's singular short name, with the size of a size row in the page's language", () => {
+    expect(rowShortLabel(rowOf("expandable-20ft"), "en")).toBe("20ft Model")
     expect(rowShortLabel(rowOf("apple-cabins@13"), "en")).toBe(`Apple Cabin 13${NBSP}m²`)
+    expect(rowShortLabel(rowOf("apple-cabins@19.8", ROWS_FR), "fr")).toBe(`Cabine Apple 19,8${NBSP}m²`)
+    expect(rowShortLabel(rowOf("capsule-houses"), "en")).toBe("Capsule House")
     expect(rowShortLabel(rowOf("capsule-houses", ROWS_FR), "fr")).toBe("Maison capsule")
   })
   it("gives each sizing's unit area; the industrial building's is span × length", () => {

@@ -81,7 +81,7 @@ describe("the planner page", () => {
       </LangContext.Provider>,
     )
     expect(screen.getByRole("heading", { level: 1, name: "Plan your project" })).toBeInTheDocument()
-    expect(screen.getByRole("spinbutton", { name: "Quantity: Expandable 40ft" })).toBeInTheDocument()
+    expect(screen.getByRole("spinbutton", { name: "Quantity: 40ft Model" })).toBeInTheDocument()
     const img = document.querySelector('[data-row="expandable-40ft"] img')!
     expect(img).toHaveAttribute("loading", "lazy")
     expect(img).toHaveAttribute("sizes", "96px")

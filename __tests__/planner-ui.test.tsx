@@ -169,11 +169,11 @@ describe("models and quantities", () => {
   it("gives every row a quantity spin button named exactly 'Quantity: {model}', 0 to 999, grouped under headings", () => {
     setup()
     for (const name of [
-      "Apple Cabin, 13\u00A0m²",
-      "Apple Cabin, 19.8\u00A0m²",
-      "Apple Cabin, 26\u00A0m²",
+      "Apple Cabin 13\u00A0m²",
+      "Apple Cabin 19.8\u00A0m²",
+      "Apple Cabin 26\u00A0m²",
       "Capsule House",
-      "Expandable 20ft",
+      "20ft Model",
       "Industrial Building",
     ]) {
       const input = quantity(name)
@@ -186,27 +186,27 @@ describe("models and quantities", () => {
     expect(screen.getAllByRole("spinbutton", { name: /^Quantity: / })).toHaveLength(6)
     expect(screen.getByRole("heading", { level: 3, name: "Cabins and capsules" })).toBeInTheDocument()
     expect(screen.getByRole("heading", { level: 3, name: "Industrial buildings" })).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Expandable 20ft" })).toHaveAttribute("href", "/expandable-20ft")
+    expect(screen.getByRole("link", { name: "20ft Model" })).toHaveAttribute("href", "/expandable-20ft")
   })
 
   it("names the French spin button 'Quantité : {model}'", () => {
     setup({ lang: "fr" })
-    expect(screen.getByRole("spinbutton", { name: "Quantité\u00A0: Expandable 20ft" })).toBeInTheDocument()
+    expect(screen.getByRole("spinbutton", { name: "Quantité\u00A0: 20ft Model" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Envoyer mon projet" })).toBeInTheDocument()
   })
 
   it("counts up and down with the + and − buttons, never below 0", async () => {
     const { user } = setup()
-    const more = screen.getByRole("button", { name: "One more: Expandable 20ft" })
-    const fewer = screen.getByRole("button", { name: "One fewer: Expandable 20ft" })
+    const more = screen.getByRole("button", { name: "One more: 20ft Model" })
+    const fewer = screen.getByRole("button", { name: "One fewer: 20ft Model" })
     await user.click(more)
     await user.click(more)
-    expect(quantity("Expandable 20ft")).toHaveValue(2)
+    expect(quantity("20ft Model")).toHaveValue(2)
     await user.click(fewer)
-    expect(quantity("Expandable 20ft")).toHaveValue(1)
+    expect(quantity("20ft Model")).toHaveValue(1)
     await user.click(fewer)
     await user.click(fewer)
-    expect(quantity("Expandable 20ft")).toHaveValue(0)
+    expect(quantity("20ft Model")).toHaveValue(0)
     await user.click(more)
     // the line names the model by its short name, singular (a quotation line's designation)
     expect(within(screen.getByTestId("planner-summary")).getByText("1 × 20ft Model")).toBeInTheDocument()
@@ -239,7 +239,7 @@ describe("models and quantities", () => {
     expect(panel).toBeVisible()
     await user.click(screen.getByRole("checkbox", { name: "Solar kit" }))
     await user.click(screen.getByRole("checkbox", { name: "Air conditioning" }))
-    await user.click(screen.getByRole("button", { name: "One more: Expandable 20ft" }))
+    await user.click(screen.getByRole("button", { name: "One more: 20ft Model" }))
     expect(within(screen.getByTestId("planner-summary")).getByText("Options: Solar kit, Air conditioning")).toBeInTheDocument()
     expect(window.location.search).toBe("?m=expandable-20ft*1~solar-kit~air-conditioning")
   })
@@ -254,7 +254,7 @@ describe("the summary", () => {
 
   it("gives the totals, containers, mass, timeline and site work of a project", async () => {
     setup({ url: "/quote/?m=apple-cabins@13*2&m=expandable-20ft*3&m=industrial-building*1:24x60&port=toamasina" })
-    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(3))
+    await waitFor(() => expect(quantity("20ft Model")).toHaveValue(3))
     const summary = screen.getByTestId("planner-summary")
     expect(within(summary).getByTestId("planner-total-units")).toHaveTextContent("6")
     // 2 × 13 + 3 × 36.54 + 24 × 60
@@ -283,7 +283,7 @@ describe("the summary", () => {
 
   it("says the transit is assessed in the quotation without a listed port", async () => {
     setup({ url: "/quote/?m=expandable-20ft*1&port=other&other=Noum%C3%A9a" })
-    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(1))
+    await waitFor(() => expect(quantity("20ft Model")).toHaveValue(1))
     expect(screen.getByTestId("planner-timeline")).toHaveTextContent("Sea transitAssessed in the quotation")
     expect(screen.queryByTestId("planner-date-port")).toBeNull()
     expect(screen.getByLabelText(/Name of the port/)).toHaveValue("Nouméa")
@@ -293,7 +293,7 @@ describe("the summary", () => {
     jest.useFakeTimers()
     const { user } = setup({ timers: true })
     await act(async () => undefined)
-    const more = screen.getByRole("button", { name: "One more: Expandable 20ft" })
+    const more = screen.getByRole("button", { name: "One more: 20ft Model" })
     await user.click(more)
     await user.click(more)
     expect(digest()).toBeEmptyDOMElement()
@@ -322,26 +322,26 @@ describe("restoring a project", () => {
   it("restores the session's project on /quote/ without a query, and puts it back in the URL", async () => {
     window.sessionStorage.setItem(PROJECT_STORAGE_KEY, "m=expandable-20ft*4&port=toamasina")
     setup()
-    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(4))
+    await waitFor(() => expect(quantity("20ft Model")).toHaveValue(4))
     expect(window.location.search).toBe("?m=expandable-20ft*4&port=toamasina")
   })
 
   it("adds one unit for ?add= once and drops the parameter", async () => {
     window.sessionStorage.setItem(PROJECT_STORAGE_KEY, "m=expandable-20ft*4")
     setup({ url: "/quote/?add=expandable-20ft" })
-    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(5))
+    await waitFor(() => expect(quantity("20ft Model")).toHaveValue(5))
     expect(window.location.search).toBe("?m=expandable-20ft*5")
   })
 
   it("adds a sized model's first size for ?add=<product key>, keeping the URL's other parameters", async () => {
     setup({ url: "/quote/?add=apple-cabins&utm_source=mail" })
-    await waitFor(() => expect(quantity("Apple Cabin, 13\u00A0m²")).toHaveValue(1))
+    await waitFor(() => expect(quantity("Apple Cabin 13\u00A0m²")).toHaveValue(1))
     expect(window.location.search).toBe("?m=apple-cabins@13*1&utm_source=mail")
   })
 
   it("says in one line what a shared link carried that was left out", async () => {
     setup({ url: "/quote/?m=villa-nope*2&m=expandable-20ft*1~gold-taps&port=atlantis" })
-    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(1))
+    await waitFor(() => expect(quantity("20ft Model")).toHaveValue(1))
     const line = screen.getByTestId("planner-dropped")
     expect(line).toHaveAttribute("role", "status")
     expect(line).toHaveTextContent(
@@ -351,7 +351,7 @@ describe("restoring a project", () => {
 
   it("shows no dropped line for a clean link", async () => {
     setup({ url: "/quote/?m=expandable-20ft*1" })
-    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(1))
+    await waitFor(() => expect(quantity("20ft Model")).toHaveValue(1))
     expect(screen.getByTestId("planner-dropped")).toBeEmptyDOMElement()
   })
 })
@@ -360,7 +360,7 @@ describe("sending", () => {
   const ORDER = "/quote/?m=expandable-20ft*2~solar-kit&port=toamasina&foundations=ready"
 
   it.each([
-    ["/quote/", "Add at least one unit to your project.", () => quantity("Apple Cabin, 13\u00A0m²")],
+    ["/quote/", "Add at least one unit to your project.", () => quantity("Apple Cabin 13\u00A0m²")],
     ["/quote/?m=expandable-20ft*2", "Choose a delivery port.", () => screen.getByRole("combobox", { name: /Delivery port/ })],
     ["/quote/?m=expandable-20ft*2&port=other", "Choose a delivery port.", () => screen.getByLabelText(/Name of the port/)],
     // not the enquiry forms' "Please fill in all the fields.": most of the planner's fields are optional
@@ -413,7 +413,7 @@ describe("sending", () => {
     print.mockRestore()
 
     await user.click(within(confirmation).getByRole("button", { name: "Start a new project" }))
-    expect(quantity("Expandable 20ft")).toHaveValue(0)
+    expect(quantity("20ft Model")).toHaveValue(0)
     expect(screen.getByLabelText(/Full name/)).toHaveValue("")
     await waitFor(() => expect(window.location.search).toBe(""))
     expect(window.sessionStorage.getItem(PROJECT_STORAGE_KEY)).toBeNull()
@@ -433,7 +433,7 @@ describe("sending", () => {
     expect(screen.getByLabelText(/E-mail/)).toHaveValue(CONTACT.email)
     expect(document.getElementById("planner-phone")).toHaveValue("+262 692 12 34 56")
     expect(screen.getByLabelText(/^Message/)).toHaveValue("Two units please.")
-    expect(quantity("Expandable 20ft")).toHaveValue(2)
+    expect(quantity("20ft Model")).toHaveValue(2)
     expect(screen.getByRole("combobox", { name: /Delivery port/ })).toHaveValue("toamasina")
     expect(screen.queryByTestId("planner-confirmation")).toBeNull()
     expect(screen.getByRole("button", { name: "Send my project" })).toBeEnabled()
@@ -457,7 +457,7 @@ describe("sharing", () => {
     const writeText = jest.fn(() => Promise.resolve())
     const { user } = setup({ url: "/quote/?m=expandable-20ft*1" })
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
-    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(1))
+    await waitFor(() => expect(quantity("20ft Model")).toHaveValue(1))
     await user.click(screen.getByRole("button", { name: "Copy link" }))
     expect(writeText).toHaveBeenCalledWith("http://localhost/quote/?m=expandable-20ft*1")
     expect(await screen.findByText("Link copied")).toHaveAttribute("role", "status")
@@ -466,7 +466,7 @@ describe("sharing", () => {
   it("shows the link in a selected read-only field where the clipboard is refused", async () => {
     const { user } = setup({ url: "/quote/?m=expandable-20ft*1" })
     Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) }, configurable: true })
-    await waitFor(() => expect(quantity("Expandable 20ft")).toHaveValue(1))
+    await waitFor(() => expect(quantity("20ft Model")).toHaveValue(1))
     await user.click(screen.getByRole("button", { name: "Copy link" }))
     const field = await screen.findByRole("textbox", { name: "Link to this project" })
     expect(field).toHaveValue("http://localhost/quote/?m=expandable-20ft*1")
@@ -530,12 +530,18 @@ describe("the page's words, as the French review asked", () => {
     expect(texts("planner-total-mass", "dd")).toEqual(["À évaluer dans le devis"])
   })
 
-  it("names each model without « du modèle » for screen readers (a name may be plural or say « modèle » itself)", async () => {
+  it("names each model by its singular short name, as the summary does, and without « du modèle » for screen readers", async () => {
     fr("m=capsule-houses*1:28")
     await waitFor(() => expect(screen.getByTestId("planner-summary-line-capsule-houses")).toBeInTheDocument())
-    expect(screen.getByRole("button", { name: "Options (1) – Maisons capsules" })).toBeInTheDocument()
-    expect(screen.getByLabelText("Surface (m²) – Maisons capsules")).toHaveValue(28)
-    expect(screen.getByRole("button", { name: `Une unité de plus${NBSP}: Maisons capsules` })).toBeInTheDocument()
+    // one form per product across the planner: the row's heading and labels say what the summary says
+    expect(screen.getByRole("link", { name: "Maison capsule" })).toBeInTheDocument()
+    expect(texts("planner-summary-line-capsule-houses", "span")[0]).toBe("1 × Maison capsule")
+    expect(document.body.textContent).not.toContain("Maisons capsules")
+    expect(screen.queryAllByLabelText(/Maisons capsules/)).toHaveLength(0)
+    expect(screen.getByRole("spinbutton", { name: `Quantité${NBSP}: Modèle 20 pieds` })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Options (1) – Maison capsule" })).toBeInTheDocument()
+    expect(screen.getByLabelText("Surface (m²) – Maison capsule")).toHaveValue(28)
+    expect(screen.getByRole("button", { name: `Une unité de plus${NBSP}: Maison capsule` })).toBeInTheDocument()
   })
 
   it("quotes the product pages' button in the empty summary", () => {

@@ -24,18 +24,21 @@ const NNBSP = "\u202F"
 /** 10:00 local time, so the visitor's local date is 2026-11-27 whatever the machine's time zone. */
 const TODAY = new Date("2026-11-27T10:00:00")
 
-/** The three models' accessible names (the quantity field is "Quantity: {model}"). */
+/**
+ * The three models' accessible names (the quantity field is "Quantity: {model}"): the singular short names, as the
+ * summary writes them (one form per product across the planner).
+ */
 const EN = {
   path: "/quote/",
-  m20: "Expandable Container Houses 20ft Model",
-  m40: "Expandable Container Houses 40ft Model",
-  cabin13: `Apple Cabin, 13${NBSP}m²`,
+  m20: "20ft Model",
+  m40: "40ft Model",
+  cabin13: `Apple Cabin 13${NBSP}m²`,
 }
 const FR = {
   path: "/fr/devis/",
-  m20: `Maison conteneur extensible, modèle 20${NBSP}pieds`,
-  m40: `Maison conteneur extensible, modèle 40${NBSP}pieds`,
-  cabin13: `Cabine Apple, 13${NBSP}m²`,
+  m20: `Modèle 20${NBSP}pieds`,
+  m40: `Modèle 40${NBSP}pieds`,
+  cabin13: `Cabine Apple 13${NBSP}m²`,
 }
 
 /** The project above as the planner's link carries it (src/lib/planner/url.ts), for the tests that start from a link. */
@@ -814,7 +817,7 @@ test.describe("the project planner in French", () => {
     await expect
       .poll(async () => (await timeline.locator("dd").allTextContents()).slice(0, 3))
       .toEqual([`de 30 à 45${NBSP}jours`, `28${NBSP}jours`, `de 1 à 3${NBSP}jours`])
-    await page.getByRole("button", { name: `Une unité de plus${NBSP}: Maisons capsules`, exact: true }).click()
+    await page.getByRole("button", { name: `Une unité de plus${NBSP}: Maison capsule`, exact: true }).click()
     await expectExactText(line, ["2 × Maison capsule", `24${NBSP}m² par unité`])
     await expectExactText(timeline.locator("dt").nth(2), "Installation des 2 unités, l'une après l'autre")
     await expectExactText(timeline.locator("dd").nth(2), `de 2 à 6${NBSP}jours`)

@@ -2,7 +2,7 @@ import React, { useState } from "react"
 import { Link } from "gatsby"
 import { Picture } from "../media/Picture"
 import { NumberInput } from "./NumberInput"
-import { clampQuantity, MAX_QUANTITY, rowLabel } from "../../lib/planner/rows"
+import { clampQuantity, MAX_QUANTITY, rowShortLabel } from "../../lib/planner/rows"
 import { formatArea, formatNumber } from "../../lib/planner/format"
 import { formatMessage } from "../../lib/ui/format-message"
 import type { ContentLang, LineChoice, PickRange, PlannerRow } from "../../lib/planner/types"
@@ -63,7 +63,9 @@ export const ModelRow: React.FC<Props> = ({ row, choice, lang, words, thumb, onC
   const [open, setOpen] = useState(false)
   const t = words.models
   const id = `planner-${domId(row.id)}`
-  const model = rowLabel(row, lang)
+  // the singular short name, as the summary and the e-mail write it (« Maison capsule », never the catalogue's
+  // « Maisons capsules »): one form per product across the planner
+  const model = rowShortLabel(row, lang)
   const planner = row.product.planner
   const options = row.product.options
   const setQuantity = (quantity: number) => onChange({ ...choice, quantity: clampQuantity(quantity) })

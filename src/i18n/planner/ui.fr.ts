@@ -25,7 +25,7 @@ export const plannerUi: PlannerUi = {
     floorArea: "Surface (m²)",
     span: "Portée (m)",
     length: "Longueur (m)",
-    // a dash, not « du modèle {model} »: a catalogue name may be plural (« Maisons capsules ») or say « modèle » itself
+    // a dash, not « du modèle {model} »: a model's name may say « modèle » itself (« Modèle 20 pieds »)
     forModel: "– {model}",
     range: "De {min} à {max}",
     size: "{area}",

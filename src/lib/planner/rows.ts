@@ -21,11 +21,11 @@ export function plannerRows(products: readonly PlannerProduct[]): PlannerRow[] {
   )
 }
 
-/** The product's name, plus ", 19.8 m²" for a size row ("Apple Cabin, 19,8 m²" in French). */
-export const rowLabel = (row: PlannerRow, lang: ContentLang): string =>
-  row.size === undefined ? row.product.name : `${row.product.name}, ${formatArea(row.size, lang)}`
-
-/** The product's short name, plus " 13 m²" for a size row: lists of models ("4 × Apple Cabin 13 m²"). */
+/**
+ * The product's short name (singular: "Capsule House", « Maison capsule »), plus " 13 m²" for a size row: the one
+ * name of a row across the planner, its heading and labels as well as the summary and the e-mail
+ * ("4 × Apple Cabin 13 m²"). Not the catalogue's name, which may be plural (« Maisons capsules »).
+ */
 export const rowShortLabel = (row: PlannerRow, lang: ContentLang): string =>
   row.size === undefined ? row.product.shortName : `${row.product.shortName} ${formatArea(row.size, lang)}`
 
