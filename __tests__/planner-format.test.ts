@@ -1,5 +1,7 @@
 import {
+  dateRangeEnds,
   formatArea,
+  formatDateRange,
   formatLongDate,
   formatMonth,
   formatNumber,
@@ -90,10 +92,26 @@ describe("a place after « à » (frenchToPlace) and after each language's 'to' 
 })
 
 describe("dates and months", () => {
-  it("writes a long date in each language (src/lib/content/dates.ts)", () => {
-    expect(formatLongDate("2027-01-26", "en")).toBe("January 26, 2027")
-    expect(formatLongDate("2027-04-01", "fr")).toBe("1er avril 2027")
-    expect(formatLongDate("2028-02-29", "fr")).toBe("29 février 2028")
+  it("writes a long date in each language, no-break spaces inside (a date never breaks across two lines)", () => {
+    expect(formatLongDate("2027-01-26", "en")).toBe(`January${NBSP}26,${NBSP}2027`)
+    expect(formatLongDate("2027-01-11", "fr")).toBe(`11${NBSP}janvier${NBSP}2027`)
+    expect(formatLongDate("2027-04-01", "fr")).toBe(`1er${NBSP}avril${NBSP}2027`)
+    expect(formatLongDate("2028-02-29", "fr")).toBe(`29${NBSP}février${NBSP}2028`)
+    expect(formatLongDate("2027-02-30", "fr")).toBe("2027-02-30")
+  })
+  it("writes once what the two ends of a range of dates share (same month, same year, two years)", () => {
+    const fr = (from: string, to: string) => formatDateRange({ from, to }, "du {from} au {to}", "fr")
+    const en = (from: string, to: string) => formatDateRange({ from, to }, "{from} to {to}", "en")
+    expect(fr("2027-01-06", "2027-01-26")).toBe(`du 6 au 26${NBSP}janvier${NBSP}2027`)
+    expect(fr("2027-01-01", "2027-01-26")).toBe(`du 1er au 26${NBSP}janvier${NBSP}2027`)
+    expect(fr("2027-01-28", "2027-02-03")).toBe(`du 28${NBSP}janvier au 3${NBSP}février${NBSP}2027`)
+    expect(fr("2026-12-28", "2027-01-03")).toBe(`du 28${NBSP}décembre${NBSP}2026 au 3${NBSP}janvier${NBSP}2027`)
+    expect(fr("2027-01-06", "2027-01-06")).toBe(`6${NBSP}janvier${NBSP}2027`)
+    expect(en("2027-01-06", "2027-01-26")).toBe(`January${NBSP}6 to 26,${NBSP}2027`)
+    expect(en("2027-01-28", "2027-02-03")).toBe(`January${NBSP}28 to February${NBSP}3,${NBSP}2027`)
+    expect(en("2026-12-28", "2027-01-03")).toBe(`December${NBSP}28,${NBSP}2026 to January${NBSP}3,${NBSP}2027`)
+    expect(dateRangeEnds("2027-01-06", "2027-01-26", "en")).toEqual({ from: `January${NBSP}6`, to: `26,${NBSP}2027` })
+    expect(dateRangeEnds("2027-01-06", "2027-01-26", "fr")).toEqual({ from: "6", to: `26${NBSP}janvier${NBSP}2027` })
   })
   it("writes a month with its year", () => {
     expect(formatMonth("2027-03", "en")).toBe("March 2027")

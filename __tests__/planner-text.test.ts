@@ -56,7 +56,7 @@ describe("the plain text of a three-model project to Toamasina", () => {
         "40 ft High Cube containers (indicative): 17 (20ft Model: 15, Capsule House: 2); units of different models are not combined in one container; assessed in the quotation: Apple Cabin 13\u00A0m²",
         "Mass: 73,000–84,000\u00A0kg; not given for Apple Cabin 13\u00A0m²",
         "Timeline: production 60–100\u00A0days, sea transit 14\u00A0days, installation 36–40\u00A0days for the 36 units, one after the other",
-        "Estimated dates: ready to ship January 26, 2027 to March 7, 2027; at the port February 9, 2027 to March 21, 2027; installed March 17, 2027 to April 30, 2027",
+        "Estimated dates: ready to ship January\u00A026 to March\u00A07,\u00A02027; at the port February\u00A09 to March\u00A021,\u00A02027; installed March\u00A017 to April\u00A030,\u00A02027",
         "Prepared on site by the buyer:",
         "- Foundation: Concrete blocks or strip footings (20ft Model, Apple Cabin 13\u00A0m²)",
         "- Foundation: Screw piles or concrete pads (Capsule House)",
@@ -89,7 +89,7 @@ describe("the plain text of a three-model project to Toamasina", () => {
         "Conteneurs 40\u00A0pieds High Cube (indicatif)\u00A0: 17 (Modèle 20 pieds\u00A0: 15, Maison capsule\u00A0: 2)\u202F; les unités de modèles différents ne sont pas regroupées dans un même conteneur\u202F; évalués dans le devis\u00A0: Cabine Apple 13\u00A0m²",
         "Masse\u00A0: de 73\u202F000 à 84\u202F000\u00A0kg\u202F; non précisée pour Cabine Apple 13\u00A0m²",
         "Délais\u00A0: fabrication de 60 à 100\u00A0jours, transport maritime 14\u00A0jours, installation de 36 à 40\u00A0jours pour les 36 unités, l'une après l'autre",
-        "Dates estimées\u00A0: prêt à expédier du 26 janvier 2027 au 7 mars 2027\u202F; arrivée au port du 9 février 2027 au 21 mars 2027\u202F; installation terminée du 17 mars 2027 au 30 avril 2027",
+        "Dates estimées\u00A0: prêt à expédier du 26\u00A0janvier au 7\u00A0mars\u00A02027\u202F; arrivée au port du 9\u00A0février au 21\u00A0mars\u00A02027\u202F; installation terminée du 17\u00A0mars au 30\u00A0avril\u00A02027",
         "À préparer sur place par l'acheteur\u00A0:",
         "- Fondations\u00A0: Plots béton ou semelles filantes (Modèle 20 pieds, Cabine Apple 13\u00A0m²)",
         "- Fondations\u00A0: Pieux vissés ou plots béton (Maison capsule)",
@@ -157,7 +157,7 @@ describe("other projects' text", () => {
       "40 ft High Cube containers (indicative): assessed in the quotation: Industrial Building",
       "Mass: not given",
       "Timeline: production 60–90\u00A0days, sea transit to be confirmed for this port, installation 10–15\u00A0days",
-      "Estimated dates: ready to ship January 26, 2027 to February 25, 2027; installed February 5, 2027 to March 12, 2027 plus the sea transit",
+      "Estimated dates: ready to ship January\u00A026 to February\u00A025,\u00A02027; installed February\u00A05 to March\u00A012,\u00A02027 plus the sea transit",
       "Prepared on site by the buyer:",
       "- Foundation: Reinforced concrete slab with anchor bolts (Industrial Building)",
       "- Utilities: Power supply to the building (Industrial Building)",
@@ -204,7 +204,7 @@ describe("the text of a one-unit project, as the French review asked", () => {
       "Masse\u00A0: de 3\u202F500 à 4\u202F500\u00A0kg",
       // one unit: its own days, as the product page gives them; no « pour les … unités »
       "Délais\u00A0: fabrication de 45 à 100\u00A0jours, transport maritime 7\u00A0jours, installation de 2 à 3\u00A0jours",
-      "Dates estimées\u00A0: prêt à expédier du 11 janvier 2027 au 7 mars 2027\u202F; arrivée au port du 18 janvier 2027 au 14 mars 2027\u202F; installation terminée du 20 janvier 2027 au 17 mars 2027",
+      "Dates estimées\u00A0: prêt à expédier du 11\u00A0janvier au 7\u00A0mars\u00A02027\u202F; arrivée au port du 18\u00A0janvier au 14\u00A0mars\u00A02027\u202F; installation terminée du 20\u00A0janvier au 17\u00A0mars\u00A02027",
       "À préparer sur place par l'acheteur\u00A0:",
       "- Fondations\u00A0: Pieux vissés ou plots béton (Maison capsule)",
       "- Réseaux\u00A0: Eau, évacuation et électricité à la cabine (Maison capsule)",
@@ -239,7 +239,7 @@ describe("the text of a one-unit project, as the French review asked", () => {
       "Conteneurs 40\u00A0pieds High Cube (indicatif)\u00A0: évalués dans le devis\u00A0: Bâtiment industriel",
       "Masse\u00A0: à préciser",
       "Délais\u00A0: fabrication de 60 à 90\u00A0jours, transport maritime à confirmer pour ce port, installation de 10 à 15\u00A0jours",
-      "Dates estimées\u00A0: prêt à expédier du 26 janvier 2027 au 25 février 2027\u202F; installation terminée du 5 février 2027 au 12 mars 2027, plus la durée du transport maritime",
+      "Dates estimées\u00A0: prêt à expédier du 26\u00A0janvier au 25\u00A0février\u00A02027\u202F; installation terminée du 5\u00A0février au 12\u00A0mars\u00A02027, plus la durée du transport maritime",
     ])
   })
 })

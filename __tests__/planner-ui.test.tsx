@@ -274,9 +274,9 @@ describe("the summary", () => {
     // six units installed one after the other: the label says the days are theirs, not one unit's
     expect(timeline).toHaveTextContent("Installation of the 6 units, one after the other25–37 days")
     // 60 to 90 days from January 10, 2026; then 12 days at sea; then 2×(1–2) + 3×1 + 20–30 days of installation
-    expect(within(summary).getByTestId("planner-date-shipped")).toHaveTextContent("March 11, 2026 to April 10, 2026")
-    expect(within(summary).getByTestId("planner-date-port")).toHaveTextContent("March 23, 2026 to April 22, 2026")
-    expect(within(summary).getByTestId("planner-date-installed")).toHaveTextContent("April 17, 2026 to May 29, 2026")
+    expect(within(summary).getByTestId("planner-date-shipped")).toHaveTextContent("March 11 to April 10, 2026")
+    expect(within(summary).getByTestId("planner-date-port")).toHaveTextContent("March 23 to April 22, 2026")
+    expect(within(summary).getByTestId("planner-date-installed")).toHaveTextContent("April 17 to May 29, 2026")
     expect(summary).toHaveTextContent("Engineered footings")
     expect(summary).toHaveTextContent("Indicative: your quotation confirms prices, payment terms, production timeline and shipping.")
   })
@@ -301,7 +301,7 @@ describe("the summary", () => {
     expect(digest()).toBeEmptyDOMElement()
     act(() => jest.advanceTimersByTime(60))
     expect(digest()).toHaveTextContent(
-      "Your project: 2 units, 1 forty-foot High Cube container, installed from March 13, 2026 to April 12, 2026.",
+      "Your project: 2 units, 1 forty-foot High Cube container, installed from March 13 to April 12, 2026.",
     )
     expect(digest()).toHaveAttribute("role", "status")
     expect(screen.getByTestId("planner-summary").closest("[aria-live]")).toBeNull()

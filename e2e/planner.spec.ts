@@ -200,11 +200,11 @@ async function expectEnglishSummary(root: Locator): Promise<void> {
     `30–45${NBSP}days`,
     `30${NBSP}days`,
     `38–78${NBSP}days`,
-    "December 27, 2026 to January 11, 2027",
-    "January 26, 2027 to February 10, 2027",
-    "March 5, 2027 to April 29, 2027",
+    `December${NBSP}27,${NBSP}2026 to January${NBSP}11,${NBSP}2027`,
+    `January${NBSP}26 to February${NBSP}10,${NBSP}2027`,
+    `March${NBSP}5 to April${NBSP}29,${NBSP}2027`,
   ])
-  await expectExactText(root.getByTestId("planner-date-installed").locator("dd"), "March 5, 2027 to April 29, 2027")
+  await expectExactText(root.getByTestId("planner-date-installed").locator("dd"), `March${NBSP}5 to April${NBSP}29,${NBSP}2027`)
 }
 
 /** The whole plain-text message of the project above, in English, as the company receives it. */
@@ -222,7 +222,7 @@ const englishMessage = (c: Contact): string =>
     `40 ft High Cube containers (indicative): 21 (Apple Cabin 13${NBSP}m²: 4, 20ft Model: 15, 40ft Model: 2); units of different models are not combined in one container`,
     `Mass: 118,000–151,000${NBSP}kg; not given for Apple Cabin 13${NBSP}m²`,
     `Timeline: production 30–45${NBSP}days, sea transit 30${NBSP}days, installation 38–78${NBSP}days for the 36 units, one after the other`,
-    "Estimated dates: ready to ship December 27, 2026 to January 11, 2027; at the port January 26, 2027 to February 10, 2027; installed March 5, 2027 to April 29, 2027",
+    `Estimated dates: ready to ship December${NBSP}27,${NBSP}2026 to January${NBSP}11,${NBSP}2027; at the port January${NBSP}26 to February${NBSP}10,${NBSP}2027; installed March${NBSP}5 to April${NBSP}29,${NBSP}2027`,
     "Prepared on site by the buyer:",
     `- Foundation: Level footings or screw piles: six to eight for the 13 m² cabin, more for the larger sizes (Apple Cabin 13${NBSP}m²)`,
     "- Foundation: Eight to twelve screw piles or concrete pads on level ground, to our foundation plan (20ft Model)",
@@ -321,7 +321,9 @@ test.describe("the project planner in English", () => {
         await expect(notice).toBeVisible()
         const mailto = await notice.getByTestId("mailto-fallback").getAttribute("href")
         expect(mailto).toMatch(/^mailto:[^?]+@[^?]+\?subject=Project%20quote%3A%2036%20units%20to%20Toamasina%20\(Madagascar\)/)
-        expect(decodeURIComponent(mailto!)).toContain(`Estimated dates: ready to ship December 27, 2026 to January 11, 2027`)
+        expect(decodeURIComponent(mailto!)).toContain(
+          `Estimated dates: ready to ship December${NBSP}27,${NBSP}2026 to January${NBSP}11,${NBSP}2027`,
+        )
         expect(decodeURIComponent(mailto!)).toContain(c.message)
         await expect(send).toBeEnabled()
         await send.click()
@@ -595,7 +597,7 @@ test.describe("the project planner's accessibility and layout", () => {
     // 4 × 40 ft, no port: installed = ready to ship (2026-12-27 … 2027-01-11) + 8 to 12 days
     await expectExactText(
       live,
-      "Your project: 4 units, 4 forty-foot High Cube containers, installed from January 4, 2027 to January 23, 2027.",
+      `Your project: 4 units, 4 forty-foot High Cube containers, installed from January${NBSP}4 to 23,${NBSP}2027.`,
     )
   })
 })
@@ -618,7 +620,7 @@ test.describe("printing the project", () => {
     "Your project",
     "21 forty-foot High Cube containers",
     "118,000–151,000 kg",
-    "March 5, 2027 to April 29, 2027",
+    "March 5 to April 29, 2027",
     "A water inlet, a drain and a power supply brought to the house's connection points",
   ]
   const expectPrintedSummary = (text: string) => {
@@ -770,9 +772,9 @@ test.describe("the project planner in French", () => {
       `de 30 à 45${NBSP}jours`,
       `30${NBSP}jours`,
       `de 38 à 78${NBSP}jours`,
-      "du 27 décembre 2026 au 11 janvier 2027",
-      "du 26 janvier 2027 au 10 février 2027",
-      "du 5 mars 2027 au 29 avril 2027",
+      `du 27${NBSP}décembre${NBSP}2026 au 11${NBSP}janvier${NBSP}2027`,
+      `du 26${NBSP}janvier au 10${NBSP}février${NBSP}2027`,
+      `du 5${NBSP}mars au 29${NBSP}avril${NBSP}2027`,
     ])
 
     await fillContact(page, c, "fr")
@@ -790,7 +792,7 @@ test.describe("the project planner in French", () => {
     ])
     expect(message.slice(11, 13)).toEqual([
       `Délais${NBSP}: fabrication de 30 à 45${NBSP}jours, transport maritime 30${NBSP}jours, installation de 38 à 78${NBSP}jours pour les 36 unités, l'une après l'autre`,
-      `Dates estimées${NBSP}: prêt à expédier du 27 décembre 2026 au 11 janvier 2027${NNBSP}; arrivée au port du 26 janvier 2027 au 10 février 2027${NNBSP}; installation terminée du 5 mars 2027 au 29 avril 2027`,
+      `Dates estimées${NBSP}: prêt à expédier du 27${NBSP}décembre${NBSP}2026 au 11${NBSP}janvier${NBSP}2027${NNBSP}; arrivée au port du 26${NBSP}janvier au 10${NBSP}février${NBSP}2027${NNBSP}; installation terminée du 5${NBSP}mars au 29${NBSP}avril${NBSP}2027`,
     ])
   })
 
@@ -838,7 +840,7 @@ test.describe("the project planner in French", () => {
     await expect(quantity(page, FR.cabin13, "fr")).toHaveValue("4")
     await expect(page.getByRole("combobox", { name: "Port de livraison" })).toHaveValue("toamasina")
     await expect(page.getByRole("combobox", { name: /^Mois de livraison souhaité/ })).toHaveValue("2027-03")
-    await expectExactText(page.getByTestId("planner-date-installed").locator("dd"), "du 5 mars 2027 au 29 avril 2027")
+    await expectExactText(page.getByTestId("planner-date-installed").locator("dd"), `du 5${NBSP}mars au 29${NBSP}avril${NBSP}2027`)
     await expect(page.getByTestId("planner-dropped")).toHaveText("")
   })
 })

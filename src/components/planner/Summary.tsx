@@ -1,6 +1,6 @@
 import React from "react"
 import { rowShortLabel } from "../../lib/planner/rows"
-import { formatArea, formatLongDate, formatMonth, formatNumber, formatRange, TO_PLACE } from "../../lib/planner/format"
+import { dateRangeEnds, formatArea, formatDateRange, formatMonth, formatNumber, formatRange, TO_PLACE } from "../../lib/planner/format"
 import { countOf, daysOf, portName } from "../../lib/planner/text"
 import type { DateRange, ProjectSummary, SiteNote } from "../../lib/planner/summary"
 import type { ContentLang, PlannerPort, PlannerRow, Project } from "../../lib/planner/types"
@@ -27,10 +27,7 @@ interface Props {
   notice?: React.ReactNode
 }
 
-const dates = (r: DateRange, words: PlannerWords, lang: ContentLang): string =>
-  r.from === r.to
-    ? formatLongDate(r.from, lang)
-    : formatMessage(words.summary.dates, { from: formatLongDate(r.from, lang), to: formatLongDate(r.to, lang) })
+const dates = (r: DateRange, words: PlannerWords, lang: ContentLang): string => formatDateRange(r, words.summary.dates, lang)
 
 /** The digest screen readers hear once changes have settled: units, containers and the installation dates. */
 export function summaryDigest(summary: ProjectSummary, words: PlannerWords, lang: ContentLang): string {
@@ -44,8 +41,7 @@ export function summaryDigest(summary: ProjectSummary, words: PlannerWords, lang
     ? formatMessage(t.digestDates, {
         units,
         containers,
-        from: formatLongDate(installed.from, lang),
-        to: formatLongDate(installed.to, lang),
+        ...dateRangeEnds(installed.from, installed.to, lang),
       })
     : formatMessage(t.digest, { units, containers })
 }

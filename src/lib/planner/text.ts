@@ -6,7 +6,7 @@
  */
 import { orDefault, type EmailTexts, type EnquiryTemplateParams } from "../enquiries/email-params"
 import { formatMessage } from "../ui/format-message"
-import { formatArea, formatLongDate, formatMonth, formatNumber, formatRange, PLURAL, withUnit } from "./format"
+import { formatArea, formatDateRange, formatMonth, formatNumber, formatRange, PLURAL, withUnit } from "./format"
 import { orderedLines } from "./project"
 import { rowShortLabel } from "./rows"
 import type { DateRange, ProjectSummary, SiteNote, SummaryLine } from "./summary"
@@ -120,10 +120,7 @@ export const countOf = (counted: Counted, count: number, lang: ContentLang, valu
 export const daysOf = (r: Range, words: PlannerTextWords, lang: ContentLang): string =>
   formatRange(r, lang, words.days[PLURAL[lang](r.max)])
 
-const dateRangeOf = (r: DateRange, words: PlannerTextWords, lang: ContentLang): string =>
-  r.from === r.to
-    ? formatLongDate(r.from, lang)
-    : formatMessage(words.text.dateRange, { from: formatLongDate(r.from, lang), to: formatLongDate(r.to, lang) })
+const dateRangeOf = (r: DateRange, words: PlannerTextWords, lang: ContentLang): string => formatDateRange(r, words.text.dateRange, lang)
 
 /** The chosen port as the text writes it: "Toamasina (Madagascar)", the typed name of an other port, or "". */
 export function portName(project: Project, ports: readonly PlannerPort[], words: PlannerTextWords): string {
