@@ -2,6 +2,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { entryProblems } from "../src/cms/entry-check"
+import { plannerUi as plannerUiEn } from "../src/i18n/planner/ui.en"
+import { plannerUi as plannerUiFr } from "../src/i18n/planner/ui.fr"
 import { deliveryPortsSchema } from "../src/content-model/delivery-ports"
 import { productSchema, type ProductOption, type ProductPlanner } from "../src/content-model/products"
 import type { Queried } from "../src/content-model/common"
@@ -46,6 +48,16 @@ describe("the project planner's content (data/products planner and options, data
     expect(validate(doc, deliveryPortsSchema)).toEqual([])
     expect(deliveryPortErrors(doc)).toEqual([])
     expect(doc.ports.map((p: AnyDoc) => p.id)).toContain("le-port")
+  })
+  it("gives as the other port's example a port the list does not hold, in each language", () => {
+    for (const [lang, ui] of [
+      ["en", plannerUiEn],
+      ["fr", plannerUiFr],
+    ] as const) {
+      const ports: AnyDoc[] = read(`delivery-ports.${lang}.json`).ports
+      expect(ports.length).toBeGreaterThan(0)
+      for (const p of ports) expect([lang, ui.delivery.otherPortHint]).not.toEqual([lang, expect.stringContaining(p.port)])
+    }
   })
 
   it("the content model's queried types fit the planner's (a type check; the calls keep them used)", () => {

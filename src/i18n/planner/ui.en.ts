@@ -42,7 +42,8 @@ export const plannerUi = {
     /** an option of the port list: "Toamasina (Madagascar)" */
     portOption: "{port} ({country})",
     otherPortName: "Name of the port",
-    otherPortHint: "The port and its country, for example Nouméa, New Caledonia.",
+    /** an example of a port the list does not hold (data/delivery-ports.en.json) */
+    otherPortHint: "The port and its country, for example Port Vila, Vanuatu.",
     month: "Desired delivery month",
     noPreference: "No preference",
     foundations: "Foundations",
@@ -51,7 +52,8 @@ export const plannerUi = {
   },
   contact: {
     title: "Your contact details",
-    text: "We reply with a quotation by e-mail, usually within two working days.",
+    /** the other pages' promise (a reply within one working day), then the quotation's own delay */
+    text: "We reply within one working day, usually with a quotation within two.",
     company: "Company",
     message: "Message",
     messagePlaceholder: "Anything that helps us: the site, access for trucks, a deadline, changes to a model…",

@@ -13,7 +13,7 @@ export const plannerUi: PlannerUi = {
   intro: {
     eyebrow: "Simulateur de projet",
     title: "Préparez votre projet",
-    lead: "Choisissez vos modèles et leur nombre : conteneurs, masse et calendrier indicatif jusqu'à votre port se calculent au fil de vos choix. Envoyez-nous le projet quand il vous convient : notre devis vous revient avec les prix.",
+    lead: "Choisissez vos modèles et leur nombre : conteneurs, masse et calendrier indicatif jusqu'à votre port se calculent au fil de vos choix. Envoyez-nous votre projet quand vous êtes prêt : nous vous répondons par un devis chiffré.",
   },
   models: {
     title: "Modèles et quantités",
@@ -36,7 +36,8 @@ export const plannerUi: PlannerUi = {
     choosePort: "Choisissez un port",
     portOption: "{port} ({country})",
     otherPortName: "Nom du port",
-    otherPortHint: "Le port et son pays, par exemple Nouméa, Nouvelle-Calédonie.",
+    // a port the list does not hold (data/delivery-ports.fr.json)
+    otherPortHint: "Le port et son pays, par exemple Port-Vila, Vanuatu.",
     month: "Mois de livraison souhaité",
     noPreference: "Pas de préférence",
     foundations: "Fondations",
@@ -45,7 +46,8 @@ export const plannerUi: PlannerUi = {
   },
   contact: {
     title: "Vos coordonnées",
-    text: "Nous vous répondons par e-mail avec un devis, en général sous deux jours ouvrés.",
+    // the other pages' promise (« une réponse sous un jour ouvré »), then the quotation's own delay
+    text: "Nous vous répondons sous un jour ouvré, avec un devis en général sous deux jours ouvrés.",
     company: "Société",
     message: "Message",
     messagePlaceholder: "Tout ce qui peut nous aider : le terrain, l'accès des camions, une échéance, des modifications d'un modèle…",
@@ -81,7 +83,7 @@ export const plannerUi: PlannerUi = {
     atPort: "Arrivée à votre port",
     installed: "Installation terminée",
     dates: "du {from} au {to}",
-    withoutTransit: "Sans le transport maritime, que le devis précise pour votre port.",
+    withoutTransit: "Hors transport maritime, précisé dans le devis pour votre port.",
     site: "Ce que vous préparez sur le terrain",
     foundation: "Fondations",
     utilities: "Réseaux",
