@@ -10,7 +10,7 @@ export const blog: UiStrings["blog"] = {
   notFoundTitle: "Article introuvable",
   seeAll: "Voir tous les articles",
   categories: {
-    "Product Spotlight": "Zoom produit",
+    "Product Spotlight": "Produit à la une",
     "Product Focus": "Dossier produit",
     Innovation: "Innovation",
     Materials: "Matériaux",
