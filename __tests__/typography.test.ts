@@ -61,8 +61,33 @@ describe("French typography", () => {
     // words, a letter beside a figure: not a dimension's key
     for (const text of ["bois × acier", "L × 2", "2 × l"]) expect(frenchTypography(text)).toBe(text)
   })
+  it("keeps a code's article number with its letter: « L. 217-1 », « D. 211-2 », « R. 111-1 » never break after « L. »", () => {
+    expect(frenchTypography("les articles L. 217-1 à L. 217-32 du Code de la consommation")).toBe(
+      "les articles L.\u00A0217-1 à L.\u00A0217-32 du Code de la consommation",
+    )
+    expect(frenchTypography("l'article D. 211-2 et l'article R. 631-3")).toBe("l'article D.\u00A0211-2 et l'article R.\u00A0631-3")
+    expect(frenchTypography("(article L.\u00A0441-10)")).toBe("(article L.\u00A0441-10)")
+    // not a code's article: a title before a name, a letter ending a sentence, another letter, a letter ending a word
+    for (const text of [
+      "M. Dupont",
+      "L. Martin",
+      "la classe D. Ensuite",
+      "plan D.",
+      "M. 12 rue",
+      "A. 217-1",
+      "ROI. 12 maisons",
+      "AL. 217-1",
+    ])
+      expect(frenchTypography(text)).toBe(text)
+  })
   it("is idempotent", () => {
-    for (const text of ["Question ? « Oui » : non !", "Cartes de paiement: 6 500 kg à La Réunion", "36,54 m²!", "2 480 mm (L × l × H)"]) {
+    for (const text of [
+      "Question ? « Oui » : non !",
+      "Cartes de paiement: 6 500 kg à La Réunion",
+      "36,54 m²!",
+      "2 480 mm (L × l × H)",
+      "articles L. 217-1 et D. 211-2",
+    ]) {
       const once = frenchTypography(text)
       expect(frenchTypography(once)).toBe(once)
     }

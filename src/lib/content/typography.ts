@@ -8,7 +8,8 @@
  *  - a no-break space between a number and its unit (`UNITS`: « 36,54 m² », « 20 pieds », « 8 h », « 10 % »);
  *  - a narrow no-break space between the groups of thousands (« 6 500 », « 11 800 000 »);
  *  - a no-break space in « La Réunion »;
- *  - no-break spaces around × between single letters: the key of a dimension « (L × l × H) » stays on one line.
+ *  - no-break spaces around × between single letters: the key of a dimension « (L × l × H) » stays on one line;
+ *  - a no-break space in a code's article number: « L. 217-1 », « D. 211-2 », « R. 111-1 » never break after « L. ».
  * What it cannot set right safely (straight quotes, a sign glued to both its neighbours) the content check refuses
  * (src/lib/content/french-typography-check.ts).
  */
@@ -56,6 +57,13 @@ export const THOUSANDS = /(?<![\p{L}\p{N}+.,]|\d[ \u00A0\u202F])\d{1,3}(?:[ \u00
  */
 const LETTER_TIMES = /(?<![\p{L}\p{N}])(\p{L})[ \t\u00A0]+×[ \t\u00A0]+(?=\p{L}(?![\p{L}\p{N}]))/gu
 
+/**
+ * An article of a French code (« L. 217-1 », « D. 211-2 », « R. 111-1 »: législative, décret, réglementaire): a single
+ * capital L, D or R, a period, a space, then a number. Not « M. Dupont » (another letter, no number), nor a « D. » that
+ * ends a sentence (no digit after it), nor a letter ending a word (« ROI. 12 »).
+ */
+const CODE_ARTICLE = /(?<![\p{L}\p{N}])([LDR])\.[ \t]+(?=\d)/gu
+
 /** What a word may end with, right before a sign the transform gives its space: a letter, a digit, a closing bracket. */
 const WORD_END = "[\\p{L}\\p{N})\\]}»%²³]"
 
@@ -78,6 +86,7 @@ export function frenchTypography(text: string): string {
       .replace(NUMBER_UNIT, `$1${NBSP}`)
       .replace(/(?<![\p{L}\p{N}])([Ll]a)[ \t]+(?=Réunion)/gu, `$1${NBSP}`)
       .replace(LETTER_TIMES, `$1${NBSP}×${NBSP}`)
+      .replace(CODE_ARTICLE, `$1.${NBSP}`)
   )
 }
 
