@@ -62,7 +62,7 @@ export const FeaturedPage: React.FC<Props> = ({ page, links, products }) => {
           </div>
           {product ? (
             <div className={styles.cta}>
-              <h2>{formatMessage(ui.featured.ctaTitle, { shortName: product.shortName })}</h2>
+              <h2>{formatMessage(ui.featured.ctaTitle, { title: page.title })}</h2>
               <p>{ui.featured.ctaText}</p>
               <div className={styles.ctaButtons}>
                 <Link className="btn btn--ghost" to={product.path}>

@@ -13,7 +13,8 @@ export const product = {
     text: "Tell us the model, any changes you would like and your delivery port. We reply with a quotation covering the price, payment terms, production timeline and shipping.",
   },
   featured: {
-    ctaTitle: "Interested in the {shortName}?",
+    /** {title}: the featured page's own title (it may present a range, as the expandable houses' page does) */
+    ctaTitle: "Interested in the {title}?",
     ctaText: "See every view, dimension and option on the product page, or ask for a quotation now.",
     ctaLink: "See the {shortName} page",
     sidebarTitle: "Featured products",

@@ -18,7 +18,7 @@ export const product: UiStrings["product"] = {
     text: "Indiquez-nous le modèle, les modifications souhaitées et votre port de livraison. Nous vous répondons par un devis précisant le prix, les conditions de paiement, le délai de fabrication et l'expédition.",
   },
   featured: {
-    ctaTitle: "{shortName} : ce modèle vous intéresse ?",
+    ctaTitle: "{title} : ce produit vous intéresse ?",
     ctaText: "Retrouvez toutes les vues, dimensions et options sur sa fiche, ou demandez un devis dès maintenant.",
     ctaLink: "Voir la fiche : {shortName}",
     sidebarTitle: "Produits phares",
