@@ -31,17 +31,14 @@ export const LanguageSuggestion: React.FC<{ lang: Lang; alternates?: Alternates 
   useEffect(
     // once the page is idle: the note is a second render, layout and paint that a page's start need not wait for
     () =>
-      whenIdle(() =>
-        setSuggested(
-          suggestedLanguage({
-            pageLang: lang,
-            alternates,
-            browserLangs: navigator.languages?.length ? navigator.languages : [navigator.language],
-            chosen: read(CHOSEN_LANG_KEY),
-            dismissed: read(SUGGESTION_DISMISSED_KEY) !== null,
-          }),
-        ),
-      ),
+      whenIdle(() => {
+        const browserLangs = navigator.languages?.length ? navigator.languages : [navigator.language]
+        const ask = (chosen: string | null, dismissed: boolean) =>
+          suggestedLanguage({ pageLang: lang, alternates, browserLangs, chosen, dismissed })
+        // the storage is read only when there is a language to suggest: its first read opens the site's storage,
+        // a few milliseconds of script on a page whose visitor reads its language
+        setSuggested(ask(null, false) && ask(read(CHOSEN_LANG_KEY), read(SUGGESTION_DISMISSED_KEY) !== null))
+      }),
     [lang, alternates],
   )
   if (!suggested || !alternates?.[suggested]) return null

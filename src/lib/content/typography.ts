@@ -72,7 +72,16 @@ const GLUED_COLON = new RegExp(`(?<=${WORD_END}):(?=\\s|$)`, "gu")
 /** ; ? ! right after a word, then a space, the end, a closing mark or another ? ! (« Pourquoi? », « Vraiment?! »). */
 const GLUED_SIGN = new RegExp(`(?<=${WORD_END})([;?!])(?=[\\s»)\\]?!]|$)`, "gu")
 
+/**
+ * What every rule below needs in a text: a sign, a guillemet, a figure, ×, or « Réunion ». A text without any is
+ * returned as it is, before the rules' Unicode expressions are first used: compiling them is the cost of a page's first
+ * French string (about 3 ms in Node on this project's host, more on a phone), which an English page paid for the two
+ * French labels of its language switch.
+ */
+const TYPOGRAPHY_NEEDED = /[:;?!«»×0-9]|Réunion/
+
 export function frenchTypography(text: string): string {
+  if (!TYPOGRAPHY_NEEDED.test(text)) return text
   return (
     text
       .replace(/[ \u00A0\u202F]+:(?=\s|$)/g, `${NBSP}:`)
