@@ -1,4 +1,4 @@
-import { formatDate, isIsoDate, isoDate, parseIsoDate } from "../src/lib/content/dates"
+import { dateParts, formatDate, isIsoDate, isoDate, parseIsoDate, writeDate } from "../src/lib/content/dates"
 
 describe("ISO dates", () => {
   it("parses YYYY-MM-DD to a UTC time", () => {
@@ -46,4 +46,18 @@ describe("formatDate", () => {
     }
   })
   it("returns a text that is not an ISO date unchanged", () => expect(formatDate("next week")).toBe("next week"))
+})
+
+describe("writeDate", () => {
+  const d = dateParts("2027-07-01")!
+  it("writes a date whole or without its month or year, with the space it is given", () => {
+    expect(writeDate(d, "en")).toBe("July 1, 2027")
+    expect(writeDate(d, "en", { year: false })).toBe("July 1")
+    expect(writeDate(d, "en", { month: false, space: "\u00A0" })).toBe("1,\u00A02027")
+    expect(writeDate(d, "fr")).toBe("1er juillet 2027")
+    expect(writeDate(d, "fr", { year: false, space: "\u00A0" })).toBe("1er\u00A0juillet")
+    expect(writeDate(d, "fr", { month: false, year: false })).toBe("1er")
+    expect(formatDate("2027-07-01", "fr", { space: "\u00A0" })).toBe("1er\u00A0juillet\u00A02027")
+  })
+  it("has no parts for a text that is not an ISO date", () => expect(dateParts("2027-02-30")).toBeNull())
 })

@@ -29,25 +29,51 @@ export const MONTH_NAMES: Readonly<Record<Lang, readonly string[]>> = {
   fr: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
 }
 
-/**
- * How each language writes a date in full. Written out rather than asked of Intl.DateTimeFormat: creating the
- * first formatter loads the browser's locale data, a task of about 100 ms measured on a fast desktop (four times
- * that on a mid-range phone), on every page that shows a date, during hydration.
- */
-const LONG_DATE: Record<Lang, (year: number, monthIndex: number, day: number) => string> = {
-  en: (year, month, day) => `${MONTH_NAMES.en[month]} ${day}, ${year}`,
-  // French writes the first of the month as an ordinal: '1er juillet 2025', '7 juillet 2025'
-  fr: (year, month, day) => `${day === 1 ? "1er" : day} ${MONTH_NAMES.fr[month]} ${year}`,
+/** A calendar date's parts, the month from 0 (January). */
+export interface DateParts {
+  year: number
+  month: number
+  day: number
 }
+
+/** The parts of an ISO date, computed in UTC; null when the text is not one. */
+export function dateParts(iso: string): DateParts | null {
+  const time = parseIsoDate(iso)
+  if (Number.isNaN(time)) return null
+  const date = new Date(time)
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() }
+}
+
+/** Which parts of a date are written, and the space between them (a no-break space keeps a date on one line). */
+export interface DateWriting {
+  month?: boolean
+  year?: boolean
+  space?: string
+}
+
+/**
+ * How each language writes a date in full, or without its month or year (the ends of a range of dates, the planner's
+ * « du 6 au 26 janvier 2027 »). Written out rather than asked of Intl.DateTimeFormat: creating the first formatter
+ * loads the browser's locale data, a task of about 100 ms measured on a fast desktop (four times that on a mid-range
+ * phone), on every page that shows a date, during hydration.
+ */
+const LONG_DATE: Record<Lang, (d: DateParts, w: Required<DateWriting>) => string> = {
+  en: (d, { month, year, space }) => `${month ? `${MONTH_NAMES.en[d.month]}${space}` : ""}${d.day}${year ? `,${space}${d.year}` : ""}`,
+  // French writes the first of the month as an ordinal: '1er juillet 2025', '7 juillet 2025'
+  fr: (d, { month, year, space }) =>
+    `${d.day === 1 ? "1er" : d.day}${month ? `${space}${MONTH_NAMES.fr[d.month]}` : ""}${year ? `${space}${d.year}` : ""}`,
+}
+
+/** A date's parts as `lang` writes them: "April 24, 2025", "April 24", "24, 2025"; « 7 juillet 2025 », « 7 juillet », « 7 ». */
+export const writeDate = (d: DateParts, lang: Lang, { month = true, year = true, space = " " }: DateWriting = {}): string =>
+  LONG_DATE[lang](d, { month, year, space })
 
 /**
  * '2025-04-24' -> 'April 24, 2025' (English, spec 2.5); a French edition gives '7 juillet 2025'. Computed in UTC,
  * so the server's HTML and the browser agree whatever their time zones. Returns the text unchanged if it is not
  * an ISO date (the content check rejects such dates before a build).
  */
-export function formatDate(iso: string, lang: Lang = "en"): string {
-  const time = parseIsoDate(iso)
-  if (Number.isNaN(time)) return iso
-  const date = new Date(time)
-  return LONG_DATE[lang](date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
+export function formatDate(iso: string, lang: Lang = "en", writing: DateWriting = {}): string {
+  const d = dateParts(iso)
+  return d ? writeDate(d, lang, writing) : iso
 }

@@ -4,7 +4,7 @@
  * The decimal and group separators come from the language table (src/i18n/languages.ts); the rest is per language below.
  */
 import { LANGUAGES, type ContentLang } from "../../i18n/languages"
-import { MONTH_NAMES, parseIsoDate } from "../content/dates"
+import { dateParts, formatDate, MONTH_NAMES, writeDate, type DateParts, type DateWriting } from "../content/dates"
 import { formatMessage } from "../ui/format-message"
 import type { Range } from "./types"
 
@@ -65,53 +65,28 @@ export function formatRange(r: Range, lang: ContentLang, unit?: string): string 
   return min === max ? withUnit(min, unit) : RANGE[lang](min, max, unit)
 }
 
-/** A date's parts, computed in UTC like src/lib/content/dates.ts; null when the text is not an ISO date. */
-function dateParts(iso: string): { year: number; month: number; day: number } | null {
-  const time = parseIsoDate(iso)
-  if (Number.isNaN(time)) return null
-  const date = new Date(time)
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() }
-}
-
-type DateParts = NonNullable<ReturnType<typeof dateParts>>
-
 /**
- * How each language writes a date in full, and the two ends of a range of dates, its parts joined by no-break
- * spaces: a date never breaks across two lines (« 11 janvier 2027 », "January 11, 2027"). A range gives what the
- * two ends share once: French drops it from the first end (« du 6 au 26 janvier 2027 », « du 28 janvier au
- * 3 février 2027 »), English from the second ("January 6 to 26, 2027", "January 28 to February 3, 2027"); ends in
- * different years are both written in full.
+ * The two ends of a range of dates in each language, what they share written once and their parts joined by no-break
+ * spaces, so that a date never breaks across two lines: French drops it from the first end (« du 6 au 26 janvier
+ * 2027 », « du 28 janvier au 3 février 2027 »), English from the second ("January 6 to 26, 2027", "January 28 to
+ * February 3, 2027"); ends in different years are both written in full. The dates are written by
+ * src/lib/content/dates.ts.
  */
-const DATES: Record<ContentLang, { full: (d: DateParts) => string; range: (from: DateParts, to: DateParts) => [string, string] }> = {
-  en: {
-    full: (d) => `${MONTH_NAMES.en[d.month]}${NBSP}${d.day},${NBSP}${d.year}`,
-    range: (from, to) => {
-      const full = DATES.en.full
-      if (from.year !== to.year) return [full(from), full(to)]
-      const start = `${MONTH_NAMES.en[from.month]}${NBSP}${from.day}`
-      return from.month === to.month ? [start, `${to.day},${NBSP}${to.year}`] : [start, full(to)]
-    },
+const DATE_RANGE: Record<ContentLang, (from: DateParts, to: DateParts) => [string, string]> = {
+  en: (from, to) => {
+    const write = (d: DateParts, w: DateWriting = {}) => writeDate(d, "en", { ...w, space: NBSP })
+    if (from.year !== to.year) return [write(from), write(to)]
+    return [write(from, { year: false }), from.month === to.month ? write(to, { month: false }) : write(to)]
   },
-  fr: {
-    // French writes the first of the month as an ordinal: « 1er juillet 2027 », « 7 juillet 2027 »
-    full: (d) => `${frenchDay(d.day)}${NBSP}${MONTH_NAMES.fr[d.month]}${NBSP}${d.year}`,
-    range: (from, to) => {
-      const end = DATES.fr.full(to)
-      if (from.year !== to.year) return [DATES.fr.full(from), end]
-      return from.month === to.month ? [frenchDay(from.day), end] : [`${frenchDay(from.day)}${NBSP}${MONTH_NAMES.fr[from.month]}`, end]
-    },
+  fr: (from, to) => {
+    const write = (d: DateParts, w: DateWriting = {}) => writeDate(d, "fr", { ...w, space: NBSP })
+    if (from.year !== to.year) return [write(from), write(to)]
+    return [from.month === to.month ? write(from, { month: false, year: false }) : write(from, { year: false }), write(to)]
   },
-}
-
-function frenchDay(day: number): string {
-  return day === 1 ? "1er" : String(day)
 }
 
 /** "2027-03-02" -> "March 2, 2027" / "2 mars 2027", no-break spaces inside; anything else is returned as it is. */
-export function formatLongDate(iso: string, lang: ContentLang): string {
-  const d = dateParts(iso)
-  return d ? DATES[lang].full(d) : iso
-}
+export const formatLongDate = (iso: string, lang: ContentLang): string => formatDate(iso, lang, { space: NBSP })
 
 /**
  * The two ends of a range of dates as they fill a range's {from} and {to}, what the two dates share written once:
@@ -121,7 +96,7 @@ export function dateRangeEnds(fromIso: string, toIso: string, lang: ContentLang)
   const from = dateParts(fromIso)
   const to = dateParts(toIso)
   if (!from || !to) return { from: formatLongDate(fromIso, lang), to: formatLongDate(toIso, lang) }
-  const [start, end] = DATES[lang].range(from, to)
+  const [start, end] = DATE_RANGE[lang](from, to)
   return { from: start, to: end }
 }
 
