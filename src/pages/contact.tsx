@@ -4,7 +4,8 @@ import { makeHead, seoText } from "../components/seo/make-head"
 import { Icon, type IconName } from "../components/ui/Icon"
 import { ContactForm } from "../components/forms/ContactForm"
 import { useSiteData } from "../hooks/use-site-data"
-import { LangContext } from "../i18n"
+import { LangContext, type Lang } from "../i18n"
+import { pictureInLanguage } from "../lib/content/language-pictures"
 import { telUrl } from "../lib/enquiries/contact-links"
 import { formatMessage } from "../lib/ui/format-message"
 import type { Queried } from "../content-model/common"
@@ -30,11 +31,11 @@ type ContactContent = Queried<typeof siteSchema>["pages"]["contact"]
 const MAP_WIDTH = 1200
 const MAP_HEIGHT = 800
 
-const MAP_PATH = "images/contact/map-reunion"
+const MAP = "images/contact/map-reunion.svg"
 
 /** The map in the page's language: its own drawing (`.fr.svg`) when there is one, else the English one. */
-const mapFor = (data: ContactPageData, lang: string) =>
-  data.translatedMaps.nodes.find((m) => m.relativePath === `${MAP_PATH}.${lang}.svg`) ?? data.map
+const mapFor = (data: ContactPageData, lang: Lang) =>
+  data.translatedMaps.nodes.find((m) => m.relativePath === pictureInLanguage(MAP, lang)) ?? data.map
 
 /** /contact (spec 2.6): three info cards, the contact form, and a static map linking out to a maps service. */
 const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {

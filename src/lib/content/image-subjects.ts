@@ -11,7 +11,10 @@
  * `plan.fr.svg`): the content names the source language's picture once, in the English file, and the build shows the
  * version of the page's language when it exists (withLanguagePictures; docs/content-model.md).
  */
-import { LANGUAGES, SOURCE_LANG, TRANSLATED_LANGS, type ContentLang } from "../../i18n/languages"
+import { LANGUAGES, SOURCE_LANG, type ContentLang } from "../../i18n/languages"
+import { pictureInLanguage, sourceOfLanguagePicture } from "./language-pictures"
+
+export { pictureInLanguage, sourceOfLanguagePicture }
 
 /** `data/products` + `../images/x.jpg` → `data/images/x.jpg`: POSIX paths resolved as text (this module also runs in the editor's bundle). */
 export function joinPosix(dir: string, file: string): string {
@@ -103,16 +106,6 @@ export function manifestLookup(manifest: ImageManifest, hashOf: (repoPath: strin
 }
 
 const IMAGE_FILE = /^\.\.?\/.*\.(jpe?g|png|webp|avif|svg)$/i
-
-/** `../images/x/plan.svg` in French → `../images/x/plan.fr.svg`; the source language's picture keeps its name. */
-export const pictureInLanguage = (file: string, lang: ContentLang): string =>
-  lang === SOURCE_LANG ? file : file.replace(/(\.[a-z0-9]+)$/i, `.${lang}$1`)
-
-/** `images/x/plan.fr.svg` → `images/x/plan.svg` (the picture it is the French version of); undefined for any other name. */
-export function sourceOfLanguagePicture(file: string): string | undefined {
-  const m = /^(.*)\.([a-z][a-z0-9-]*)(\.[a-z0-9]+)$/i.exec(file)
-  return m && (TRANSLATED_LANGS as readonly string[]).includes(m[2]) ? m[1] + m[3] : undefined
-}
 
 /**
  * A translated item's pictures in its language: each picture path of `doc` (a merged translation, whose picture fields

@@ -5,7 +5,7 @@
  * behind; `npm run check:content` warns about each one (tools/content/check-content.cjs reads the files). Pure.
  */
 
-import { sourceOfLanguagePicture } from "./image-subjects"
+import { sourceOfLanguagePicture } from "./language-pictures"
 
 /** Files of the media folders that are not media: what each generated picture depicts (src/lib/content/image-subjects.ts). */
 export const NOT_MEDIA = new Set(["images/manifest.json"])
