@@ -20,6 +20,16 @@ export const TARGETS = {
   kbMargin: 1,
 }
 
+/** Each target's name as the verdicts print it, its figures from TARGETS. */
+const RULES = {
+  twin: `French twin ≤ ${TARGETS.twinShare}× its English page`,
+  homeScript: `home page's script ≤ ${TARGETS.homeScriptShare}× the starter's home`,
+  articleScript: "article and legal pages' script ≤ the starter's article",
+  tbt: `TBT ≤ the starter's home and ≤ its floor + ${TARGETS.floorMarginMs} ms`,
+  baseline: "LCP, CLS and bytes never worse than the baseline",
+  scores: "accessibility, best practices and SEO 100",
+}
+
 /** The figures compared between a French page and its English twin: Lighthouse's and the trace's. */
 const TWIN_FIGURES = [
   ["mainThreadMs", "main thread"],
@@ -64,7 +74,7 @@ export function judgeTargets({ rows, twins, roles, reference, baseline }) {
     if (!a || !b) continue
     const shares = TWIN_FIGURES.map(([key, label]) => ({ label, share: ratio(b[key], a[key]), en: a[key], fr: b[key] }))
     add(
-      "French twin ≤ 1.1× its English page",
+      RULES.twin,
       fr,
       shares.every((s) => s.share <= TARGETS.twinShare),
       shares.map((s) => `${s.label} ${s.fr} / ${s.en} ms (${times(s.share)})`).join(", "),
@@ -76,8 +86,7 @@ export function judgeTargets({ rows, twins, roles, reference, baseline }) {
     if (role === "page") continue
     const ref = role === "home" ? reference.home : reference.article
     const limit = role === "home" ? TARGETS.homeScriptShare : 1
-    const rule =
-      role === "home" ? "home page's script ≤ 1.2× the starter's home" : "article and legal pages' script ≤ the starter's article"
+    const rule = role === "home" ? RULES.homeScript : RULES.articleScript
     if (!ref) {
       add(rule, route, null, "not judged: no starter page in this run")
       continue
@@ -97,11 +106,11 @@ export function judgeTargets({ rows, twins, roles, reference, baseline }) {
     if (typeof row.floorTbtMs === "number")
       checks.push([row.tbtMs <= row.floorTbtMs + TARGETS.floorMarginMs, `floor ${row.floorTbtMs} + ${TARGETS.floorMarginMs} ms`])
     if (!checks.length) {
-      add("TBT ≤ the starter's home and ≤ its floor + 60 ms", route, null, `TBT ${row.tbtMs} ms; not judged: no reference and no floor`)
+      add(RULES.tbt, route, null, `TBT ${row.tbtMs} ms; not judged: no reference and no floor`)
       continue
     }
     add(
-      "TBT ≤ the starter's home and ≤ its floor + 60 ms",
+      RULES.tbt,
       route,
       checks.every(([ok]) => ok),
       `TBT ${row.tbtMs} ms against ${checks.map(([ok, what]) => `${what} ${ok ? "✓" : "✗"}`).join(", ")}${reference.home ? "" : " (no starter in this run)"}`,
@@ -111,7 +120,7 @@ export function judgeTargets({ rows, twins, roles, reference, baseline }) {
   for (const [route, row] of rows) {
     const base = baseline?.routes?.[route]
     if (!base) {
-      add("LCP, CLS and bytes never worse than the baseline", route, null, "not judged: no baseline for this route")
+      add(RULES.baseline, route, null, "not judged: no baseline for this route")
       continue
     }
     const misses = []
@@ -120,7 +129,7 @@ export function judgeTargets({ rows, twins, roles, reference, baseline }) {
     if (row.totalKb > base.totalKb + TARGETS.kbMargin) misses.push(`total ${row.totalKb} > ${base.totalKb} KB`)
     if (row.jsKb > base.jsKb + TARGETS.kbMargin) misses.push(`JS ${row.jsKb} > ${base.jsKb} KB`)
     add(
-      "LCP, CLS and bytes never worse than the baseline",
+      RULES.baseline,
       route,
       misses.length === 0,
       misses.length
@@ -135,12 +144,7 @@ export function judgeTargets({ rows, twins, roles, reference, baseline }) {
       ["best practices", row.bestPractices],
       ["SEO", row.seo],
     ].filter(([, score]) => typeof score === "number" && score < 100)
-    add(
-      "accessibility, best practices and SEO 100",
-      route,
-      low.length === 0,
-      low.map(([name, score]) => `${name} ${score}`).join(", ") || "100 / 100 / 100",
-    )
+    add(RULES.scores, route, low.length === 0, low.map(([name, score]) => `${name} ${score}`).join(", ") || "100 / 100 / 100")
   }
   return verdicts
 }
