@@ -72,6 +72,25 @@ test.describe("blog", () => {
     await expect(internal).not.toHaveAttribute("target", "_blank")
   })
 
+  // the article body, the sidebar and the footer keep the server's HTML (StaticPart): their links still open by
+  // client-side navigation, without loading a new document, and the page they open renders in full
+  for (const [where, link, heading] of [
+    ["article body", () => "[data-testid='article-body'] a[href='/light-steel-villas/']", /light steel villa/i],
+    ["sidebar", () => "aside[aria-labelledby='latest-blogs'] a[href='/blog-details/2/']", null],
+    ["footer", () => "footer a[href='/about/']", null],
+  ] as const)
+    test(`a link in the ${where} opens its page without reloading the document`, async ({ page }) => {
+      await page.goto("/blog-details/3/")
+      await waitForHydration(page)
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+      const target = page.locator(link()).first()
+      const href = (await target.getAttribute("href"))!
+      await target.click()
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, "\\$&")}$`))
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading ?? /\S/)
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    })
+
   test.describe("unknown id", () => {
     // Gatsby looks for the page's data and the server answers 404 by design: those are the expected errors here
     test.use({ allowedErrors: /status of 404|\/blog-details\/999/ })

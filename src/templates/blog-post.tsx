@@ -13,6 +13,7 @@ import type { QueriedFile, QueriedNode } from "../content-model/common"
 import type { blogPostSchema } from "../content-model/blog"
 import * as styles from "../components/blog/Blog.module.css"
 import { PriorityImage } from "../components/media/PriorityImage"
+import { StaticPart } from "../components/ui/StaticPart"
 
 type Post = QueriedNode<typeof blogPostSchema>
 /** the article's image, with the sharing variant the head reads (`share`, a query alias) */
@@ -59,11 +60,11 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
             </p>
           </header>
           {hero ? <PriorityImage image={hero} alt={post.alt} className={styles.hero} /> : null}
-          <ArticleBody blocks={post.content} keywordLinks={post.keywordLinks} />
+          <ArticleBody blocks={post.content} keywordLinks={post.keywordLinks} path={blogPostPath(post)} />
         </article>
         <aside className={styles.sidebar} aria-labelledby="latest-blogs">
           <h2 id="latest-blogs">{ui.blog.latest}</h2>
-          <ul className={styles.sideList}>
+          <StaticPart as="ul" version={blogPostPath(post)} className={styles.sideList}>
             {sidebar.map((p) => {
               const thumb = getImage(p.image?.childImageSharp?.gatsbyImageData ?? null)
               const current = p.jsonId === post.jsonId
@@ -81,7 +82,7 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
                 </li>
               )
             })}
-          </ul>
+          </StaticPart>
         </aside>
       </div>
     </div>

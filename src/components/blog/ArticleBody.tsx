@@ -7,6 +7,7 @@ import { KeywordText } from "./KeywordText"
 import type { Queried } from "../../content-model/common"
 import type { blogPostSchema } from "../../content-model/blog"
 import * as styles from "./Blog.module.css"
+import { StaticPart } from "../ui/StaticPart"
 
 /** One content block of an article (a discriminated union by `type`, from src/content-model/blog.ts). */
 export type BlogBlock = Queried<typeof blogPostSchema>["content"][number]
@@ -27,8 +28,13 @@ const Figure: React.FC<{ block: BlogBlock }> = ({ block }) => {
 }
 
 /** The article's blocks in order; two consecutive images share a row (2 columns from 768 px, stacked below). */
-export const ArticleBody: React.FC<{ blocks: BlogBlock[]; keywordLinks?: KeywordLink[] | null }> = ({ blocks, keywordLinks }) => (
-  <div className={styles.body} data-testid="article-body">
+export const ArticleBody: React.FC<{
+  blocks: BlogBlock[]
+  keywordLinks?: KeywordLink[] | null
+  /** the article's path: the body keeps the server's HTML on the first load (StaticPart) */
+  path?: string
+}> = ({ blocks, keywordLinks, path = "" }) => (
+  <StaticPart version={path} className={styles.body} data-testid="article-body">
     {groupBlocks(blocks).map((group) => {
       if (group.kind === "pair")
         return (
@@ -67,5 +73,5 @@ export const ArticleBody: React.FC<{ blocks: BlogBlock[]; keywordLinks?: Keyword
           return null
       }
     })}
-  </div>
+  </StaticPart>
 )

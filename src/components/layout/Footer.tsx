@@ -6,6 +6,7 @@ import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
 import { telUrl } from "../../lib/enquiries/contact-links"
 import * as styles from "./Footer.module.css"
+import { StaticPart } from "../ui/StaticPart"
 
 const Column: React.FC<{ title: string; links: NavLinkData[] }> = ({ title, links }) => (
   <div>
@@ -21,13 +22,13 @@ const Column: React.FC<{ title: string; links: NavLinkData[] }> = ({ title, link
 )
 
 /** Footer: contact details, link columns, brand-ownership note, copyright with the current year, designer credit. */
-export const Footer: React.FC<{ site: SiteData; compact?: boolean }> = ({ site, compact }) => {
+export const Footer: React.FC<{ site: SiteData; compact?: boolean; pathname: string }> = ({ site, compact, pathname }) => {
   const { contact } = site
   const { layout: ui } = useUi()
   const year = new Date().getFullYear()
   return (
     <footer className={`${styles.footer} ${compact ? styles.compact : ""}`} data-compact={compact || undefined}>
-      <div className={`container ${styles.grid}`}>
+      <StaticPart version={pathname} className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <img src={site.logoUrl} alt={site.brand} width={176} height={38} className={styles.logo} loading="lazy" />
           <p className={styles.tagline}>{site.tagline}.</p>
@@ -66,7 +67,7 @@ export const Footer: React.FC<{ site: SiteData; compact?: boolean }> = ({ site, 
         <Column title={ui.footer.company} links={site.navigation.footer.company} />
         <Column title={ui.footer.products} links={site.navigation.footer.products} />
         <Column title={ui.footer.featured} links={site.navigation.footer.featured} />
-      </div>
+      </StaticPart>
       <div className={`container ${styles.bottom}`}>
         <p className={styles.note}>{site.ownershipNote}</p>
         <p className={styles.copy}>

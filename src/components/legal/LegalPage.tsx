@@ -9,6 +9,7 @@ import type { Queried } from "../../content-model/common"
 import type { legalPageSchema } from "../../content-model/legal"
 import * as styles from "./LegalPage.module.css"
 import { PriorityImage } from "../media/PriorityImage"
+import { StaticPart } from "../ui/StaticPart"
 
 type LegalContent = Queried<typeof legalPageSchema>
 /** One section of a legal page (src/content-model/legal.ts). */
@@ -22,6 +23,8 @@ export interface LegalPageData extends Pick<LegalContent, "title" | "lastUpdated
 interface Props {
   page: LegalPageData
   tokens: TokenValues
+  /** the page's path: its contents and sections keep the server's HTML on the first load (StaticPart) */
+  path?: string
 }
 
 /** Unique anchor ids for the table of contents, even when two headings read the same. */
@@ -36,7 +39,7 @@ const sectionIds = (sections: readonly LegalSectionData[]): string[] => {
 }
 
 /** A static legal page (spec 3): banner, title, date, contents, then sections of paragraphs, 'label: text' items and details. */
-export const LegalPage: React.FC<Props> = ({ page, tokens: given }) => {
+export const LegalPage: React.FC<Props> = ({ page, tokens: given, path = "" }) => {
   const { legal: ui } = useUi()
   const tokens = withUnfilled(given, ui.unfilled)
   const lang = useContext(LangContext)
@@ -59,7 +62,7 @@ export const LegalPage: React.FC<Props> = ({ page, tokens: given }) => {
         </div>
       </header>
 
-      <div className={`container ${styles.layout}`}>
+      <StaticPart version={`${path}|${lang}`} className={`container ${styles.layout}`}>
         <nav className={styles.toc} aria-labelledby="legal-toc-title">
           <h2 id="legal-toc-title" className={styles.tocTitle}>
             {ui.toc}
@@ -116,7 +119,7 @@ export const LegalPage: React.FC<Props> = ({ page, tokens: given }) => {
             </section>
           ))}
         </div>
-      </div>
+      </StaticPart>
     </article>
   )
 }
