@@ -1,4 +1,5 @@
 import React from "react"
+import { StaticPart } from "../ui/StaticPart"
 import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../media/Picture"
 import { PriorityImage } from "../media/PriorityImage"
@@ -24,7 +25,7 @@ const Split: React.FC<{ block: TextWithImage; id: string; reverse?: boolean; eag
   const image = getImage(block.image?.childImageSharp?.gatsbyImageData ?? null)
   return (
     <section className="section" aria-labelledby={id}>
-      <div className={`container ${styles.split} ${reverse ? styles.reverse : ""}`}>
+      <StaticPart className={`container ${styles.split} ${reverse ? styles.reverse : ""}`}>
         <div className={styles.media}>
           {image ? (
             eager ? (
@@ -41,7 +42,7 @@ const Split: React.FC<{ block: TextWithImage; id: string; reverse?: boolean; eag
             <p key={i}>{p}</p>
           ))}
         </div>
-      </div>
+      </StaticPart>
     </section>
   )
 }
@@ -63,7 +64,7 @@ export const AboutSections: React.FC<{ about: AboutContent; services: ServiceCar
       </header>
       <Split block={about.welcome} id="about-welcome" eager />
       <section className={`section ${styles.pillarsSection}`} aria-label={about.pillarsLabel}>
-        <div className={`container ${styles.cards3}`}>
+        <StaticPart className={`container ${styles.cards3}`}>
           {about.pillars.map((p, i) => (
             <div key={i} className={styles.pillar}>
               <span className={styles.icon} aria-hidden="true">
@@ -73,11 +74,11 @@ export const AboutSections: React.FC<{ about: AboutContent; services: ServiceCar
               <p>{p.text}</p>
             </div>
           ))}
-        </div>
+        </StaticPart>
       </section>
       <Split block={about.eco} id="about-eco" reverse />
       <section className={`section ${styles.light}`} aria-labelledby="about-team">
-        <div className="container">
+        <StaticPart className="container">
           <SectionHead className={styles.head} id="about-team" eyebrow={about.team.eyebrow} title={about.team.title} />
           <ul className={styles.team}>
             {about.team.members.map((m, i) => {
@@ -102,10 +103,10 @@ export const AboutSections: React.FC<{ about: AboutContent; services: ServiceCar
               )
             })}
           </ul>
-        </div>
+        </StaticPart>
       </section>
       <section className="section" aria-labelledby="about-reasons">
-        <div className="container">
+        <StaticPart className="container">
           <SectionHead className={styles.head} id="about-reasons" eyebrow={about.reasons.eyebrow} title={about.reasons.title} />
           <ul className={styles.reasons}>
             {about.reasons.items.map((r, i) => (
@@ -118,7 +119,7 @@ export const AboutSections: React.FC<{ about: AboutContent; services: ServiceCar
               </li>
             ))}
           </ul>
-        </div>
+        </StaticPart>
       </section>
       <ServiceCards {...about.services} services={services} />
       <section className="section" aria-labelledby="about-faq">

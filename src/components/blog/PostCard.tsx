@@ -1,4 +1,5 @@
 import React, { useContext } from "react"
+import { StaticPart } from "../ui/StaticPart"
 import { graphql, Link } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../media/Picture"
@@ -87,11 +88,11 @@ export const PostGrid: React.FC<{ posts: PostSummary[]; headingLevel?: "h2" | "h
   headingLevel,
   priorityFirst,
 }) => (
-  <ul className="card-grid">
+  <StaticPart as="ul" className="card-grid">
     {posts.map((p, i) => (
       <li key={p.jsonId}>
         <PostCard post={p} headingLevel={headingLevel} priority={priorityFirst && i === 0} />
       </li>
     ))}
-  </ul>
+  </StaticPart>
 )

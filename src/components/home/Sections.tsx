@@ -1,4 +1,5 @@
 import React, { useEffect, useRef } from "react"
+import { StaticPart } from "../ui/StaticPart"
 import { Link } from "gatsby"
 import { getImage, getSrc } from "gatsby-plugin-image"
 import { Picture } from "../media/Picture"
@@ -25,7 +26,7 @@ export const AboutTeaser: React.FC<{ data: AboutTeaserData }> = ({ data }) => {
   const image = img(data.image)
   return (
     <section className="section" aria-labelledby="home-about">
-      <div className={`container ${styles.split}`}>
+      <StaticPart className={`container ${styles.split}`}>
         <div className={styles.splitMedia}>{image ? <Picture image={image} alt={data.alt} className={styles.rounded} /> : null}</div>
         <div>
           <p className="eyebrow">{data.eyebrow}</p>
@@ -46,7 +47,7 @@ export const AboutTeaser: React.FC<{ data: AboutTeaserData }> = ({ data }) => {
             <Icon name="arrowRight" size={18} />
           </Link>
         </div>
-      </div>
+      </StaticPart>
     </section>
   )
 }
@@ -56,7 +57,7 @@ export const FeaturedGrid: React.FC<{ head: { eyebrow: string; title: string; te
   items,
 }) => (
   <section className={`section ${styles.tinted}`} aria-labelledby="home-featured">
-    <div className="container">
+    <StaticPart className="container">
       <SectionHead id="home-featured" {...head} />
       <ul className={styles.featuredGrid}>
         {items.map((item) => {
@@ -76,7 +77,7 @@ export const FeaturedGrid: React.FC<{ head: { eyebrow: string; title: string; te
           )
         })}
       </ul>
-    </div>
+    </StaticPart>
   </section>
 )
 
@@ -125,7 +126,7 @@ export const DemoVideo: React.FC<{ data: VideoData }> = ({ data }) => {
 
 export const FloorPlan: React.FC<{ data: FloorPlanData }> = ({ data }) => (
   <section className="section" aria-labelledby="home-plan">
-    <div className={`container ${styles.split} ${styles.splitReverse}`}>
+    <StaticPart className={`container ${styles.split} ${styles.splitReverse}`}>
       <div>
         <p className="eyebrow">{data.eyebrow}</p>
         <h2 id="home-plan">{data.title}</h2>
@@ -149,13 +150,13 @@ export const FloorPlan: React.FC<{ data: FloorPlanData }> = ({ data }) => (
       <figure className={styles.plan}>
         <img src={data.image?.publicURL ?? undefined} alt={data.alt} width={960} height={720} loading="lazy" decoding="async" />
       </figure>
-    </div>
+    </StaticPart>
   </section>
 )
 
 export const HomeModelSection: React.FC<{ eyebrow: string; title: string; cards: HomeModelCard[] }> = ({ eyebrow, title, cards }) => (
   <section className={`section ${styles.tinted}`} aria-labelledby="home-models">
-    <div className="container">
+    <StaticPart className="container">
       <SectionHead id="home-models" eyebrow={eyebrow} title={title} />
       <ul className={styles.modelGrid}>
         {cards.map((card) => {
@@ -179,6 +180,6 @@ export const HomeModelSection: React.FC<{ eyebrow: string; title: string; cards:
           )
         })}
       </ul>
-    </div>
+    </StaticPart>
   </section>
 )

@@ -1,4 +1,5 @@
 import React from "react"
+import { StaticPart } from "../ui/StaticPart"
 import { ModelCards, toModelCard, type ProductCard } from "./ModelCards"
 import { groupProducts } from "../../lib/content/catalogue"
 import type { CatalogueData } from "../../content-model/catalogue"
@@ -51,11 +52,11 @@ export const CatalogueSections: React.FC<{
           className={`section ${styles.group} ${i % 2 ? styles.alt : ""}`}
           aria-labelledby={`group-${g.group}-title`}
         >
-          <div className="container">
+          <StaticPart className="container">
             <h2 id={`group-${g.group}-title`}>{g.title}</h2>
             <p className={styles.groupText}>{g.text}</p>
             {g.cards}
-          </div>
+          </StaticPart>
         </section>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import React from "react"
+import { StaticPart } from "../ui/StaticPart"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useSitePaths } from "../../hooks/use-site-paths"
@@ -53,23 +54,25 @@ export const ServiceBody: React.FC<Props> = ({ service: s, image, about, service
         <div className={`container ${styles.layout}`}>
           <article className="prose">
             <p className="lead">{s.intro}</p>
-            {s.sections.map((sec, i) => (
-              <section key={i}>
-                <h2>{sec.heading}</h2>
-                {sec.paragraphs.map((p, j) => (
-                  <p key={j}>
-                    <KeywordText text={p} links={s.keywordLinks} />
-                  </p>
-                ))}
-                {sec.items ? (
-                  <ul className={styles.list}>
-                    {sec.items.map((item, j) => (
-                      <li key={j}>{item}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </section>
-            ))}
+            <StaticPart>
+              {s.sections.map((sec, i) => (
+                <section key={i}>
+                  <h2>{sec.heading}</h2>
+                  {sec.paragraphs.map((p, j) => (
+                    <p key={j}>
+                      <KeywordText text={p} links={s.keywordLinks} />
+                    </p>
+                  ))}
+                  {sec.items ? (
+                    <ul className={styles.list}>
+                      {sec.items.map((item, j) => (
+                        <li key={j}>{item}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </section>
+              ))}
+            </StaticPart>
             <aside className={styles.cta} aria-labelledby="service-cta">
               <h2 id="service-cta">{copy.cta.title}</h2>
               <p>{copy.cta.text}</p>
@@ -83,7 +86,7 @@ export const ServiceBody: React.FC<Props> = ({ service: s, image, about, service
           </article>
           <nav className={styles.aside} aria-labelledby="all-services">
             <h2 id="all-services">{copy.title}</h2>
-            <ul>
+            <StaticPart as="ul">
               {services.map((o) => (
                 <li key={o.id}>
                   <Link to={o.path} aria-current={o.current ? "page" : undefined}>
@@ -91,7 +94,7 @@ export const ServiceBody: React.FC<Props> = ({ service: s, image, about, service
                   </Link>
                 </li>
               ))}
-            </ul>
+            </StaticPart>
             <Link className="btn btn--ghost" to={paths.about}>
               {about.title}
             </Link>

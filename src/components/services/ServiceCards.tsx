@@ -1,4 +1,5 @@
 import React from "react"
+import { StaticPart } from "../ui/StaticPart"
 import { UiText } from "../../i18n/UiText"
 import { Link } from "gatsby"
 import { servicePath } from "../../lib/routes/routes"
@@ -30,7 +31,7 @@ export const ServiceCards: React.FC<{ eyebrow: string; title: string; text: stri
   services,
 }) => (
   <section className={`section ${styles.section}`} aria-labelledby="our-services">
-    <div className="container">
+    <StaticPart className="container">
       <header className={styles.head}>
         <p className="eyebrow">{eyebrow}</p>
         <h2 id="our-services">{title}</h2>
@@ -55,6 +56,6 @@ export const ServiceCards: React.FC<{ eyebrow: string; title: string; text: stri
             </li>
           ))}
       </ul>
-    </div>
+    </StaticPart>
   </section>
 )

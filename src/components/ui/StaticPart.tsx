@@ -1,4 +1,4 @@
-import React, { useId, useState } from "react"
+import React, { createContext, useContext, useId, useState } from "react"
 import { navigate } from "gatsby"
 import { enteredLinkPath, internalLinkPath } from "../../lib/browser/internal-link"
 
@@ -7,15 +7,19 @@ type Tag = "div" | "section" | "ul" | "nav"
 interface Props {
   children: React.ReactNode
   /**
-   * What the part's content depends on (the page's path, its language): the part keeps the server's HTML only while
-   * this is the value it was first rendered with, and is rendered anew once a client-side navigation changes it.
+   * What the part's content depends on: the part keeps the server's HTML only while this is the value it was first
+   * rendered with, and is rendered anew once a client-side navigation changes it. By default the page's path
+   * (PagePathContext), which names the page's content and language.
    */
-  version: string
+  version?: string
   as?: Tag
   className?: string
   "aria-labelledby"?: string
   "data-testid"?: string
 }
+
+/** The path of the page being rendered, provided by the page wrapper (src/gatsby/wrap-page.tsx). */
+export const PagePathContext = createContext("")
 
 /** The pointer's hover prefetch of Gatsby's <Link>, delayed site-wide by src/lib/browser/prefetch-on-hover.ts. */
 const hoverPrefetch = (path: string) => (window as unknown as { ___loader?: { hovering: (p: string) => void } }).___loader?.hovering(path)
@@ -35,8 +39,10 @@ const hoverPrefetch = (path: string) => (window as unknown as { ___loader?: { ho
  * hydration, so the server's element is found by it; the ids of a client render (a navigation, or React rendering a
  * part of the page again after a hydration error) never match a server one, so the children are rendered then.
  */
-export const StaticPart: React.FC<Props> = ({ children, version, as = "div", className, ...attributes }) => {
+export const StaticPart: React.FC<Props> = ({ children, version: given, as = "div", className, ...attributes }) => {
   const id = useId()
+  const pagePath = useContext(PagePathContext)
+  const version = given ?? pagePath
   const [adopted] = useState(() =>
     typeof document !== "undefined" && document.querySelector(`[data-static-part="${id}"]`) ? version : null,
   )

@@ -1,5 +1,6 @@
 import React from "react"
 import { Icon } from "../../ui/Icon"
+import { StaticPart } from "../../ui/StaticPart"
 import * as styles from "../ProductSections.module.css"
 
 const slug = (s: string) =>
@@ -26,17 +27,19 @@ interface Props {
   block: { type: string; heading?: string | null }
   index: number
   className?: string
+  /** the block has nothing interactive: it keeps the server's HTML on the first load (StaticPart) */
+  staticHtml?: boolean
   children: React.ReactNode
 }
 
 /** The section every block renders in: named by its heading, alternate background on every other block. */
-export const BlockSection: React.FC<Props> = ({ block, index, className = "", children }) => (
+export const BlockSection: React.FC<Props> = ({ block, index, className = "", staticHtml = false, children }) => (
   <section
     className={`section ${styles.section} ${index % 2 === 1 ? styles.alt : ""} ${className}`}
     aria-labelledby={block.heading ? headingId(block.heading) : undefined}
     data-section={block.type}
   >
-    <div className="container">{children}</div>
+    {staticHtml ? <StaticPart className="container">{children}</StaticPart> : <div className="container">{children}</div>}
   </section>
 )
 

@@ -12,7 +12,7 @@ export const ComparisonBlock: React.FC<BlockProps<"comparison">> = ({ block, ind
   const group = context.products.filter((p) => p.group === context.currentGroup)
   if (group.length < 2) return null
   return (
-    <BlockSection block={block} index={index} className="no-break">
+    <BlockSection block={block} index={index} staticHtml className="no-break">
       <BlockHeading heading={block.heading} />
       <BlockLead text={block.text} />
       <ComparisonTable comparison={buildComparison(group, rowLabels, context.currentPath)} caption={block.heading} />

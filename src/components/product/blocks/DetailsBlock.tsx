@@ -7,7 +7,7 @@ import { SpecValue } from "../SpecValue"
 
 /** Label and value pairs (materials, finishes), with an optional introduction. */
 export const DetailsBlock: React.FC<BlockProps<"details">> = ({ block, index }) => (
-  <BlockSection block={block} index={index}>
+  <BlockSection block={block} index={index} staticHtml>
     <BlockHeading heading={block.heading} />
     <BlockLead text={block.intro} />
     <dl className={styles.details}>

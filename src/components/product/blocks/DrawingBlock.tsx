@@ -7,7 +7,7 @@ import * as styles from "../ProductSections.module.css"
 
 /** A technical drawing (floor plan, layout) in SVG, shown whole beside its heading. */
 export const DrawingBlock: React.FC<BlockProps<"drawing">> = ({ block, index }) => (
-  <BlockSection block={block} index={index}>
+  <BlockSection block={block} index={index} staticHtml>
     <div className={styles.drawingBlock}>
       <div>
         <BlockHeading heading={block.heading} />

@@ -6,7 +6,7 @@ import * as styles from "../ProductSections.module.css"
 
 /** A checked list (features, what is included), with an optional introduction. */
 export const ListBlock: React.FC<BlockProps<"list">> = ({ block, index }) => (
-  <BlockSection block={block} index={index}>
+  <BlockSection block={block} index={index} staticHtml>
     <div className={styles.text}>
       <BlockHeading heading={block.heading} />
       <BlockLead text={block.intro} />

@@ -6,7 +6,7 @@ import * as styles from "../ProductSections.module.css"
 
 /** A highlighted offer (what comes with the model), with an optional checked list. */
 export const OfferBlock: React.FC<BlockProps<"offer">> = ({ block, index }) => (
-  <BlockSection block={block} index={index}>
+  <BlockSection block={block} index={index} staticHtml>
     <div className={styles.offer}>
       <BlockHeading heading={block.heading} />
       <p>{block.text}</p>

@@ -6,7 +6,7 @@ import * as styles from "../ProductSections.module.css"
 
 /** Paragraphs of text, with an optional heading. */
 export const TextBlock: React.FC<BlockProps<"text">> = ({ block, index }) => (
-  <BlockSection block={block} index={index}>
+  <BlockSection block={block} index={index} staticHtml>
     <div className={`prose ${styles.text}`}>
       <BlockHeading heading={block.heading} />
       {block.paragraphs.map((p, j) => (
