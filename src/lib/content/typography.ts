@@ -73,6 +73,23 @@ const GLUED_COLON = new RegExp(`(?<=${WORD_END}):(?=\\s|$)`, "gu")
 const GLUED_SIGN = new RegExp(`(?<=${WORD_END})([;?!])(?=[\\s»)\\]?!]|$)`, "gu")
 
 /**
+ * The French rules in order, each with what a text needs for it to change anything: a rule's expression is compiled
+ * (up to 1 ms at first use, see TYPOGRAPHY_NEEDED) only on a page that has such a text. Each test reads the text as
+ * the rules before it left it (the thousands' spaces are no-break ones before a unit is joined to its number).
+ */
+const FRENCH_RULES: ReadonlyArray<readonly [RegExp, (text: string) => string]> = [
+  [/:/, (t) => t.replace(/[ \u00A0\u202F]+:(?=\s|$)/g, `${NBSP}:`).replace(GLUED_COLON, `${NBSP}:`)],
+  [/[;?!]/, (t) => t.replace(/[ \u00A0\u202F]+([;?!])/g, `${NNBSP}$1`).replace(GLUED_SIGN, `${NNBSP}$1`)],
+  [/[«»]/, (t) => t.replace(/«[ \u00A0\u202F]*/g, `«${NBSP}`).replace(/[ \u00A0\u202F]*»/g, `${NBSP}»`)],
+  // thousands before units: "6 500 kg" is one number, then its unit
+  [/\d[ \u00A0\u202F]\d{3}/, (t) => t.replace(THOUSANDS, (n) => n.replace(/[ \u00A0]/g, NNBSP))],
+  [/\d[ \t]/, (t) => t.replace(NUMBER_UNIT, `$1${NBSP}`)],
+  [/Réunion/, (t) => t.replace(/(?<![\p{L}\p{N}])([Ll]a)[ \t]+(?=Réunion)/gu, `$1${NBSP}`)],
+  [/×/, (t) => t.replace(LETTER_TIMES, `$1${NBSP}×${NBSP}`)],
+  [/[LDR]\.[ \t]/, (t) => t.replace(CODE_ARTICLE, `$1.${NBSP}`)],
+]
+
+/**
  * What every rule below needs in a text: a sign, a guillemet, a figure, ×, or « Réunion ». A text without any is
  * returned as it is, before the rules' Unicode expressions are first used: compiling them is the cost of a page's first
  * French string (about 3 ms in Node on this project's host, more on a phone), which an English page paid for the two
@@ -82,21 +99,9 @@ const TYPOGRAPHY_NEEDED = /[:;?!«»×0-9]|Réunion/
 
 export function frenchTypography(text: string): string {
   if (!TYPOGRAPHY_NEEDED.test(text)) return text
-  return (
-    text
-      .replace(/[ \u00A0\u202F]+:(?=\s|$)/g, `${NBSP}:`)
-      .replace(GLUED_COLON, `${NBSP}:`)
-      .replace(/[ \u00A0\u202F]+([;?!])/g, `${NNBSP}$1`)
-      .replace(GLUED_SIGN, `${NNBSP}$1`)
-      .replace(/«[ \u00A0\u202F]*/g, `«${NBSP}`)
-      .replace(/[ \u00A0\u202F]*»/g, `${NBSP}»`)
-      // thousands before units: "6 500 kg" is one number, then its unit
-      .replace(THOUSANDS, (n) => n.replace(/[ \u00A0]/g, NNBSP))
-      .replace(NUMBER_UNIT, `$1${NBSP}`)
-      .replace(/(?<![\p{L}\p{N}])([Ll]a)[ \t]+(?=Réunion)/gu, `$1${NBSP}`)
-      .replace(LETTER_TIMES, `$1${NBSP}×${NBSP}`)
-      .replace(CODE_ARTICLE, `$1.${NBSP}`)
-  )
+  let out = text
+  for (const [applies, rule] of FRENCH_RULES) if (applies.test(out)) out = rule(out)
+  return out
 }
 
 /** The rules of each kind of typography; undefined: the text as it is written. */
