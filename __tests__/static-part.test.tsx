@@ -115,4 +115,24 @@ describe("StaticPart", () => {
     expect(renders).toBeGreaterThan(0)
     spy.mockRestore()
   })
+  it("gives the caller its element and its own handlers, kept or rendered", () => {
+    const onScroll = jest.fn()
+    const ref = React.createRef<HTMLElement>()
+    const List: React.FC<{ path: string }> = ({ path }) => (
+      <StaticPart as="ul" version={path} ref={ref} onScroll={onScroll} tabIndex={0} id="track">
+        <li>
+          <Article title="Card" />
+        </li>
+      </StaticPart>
+    )
+    const container = hydrate(<List path="/" />)
+    expect(renders).toBe(0)
+    expect(ref.current).toBe(container.querySelector("ul#track"))
+    expect(ref.current!.tabIndex).toBe(0)
+    fireEvent.scroll(ref.current!)
+    expect(onScroll).toHaveBeenCalledTimes(1)
+    act(() => root!.render(<List path="/fr/" />))
+    expect(ref.current).toBe(container.querySelector("ul#track"))
+    expect(ref.current!.textContent).toBe("Card Contact us elsewhere")
+  })
 })

@@ -1,4 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
+import { StaticPart } from "../ui/StaticPart"
 import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../media/Picture"
 import { Icon } from "../ui/Icon"
@@ -27,7 +28,8 @@ export const Stars: React.FC<{ rating: number; max?: number }> = ({ rating, max 
  */
 export const Testimonials: React.FC<{ eyebrow: string; title: string; items: TestimonialData[] }> = ({ eyebrow, title, items }) => {
   const { home: ui } = useUi()
-  const track = useRef<HTMLUListElement | null>(null)
+  // the cards are the server HTML (StaticPart): the arrows scroll and measure the list as the DOM has it
+  const track = useRef<HTMLElement | null>(null)
   const [page, setPage] = useState({ first: 0, perView: 1 })
 
   const measure = useCallback(() => {
@@ -81,14 +83,14 @@ export const Testimonials: React.FC<{ eyebrow: string; title: string; items: Tes
             </button>
           </div>
         </div>
-        <ul
+        <StaticPart
+          as="ul"
           id="testimonial-track"
           ref={track}
           className={styles.testimonialTrack}
           onScroll={measure}
           aria-label={ui.testimonials.label}
           // a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
         >
           {items.map((t) => {
@@ -111,7 +113,7 @@ export const Testimonials: React.FC<{ eyebrow: string; title: string; items: Tes
               </li>
             )
           })}
-        </ul>
+        </StaticPart>
       </div>
     </section>
   )

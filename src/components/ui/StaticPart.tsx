@@ -1,10 +1,11 @@
-import React, { createContext, useContext, useId, useState } from "react"
+import React, { createContext, forwardRef, useContext, useId, useState } from "react"
 import { navigate } from "gatsby"
 import { enteredLinkPath, internalLinkPath } from "../../lib/browser/internal-link"
 
 type Tag = "div" | "section" | "ul" | "nav"
 
-interface Props {
+/** The part's element's own attributes and handlers (a scrolling list's `onScroll`, `tabIndex`, `id`) are the caller's. */
+interface Props extends Omit<React.HTMLAttributes<HTMLElement>, "dangerouslySetInnerHTML" | "children"> {
   children: React.ReactNode
   /**
    * What the part's content depends on: the part keeps the server's HTML only while this is the value it was first
@@ -13,8 +14,6 @@ interface Props {
    */
   version?: string
   as?: Tag
-  className?: string
-  "aria-labelledby"?: string
   "data-testid"?: string
 }
 
@@ -39,23 +38,25 @@ const hoverPrefetch = (path: string) => (window as unknown as { ___loader?: { ho
  * hydration, so the server's element is found by it; the ids of a client render (a navigation, or React rendering a
  * part of the page again after a hydration error) never match a server one, so the children are rendered then.
  */
-export const StaticPart: React.FC<Props> = ({ children, version: given, as = "div", className, ...attributes }) => {
+export const StaticPart = forwardRef<HTMLElement, Props>(function StaticPart({ children, version: given, as = "div", ...attributes }, ref) {
   const id = useId()
   const pagePath = useContext(PagePathContext)
   const version = given ?? pagePath
   const [adopted] = useState(() =>
     typeof document !== "undefined" && document.querySelector(`[data-static-part="${id}"]`) ? version : null,
   )
-  const props = { className, ...attributes, "data-static-part": id }
+  const props = { ...attributes, ref, "data-static-part": id }
   if (adopted !== version) return React.createElement(as, { ...props, key: "rendered" }, children)
   const handlers = {
     onClick: (e: React.MouseEvent<HTMLElement>) => {
+      attributes.onClick?.(e)
       const path = internalLinkPath(e.nativeEvent, e.currentTarget, window.location.origin)
       if (path === null) return
       e.preventDefault()
       void navigate(path)
     },
     onMouseOver: (e: React.MouseEvent<HTMLElement>) => {
+      attributes.onMouseOver?.(e)
       const path = enteredLinkPath(e.nativeEvent, e.currentTarget, window.location.origin)
       if (path !== null) hoverPrefetch(path)
     },
@@ -68,4 +69,4 @@ export const StaticPart: React.FC<Props> = ({ children, version: given, as = "di
     suppressHydrationWarning: true,
     dangerouslySetInnerHTML: { __html: "" },
   })
-}
+})
