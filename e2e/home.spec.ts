@@ -35,6 +35,24 @@ test.describe("home", () => {
     await expect(hero).not.toHaveAttribute("data-current", paused!, { timeout: 7_000 })
   })
 
+  test("the review arrows scroll the cards one at a time and wrap round at the ends", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto("/")
+    await waitForHydration(page)
+    const track = page.getByRole("list", { name: "Client reviews" })
+    await track.scrollIntoViewIfNeeded()
+    const left = () => track.evaluate((el) => Math.round(el.scrollLeft))
+    expect(await left()).toBe(0)
+    await page.getByRole("button", { name: "Next reviews" }).click()
+    await expect.poll(left).toBeGreaterThan(200)
+    const one = await left()
+    await page.getByRole("button", { name: "Previous reviews" }).click()
+    await expect.poll(left).toBe(0)
+    // from the first card, Previous goes to the last one
+    await page.getByRole("button", { name: "Previous reviews" }).click()
+    await expect.poll(left).toBeGreaterThan(one)
+  })
+
   test("counters end at 19+, 189+ and 167+", async ({ page }) => {
     await page.goto("/")
     await waitForHydration(page)
