@@ -2,7 +2,7 @@ import "./src/styles/font-fallbacks.css"
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import { handleRouteModuleError } from "./src/lib/browser/chunk-reload"
-import { installHoverPrefetchDelay } from "./src/lib/browser/prefetch-on-hover"
+import { gatsbyLoader, installHoverPrefetchDelay } from "./src/lib/browser/prefetch-on-hover"
 import { hydrateInTransition } from "./src/gatsby/browser/hydrate-in-transition"
 import { reactDomClient } from "./src/gatsby/browser/react-dom-client"
 import { yieldToMain } from "./src/lib/browser/yield-to-main"
@@ -39,7 +39,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // spec 9: every <Link> prefetches on hover only after 100 ms (a pointer crossing a link fetches nothing)
-  const loader = (window as unknown as { ___loader?: { hovering: (path: string) => void } }).___loader
+  const loader = gatsbyLoader()
   if (loader)
     installHoverPrefetchDelay(loader, document, {
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),

@@ -7,7 +7,7 @@ const { renderToString } = require("react-dom/server") as typeof import("react-d
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import { fireEvent } from "@testing-library/react"
 import { navigate } from "gatsby"
-import { StaticPart } from "../src/components/ui/StaticPart"
+import { PagePathContext, StaticPart } from "../src/components/ui/StaticPart"
 
 jest.mock("gatsby", () => ({ navigate: jest.fn() }))
 
@@ -22,13 +22,16 @@ const Article: React.FC<{ title: string }> = ({ title }) => {
   )
 }
 
+/** A page as the page wrapper gives it: its path in PagePathContext (src/gatsby/wrap-page.tsx). */
 const Page: React.FC<{ path: string; title: string; count?: number }> = ({ path, title, count = 0 }) => (
-  <main>
-    <span data-testid="live">{count}</span>
-    <StaticPart version={path} className="body" data-testid="body">
-      <Article title={title} />
-    </StaticPart>
-  </main>
+  <PagePathContext.Provider value={path}>
+    <main>
+      <span data-testid="live">{count}</span>
+      <StaticPart className="body" data-testid="body">
+        <Article title={title} />
+      </StaticPart>
+    </main>
+  </PagePathContext.Provider>
 )
 
 let root: Root | null = null
@@ -65,7 +68,7 @@ describe("StaticPart", () => {
     expect(container.querySelector('[data-testid="body"]')!.textContent).toBe("Costs Contact us elsewhere")
     expect(renders).toBe(0)
   })
-  it("renders its children once a client-side navigation changes its version", () => {
+  it("renders its children once a client-side navigation changes the page", () => {
     const container = hydrate(<Page path="/blog-details/1/" title="Costs" />)
     act(() => root!.render(<Page path="/blog-details/2/" title="Shipping" />))
     expect(container.querySelector('[data-testid="body"]')!.textContent).toBe("Shipping Contact us elsewhere")
@@ -119,11 +122,13 @@ describe("StaticPart", () => {
     const onScroll = jest.fn()
     const ref = React.createRef<HTMLElement>()
     const List: React.FC<{ path: string }> = ({ path }) => (
-      <StaticPart as="ul" version={path} ref={ref} onScroll={onScroll} tabIndex={0} id="track">
-        <li>
-          <Article title="Card" />
-        </li>
-      </StaticPart>
+      <PagePathContext.Provider value={path}>
+        <StaticPart as="ul" ref={ref} onScroll={onScroll} tabIndex={0} id="track">
+          <li>
+            <Article title="Card" />
+          </li>
+        </StaticPart>
+      </PagePathContext.Provider>
     )
     const container = hydrate(<List path="/" />)
     expect(renders).toBe(0)

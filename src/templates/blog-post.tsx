@@ -60,11 +60,11 @@ const BlogPostTemplate: React.FC<PageProps<BlogPostData>> = ({ data }) => {
             </p>
           </header>
           {hero ? <PriorityImage image={hero} alt={post.alt} className={styles.hero} /> : null}
-          <ArticleBody blocks={post.content} keywordLinks={post.keywordLinks} path={blogPostPath(post)} />
+          <ArticleBody blocks={post.content} keywordLinks={post.keywordLinks} />
         </article>
         <aside className={styles.sidebar} aria-labelledby="latest-blogs">
           <h2 id="latest-blogs">{ui.blog.latest}</h2>
-          <StaticPart as="ul" version={blogPostPath(post)} className={styles.sideList}>
+          <StaticPart as="ul" className={styles.sideList}>
             {sidebar.map((p) => {
               const thumb = getImage(p.image?.childImageSharp?.gatsbyImageData ?? null)
               const current = p.jsonId === post.jsonId

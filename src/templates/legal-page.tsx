@@ -33,7 +33,6 @@ const LegalPageTemplate: React.FC<PageProps<LegalQuery>> = ({ data }) => {
         banner: page.banner ? (getImage(page.banner) ?? null) : null,
       }}
       tokens={siteTokens(site)}
-      path={page.path}
     />
   )
 }

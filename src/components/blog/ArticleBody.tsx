@@ -28,13 +28,8 @@ const Figure: React.FC<{ block: BlogBlock }> = ({ block }) => {
 }
 
 /** The article's blocks in order; two consecutive images share a row (2 columns from 768 px, stacked below). */
-export const ArticleBody: React.FC<{
-  blocks: BlogBlock[]
-  keywordLinks?: KeywordLink[] | null
-  /** the article's path: the body keeps the server's HTML on the first load (StaticPart) */
-  path?: string
-}> = ({ blocks, keywordLinks, path = "" }) => (
-  <StaticPart version={path} className={styles.body} data-testid="article-body">
+export const ArticleBody: React.FC<{ blocks: BlogBlock[]; keywordLinks?: KeywordLink[] | null }> = ({ blocks, keywordLinks }) => (
+  <StaticPart className={styles.body} data-testid="article-body">
     {groupBlocks(blocks).map((group) => {
       if (group.kind === "pair")
         return (

@@ -22,13 +22,13 @@ const Column: React.FC<{ title: string; links: NavLinkData[] }> = ({ title, link
 )
 
 /** Footer: contact details, link columns, brand-ownership note, copyright with the current year, designer credit. */
-export const Footer: React.FC<{ site: SiteData; compact?: boolean; pathname: string }> = ({ site, compact, pathname }) => {
+export const Footer: React.FC<{ site: SiteData; compact?: boolean }> = ({ site, compact }) => {
   const { contact } = site
   const { layout: ui } = useUi()
   const year = new Date().getFullYear()
   return (
     <footer className={`${styles.footer} ${compact ? styles.compact : ""}`} data-compact={compact || undefined}>
-      <StaticPart version={pathname} className={`container ${styles.grid}`}>
+      <StaticPart className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <img src={site.logoUrl} alt={site.brand} width={176} height={38} className={styles.logo} loading="lazy" />
           <p className={styles.tagline}>{site.tagline}.</p>

@@ -53,7 +53,7 @@ export const Layout: React.FC<Props> = ({ children, pathname, productName, alter
       </main>
       <HydrationUnit>
         {cta ? <CtaBanner cta={site.cta} /> : null}
-        <Footer site={site} compact={!cta} pathname={pathname} />
+        <Footer site={site} compact={!cta} />
       </HydrationUnit>
       <aside aria-label={ui.quickActions}>
         <ScrollUpButton />

@@ -23,8 +23,6 @@ export interface LegalPageData extends Pick<LegalContent, "title" | "lastUpdated
 interface Props {
   page: LegalPageData
   tokens: TokenValues
-  /** the page's path: its contents and sections keep the server's HTML on the first load (StaticPart) */
-  path?: string
 }
 
 /** Unique anchor ids for the table of contents, even when two headings read the same. */
@@ -39,7 +37,7 @@ const sectionIds = (sections: readonly LegalSectionData[]): string[] => {
 }
 
 /** A static legal page (spec 3): banner, title, date, contents, then sections of paragraphs, 'label: text' items and details. */
-export const LegalPage: React.FC<Props> = ({ page, tokens: given, path = "" }) => {
+export const LegalPage: React.FC<Props> = ({ page, tokens: given }) => {
   const { legal: ui } = useUi()
   const tokens = withUnfilled(given, ui.unfilled)
   const lang = useContext(LangContext)
@@ -62,7 +60,7 @@ export const LegalPage: React.FC<Props> = ({ page, tokens: given, path = "" }) =
         </div>
       </header>
 
-      <StaticPart version={`${path}|${lang}`} className={`container ${styles.layout}`}>
+      <StaticPart className={`container ${styles.layout}`}>
         <nav className={styles.toc} aria-labelledby="legal-toc-title">
           <h2 id="legal-toc-title" className={styles.tocTitle}>
             {ui.toc}

@@ -1,27 +1,22 @@
 import React, { createContext, forwardRef, useContext, useId, useState } from "react"
 import { navigate } from "gatsby"
 import { enteredLinkPath, internalLinkPath } from "../../lib/browser/internal-link"
+import { gatsbyLoader } from "../../lib/browser/prefetch-on-hover"
 
 type Tag = "div" | "section" | "ul" | "nav"
 
 /** The part's element's own attributes and handlers (a scrolling list's `onScroll`, `tabIndex`, `id`) are the caller's. */
 interface Props extends Omit<React.HTMLAttributes<HTMLElement>, "dangerouslySetInnerHTML" | "children"> {
   children: React.ReactNode
-  /**
-   * What the part's content depends on: the part keeps the server's HTML only while this is the value it was first
-   * rendered with, and is rendered anew once a client-side navigation changes it. By default the page's path
-   * (PagePathContext), which names the page's content and language.
-   */
-  version?: string
   as?: Tag
   "data-testid"?: string
 }
 
-/** The path of the page being rendered, provided by the page wrapper (src/gatsby/wrap-page.tsx). */
+/**
+ * The path of the page being rendered, provided by the page wrapper (src/gatsby/wrap-page.tsx): it names the page's
+ * content and language, so a part keeps the server's HTML only while the page is the one it was first rendered on.
+ */
 export const PagePathContext = createContext("")
-
-/** The pointer's hover prefetch of Gatsby's <Link>, delayed site-wide by src/lib/browser/prefetch-on-hover.ts. */
-const hoverPrefetch = (path: string) => (window as unknown as { ___loader?: { hovering: (p: string) => void } }).___loader?.hovering(path)
 
 /**
  * A part of a page that no script ever changes (an article's text, a legal page's sections, the footer's columns).
@@ -34,19 +29,18 @@ const hoverPrefetch = (path: string) => (window as unknown as { ___loader?: { ho
  *
  * The server's links are plain `<a>` elements there, so the part opens this site's links by Gatsby's client-side
  * navigation itself and starts their hover prefetch as <Link> does. On a client-side navigation (no server HTML for
- * the new content) the part renders its children like any component. `useId` is the same on the server and during
+ * the new content, PagePathContext changed) the part renders its children like any component. `useId` is the same on the server and during
  * hydration, so the server's element is found by it; the ids of a client render (a navigation, or React rendering a
  * part of the page again after a hydration error) never match a server one, so the children are rendered then.
  */
-export const StaticPart = forwardRef<HTMLElement, Props>(function StaticPart({ children, version: given, as = "div", ...attributes }, ref) {
+export const StaticPart = forwardRef<HTMLElement, Props>(function StaticPart({ children, as = "div", ...attributes }, ref) {
   const id = useId()
   const pagePath = useContext(PagePathContext)
-  const version = given ?? pagePath
-  const [adopted] = useState(() =>
-    typeof document !== "undefined" && document.querySelector(`[data-static-part="${id}"]`) ? version : null,
+  const [adoptedOn] = useState(() =>
+    typeof document !== "undefined" && document.querySelector(`[data-static-part="${id}"]`) ? pagePath : null,
   )
   const props = { ...attributes, ref, "data-static-part": id }
-  if (adopted !== version) return React.createElement(as, { ...props, key: "rendered" }, children)
+  if (adoptedOn !== pagePath) return React.createElement(as, { ...props, key: "rendered" }, children)
   const handlers = {
     onClick: (e: React.MouseEvent<HTMLElement>) => {
       attributes.onClick?.(e)
@@ -58,10 +52,13 @@ export const StaticPart = forwardRef<HTMLElement, Props>(function StaticPart({ c
     onMouseOver: (e: React.MouseEvent<HTMLElement>) => {
       attributes.onMouseOver?.(e)
       const path = enteredLinkPath(e.nativeEvent, e.currentTarget, window.location.origin)
-      if (path !== null) hoverPrefetch(path)
+      if (path !== null) gatsbyLoader()?.hovering(path)
     },
   }
-  // the children's links are plain server HTML here: the part follows and prefetches them as <Link> would
+  // the children's links are plain server HTML here: the part follows and prefetches them as <Link> would. The empty
+  // HTML is the only one ever set (no content passes through it): it is how React 18 keeps an element's server
+  // children without hydrating them; a Suspense boundary left dehydrated would keep them too, but React tries to
+  // hydrate such a boundary at every event inside it
   return React.createElement(as, {
     ...props,
     ...handlers,

@@ -42,6 +42,9 @@ interface HoverLoader {
   hovering: (path: string) => void
 }
 
+/** Gatsby's page loader (`window.___loader`), whose `hovering` <Link> calls when the pointer enters it. */
+export const gatsbyLoader = (): HoverLoader | undefined => (window as unknown as { ___loader?: HoverLoader }).___loader
+
 /**
  * Wraps `loader.hovering` (Gatsby's `window.___loader`, set before onClientEntry) and cancels on the pointer
  * leaving the link it entered (`mouseout` towards something outside that link). Returns an uninstaller.
