@@ -73,9 +73,11 @@ const GLUED_COLON = new RegExp(`(?<=${WORD_END}):(?=\\s|$)`, "gu")
 const GLUED_SIGN = new RegExp(`(?<=${WORD_END})([;?!])(?=[\\s»)\\]?!]|$)`, "gu")
 
 /**
- * The French rules in order, each with what a text needs for it to change anything: a rule's expression is compiled
- * (up to 1 ms at first use, see TYPOGRAPHY_NEEDED) only on a page that has such a text. Each test reads the text as
- * the rules before it left it (the thousands' spaces are no-break ones before a unit is joined to its number).
+ * The French rules in order, each with what a text needs for it to change anything: a sign, a guillemet, a figure,
+ * ×, « Réunion », a code article. A rule's Unicode expression is compiled (0.2-1 ms at first use in Node, more on a
+ * phone) only on a page that has such a text: an English page reads two French labels for its language switch, and
+ * a French page's strings rarely need every rule. Each test reads the text as the rules before it left it (the
+ * thousands' spaces are no-break ones before a unit is joined to its number).
  */
 const FRENCH_RULES: ReadonlyArray<readonly [RegExp, (text: string) => string]> = [
   [/:/, (t) => t.replace(/[ \u00A0\u202F]+:(?=\s|$)/g, `${NBSP}:`).replace(GLUED_COLON, `${NBSP}:`)],
@@ -89,16 +91,7 @@ const FRENCH_RULES: ReadonlyArray<readonly [RegExp, (text: string) => string]> =
   [/[LDR]\.[ \t]/, (t) => t.replace(CODE_ARTICLE, `$1.${NBSP}`)],
 ]
 
-/**
- * What every rule below needs in a text: a sign, a guillemet, a figure, ×, or « Réunion ». A text without any is
- * returned as it is, before the rules' Unicode expressions are first used: compiling them is the cost of a page's first
- * French string (about 3 ms in Node on this project's host, more on a phone), which an English page paid for the two
- * French labels of its language switch.
- */
-const TYPOGRAPHY_NEEDED = /[:;?!«»×0-9]|Réunion/
-
 export function frenchTypography(text: string): string {
-  if (!TYPOGRAPHY_NEEDED.test(text)) return text
   let out = text
   for (const [applies, rule] of FRENCH_RULES) if (applies.test(out)) out = rule(out)
   return out
