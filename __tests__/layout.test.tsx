@@ -76,8 +76,13 @@ describe("Layout", () => {
     const user = userEvent.setup()
     renderAt("/")
     const open = screen.getByRole("button", { name: "Open menu" })
+    // closed, the drawer is an empty panel (its contents are built at the first opening), which the button controls
+    const closedPanel = document.getElementById(open.getAttribute("aria-controls")!)!
+    expect(closedPanel).toBeEmptyDOMElement()
+    expect(closedPanel.parentElement).toHaveAttribute("hidden")
     await user.click(open)
     const drawer = screen.getByRole("dialog", { name: "Menu" })
+    expect(drawer).toBe(closedPanel)
     expect(drawer.parentElement).not.toHaveAttribute("hidden")
     const products = within(drawer).getByRole("button", { name: "Our Products submenu" })
     await user.click(products)
@@ -93,6 +98,8 @@ describe("Layout", () => {
     await user.click(within(drawer).getByRole("button", { name: "Close menu" }))
     expect(drawer.parentElement).toHaveAttribute("hidden")
     expect(open).toHaveFocus()
+    // closed again, it keeps its contents and the submenu the visitor opened
+    expect(within(drawer).getByRole("button", { name: "Our Products submenu", hidden: true })).toHaveAttribute("aria-expanded", "true")
 
     await user.click(open)
     await user.click(screen.getByTestId("drawer-overlay"))

@@ -41,6 +41,9 @@ describe("the ways to the project planner (issue 39)", () => {
         </Layout>
       </LangContext.Provider>,
     )
+    // the drawer's contents are built at its first opening
+    expect(screen.queryByTestId("drawer-planner")).toBeNull()
+    fireEvent.click(screen.getByRole("button", { name: "Ouvrir le menu" }))
     const drawer = screen.getByTestId("drawer-planner")
     expect(drawer).toHaveAttribute("href", "/fr/devis/")
     expect(drawer.textContent).toBe("Préparez votre projet")

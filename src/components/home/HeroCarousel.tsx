@@ -9,6 +9,7 @@ import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./HeroCarousel.module.css"
 import { PriorityImage } from "../media/PriorityImage"
+import { StaticPart } from "../ui/StaticPart"
 
 /** Spec 9: the hero advances every 5000 ms. */
 export const HERO_AUTOPLAY_MS = 5000
@@ -45,7 +46,8 @@ const Slide: React.FC<SlideProps> = ({ slide, index, count, active, withImage })
         )
       ) : null}
       <div className={styles.shade} aria-hidden="true" />
-      <div className={`container ${styles.content}`}>
+      {/* the words and the button never change: kept as the server wrote them (StaticPart) */}
+      <StaticPart className={`container ${styles.content}`}>
         <Title className={styles.title}>{slide.title}</Title>
         <p className={styles.subtitle}>{slide.subtitle}</p>
         {slide.button ? (
@@ -54,7 +56,7 @@ const Slide: React.FC<SlideProps> = ({ slide, index, count, active, withImage })
             <Icon name="arrowRight" size={18} />
           </Link>
         ) : null}
-      </div>
+      </StaticPart>
     </div>
   )
 }

@@ -2,14 +2,15 @@ import { useSitePaths } from "../../hooks/use-site-paths"
 import React from "react"
 import { Link } from "gatsby"
 import type { SiteData } from "../../hooks/use-site-data"
+import { StaticPart } from "../ui/StaticPart"
 import * as styles from "./CtaBanner.module.css"
 
-/** 'Build Your Dream Home Today' with 'Get In Touch' to /contact (every page but /contact). */
+/** 'Build Your Dream Home Today' with 'Get In Touch' to /contact (every page but /contact). Nothing in it changes (StaticPart). */
 export const CtaBanner: React.FC<{ cta: SiteData["cta"] }> = ({ cta }) => {
   const paths = useSitePaths()
   return (
     <section className={styles.wrap} aria-labelledby="cta-title">
-      <div className="container">
+      <StaticPart className="container">
         <div className={styles.inner}>
           <div>
             <h2 id="cta-title" className={styles.title}>
@@ -21,7 +22,7 @@ export const CtaBanner: React.FC<{ cta: SiteData["cta"] }> = ({ cta }) => {
             {cta.button}
           </Link>
         </div>
-      </div>
+      </StaticPart>
     </section>
   )
 }

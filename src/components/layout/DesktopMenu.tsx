@@ -5,6 +5,7 @@ import { isCurrentPage, isMenuItemActive } from "../../lib/ui/layout-rules"
 import type { NavItemData, NavSubItemData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
+import { StaticPart } from "../ui/StaticPart"
 import * as styles from "./DesktopMenu.module.css"
 
 /**
@@ -128,7 +129,8 @@ const SubItem: React.FC<{
         {sub.label}
         <Icon name="chevronRight" size={16} />
       </button>
-      <ul id={id} className={styles.nested} hidden={!nestedOpen}>
+      {/* the leaves' links change only with the page (StaticPart); the list's own `hidden` stays live */}
+      <StaticPart as="ul" id={id} className={styles.nested} hidden={!nestedOpen}>
         {sub.subItems.map((leaf) => {
           const leafActive = isMenuItemActive(leaf, pathname)
           return (
@@ -139,7 +141,7 @@ const SubItem: React.FC<{
             </li>
           )
         })}
-      </ul>
+      </StaticPart>
     </li>
   )
 }

@@ -3,14 +3,15 @@ import { Icon, SOCIAL_ICON } from "../ui/Icon"
 import type { SiteData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
 import { telUrl } from "../../lib/enquiries/contact-links"
+import { StaticPart } from "../ui/StaticPart"
 import * as styles from "./TopBar.module.css"
 
-/** Contact e-mail, phone and social links above the header; hidden on small screens. */
+/** Contact e-mail, phone and social links above the header; hidden on small screens. Nothing in it changes (StaticPart). */
 export const TopBar: React.FC<{ site: SiteData }> = ({ site }) => {
   const { layout: ui } = useUi()
   return (
     <aside className={styles.bar} data-testid="top-bar" aria-label={ui.contactDetails}>
-      <div className={`container ${styles.inner}`}>
+      <StaticPart className={`container ${styles.inner}`}>
         <ul className={styles.contact}>
           <li>
             <a href={`mailto:${site.contact.email}`}>
@@ -38,7 +39,7 @@ export const TopBar: React.FC<{ site: SiteData }> = ({ site }) => {
             </li>
           ))}
         </ul>
-      </div>
+      </StaticPart>
     </aside>
   )
 }
