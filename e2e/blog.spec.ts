@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { test, expect, waitForHydration } from "./fixtures"
+import { test, expect, waitForHydration, expectClientSideNavigation } from "./fixtures"
 
 const posts = Array.from({ length: 14 }, (_v, i) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "blog", `${i + 1}.en.json`), "utf8")),
@@ -82,13 +82,7 @@ test.describe("blog", () => {
     test(`a link in the ${where} opens its page without reloading the document`, async ({ page }) => {
       await page.goto("/blog-details/3/")
       await waitForHydration(page)
-      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
-      const target = page.locator(link()).first()
-      const href = (await target.getAttribute("href"))!
-      await target.click()
-      await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, "\\$&")}$`))
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading ?? /\S/)
-      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+      await expectClientSideNavigation(page, page.locator(link()).first(), heading ?? undefined)
     })
 
   test.describe("unknown id", () => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test"
+import { test as base, expect, type Locator, type Page } from "@playwright/test"
 
 /**
  * Every browser test fails on a console error, an uncaught page error, a failed request or a request
@@ -83,4 +83,18 @@ export async function waitForHydration(page: Page): Promise<void> {
     return true
   })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
+/**
+ * Clicks a link and checks that it opened its page by client-side navigation, in the same document (a mark set on
+ * the window before the click survives it), and that the page it opened has its heading. For the links of the
+ * static parts (src/components/ui/StaticPart.tsx), plain server `<a>` elements that the part opens itself.
+ */
+export async function expectClientSideNavigation(page: Page, link: Locator, heading: RegExp | string = /\S/): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  const href = (await link.getAttribute("href"))!
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, "\\$&")}$`))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
 }

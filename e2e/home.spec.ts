@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from "./fixtures"
+import { test, expect, waitForHydration, expectClientSideNavigation } from "./fixtures"
 
 test.describe("home", () => {
   test("hero: first slide in the server HTML, eager and high priority", async ({ request }) => {
@@ -33,6 +33,19 @@ test.describe("home", () => {
     await expect(hero).toHaveAttribute("data-current", paused!)
     await page.getByTestId("hero-pause").click()
     await expect(hero).not.toHaveAttribute("data-current", paused!, { timeout: 7_000 })
+  })
+
+  // the hero's words and the CTA banner keep the server's HTML (StaticPart): their links open by client-side navigation
+  test("the hero's button opens the catalogue without reloading the document", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    await expectClientSideNavigation(page, page.getByRole("link", { name: "Explore our buildings" }), /products/i)
+  })
+
+  test("the CTA banner's 'Get In Touch' opens the contact page without reloading the document", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    await expectClientSideNavigation(page, page.getByRole("link", { name: "Get In Touch" }), "Talk to our team")
   })
 
   test("the review arrows scroll the cards one at a time and wrap round at the ends", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { test, expect, waitForHydration } from "./fixtures"
+import { test, expect, waitForHydration, expectClientSideNavigation } from "./fixtures"
 
 // axe runs on every product page, whole page, in a11y.spec.ts
 
@@ -264,6 +264,16 @@ test("the catalogue lists every product with image, pitch, size and link; the ex
   await expect(expandable).toContainText("56.7 m²")
   await expect(expandable).toContainText("74.34 m²")
   expect(await noHorizontalScroll(page)).toBe(true)
+})
+
+// the breadcrumbs and the specifications keep the server's HTML (StaticPart): the trail's link still opens by
+// client-side navigation
+test("the breadcrumbs' link opens the catalogue without reloading the document", async ({ page }) => {
+  await page.goto("/apple-cabins/")
+  await waitForHydration(page)
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" })
+  await expect(trail.getByRole("listitem").last()).toHaveAttribute("aria-current", "page")
+  await expectClientSideNavigation(page, trail.getByRole("link", { name: "Our Products" }), "Our Products")
 })
 
 test("the brochure PDF is served", async ({ request }) => {

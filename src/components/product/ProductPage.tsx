@@ -11,6 +11,7 @@ import type { ProductCard } from "./ModelCards"
 import type { Product } from "../../content-model/products"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
+import { StaticPart } from "../ui/StaticPart"
 import * as styles from "./ProductPage.module.css"
 
 interface Props {
@@ -21,7 +22,8 @@ interface Props {
 
 /**
  * A product page (spec 2.8): carousel, title and description with the key specifications, content blocks, then
- * 'Get Quote'. The carousel and the content blocks are hydration units of their own (the page's longest parts).
+ * 'Get Quote'. The carousel and the content blocks are hydration units of their own (the page's longest parts); the
+ * breadcrumbs and the specifications table are static parts.
  */
 export const ProductPage: React.FC<Props> = ({ product, products }) => {
   const paths = useSitePaths()
@@ -29,7 +31,7 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
   return (
     <article className={styles.page} data-product-page={product.name}>
       <div className={`container ${styles.top}`}>
-        <nav aria-label={ui.breadcrumb.label} className={styles.crumbs}>
+        <StaticPart as="nav" aria-label={ui.breadcrumb.label} className={styles.crumbs}>
           <ol>
             <li>
               <Link to={paths.home}>{ui.breadcrumb.home}</Link>
@@ -39,7 +41,7 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
             </li>
             <li aria-current="page">{product.title}</li>
           </ol>
-        </nav>
+        </StaticPart>
         <HydrationUnit>
           <Carousel
             images={product.gallery}
@@ -64,9 +66,9 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
             <AddToProjectLink contentKey={product.contentKey} />
           </div>
         </div>
-        <div className={styles.specs}>
+        <StaticPart className={styles.specs}>
           <SpecTable caption={formatMessage(ui.specsCaption, { title: product.title })} rows={product.specs} />
-        </div>
+        </StaticPart>
       </section>
 
       <HydrationUnit>
