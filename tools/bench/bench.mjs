@@ -15,8 +15,10 @@
  * Options (environment): BENCH_ROUNDS=4; BENCH_ROUTES=/,/about/ (English routes; their French twins are added) or
  * `all` (every route of the sitemap), default one page of each template (lib/sitemap-routes.mjs); BENCH_REFERENCE_DIR
  * (the starter's public/) with BENCH_REFERENCE_PAGES=/,/hello-world/ (its home page and article); BENCH_BUILD=1;
+ * BENCH_BASELINE_DIR (the public/ of a build of the baseline commit, named by BENCH_BASELINE_COMMIT: its pages are
+ * measured in the same rounds, and their LCP, CLS and bytes are the baseline instead of tools/bench/baseline.json's);
  * BENCH_SAVE_BASELINE=1 (write this run's LCP, CLS and bytes to tools/bench/baseline.json); BENCH_PORT=9300 (and the
- * next two); CHROME_PATH=/usr/bin/chromium.
+ * next three); CHROME_PATH=/usr/bin/chromium.
  */
 import { execSync, spawn } from "node:child_process"
 import fs from "node:fs"
@@ -50,6 +52,8 @@ const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium"
 const referenceDir = process.env.BENCH_REFERENCE_DIR ? path.resolve(process.env.BENCH_REFERENCE_DIR) : null
 const [referenceHome, referenceArticle] = (process.env.BENCH_REFERENCE_PAGES || "/,/hello-world/").split(",")
 const baselineFile = path.join(root, "tools", "bench", "baseline.json")
+const baselineDir = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : null
+const baselineCommit = process.env.BENCH_BASELINE_COMMIT || "a build in BENCH_BASELINE_DIR"
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
 const builds = process.env.BENCH_BUILD === "1" ? timeBuilds(root, env) : null
@@ -92,6 +96,7 @@ const scriptlessDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-scriptless-")
 console.log(`Scriptless copy: ${writeScriptlessCopy(publicDir, scriptlessDir)} pages without their scripts`)
 const servers = [await startServer(port, publicDir), await startServer(port + 1, scriptlessDir)]
 if (referenceDir) servers.push(await startServer(port + 2, referenceDir))
+if (baselineDir) servers.push(await startServer(port + 3, baselineDir))
 
 /** Every page measured, in the order of a round: each route beside its French twin, the starter's pages among them. */
 const targets = []
@@ -107,7 +112,9 @@ for (const route of english) {
 }
 
 const { lighthouse, chromeLauncher } = await loadLighthouse(root)
-const onDemand = onDemandScripts(JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")))
+const onDemandOf = (dir) => onDemandScripts(JSON.parse(fs.readFileSync(path.join(dir, "webpack.stats.json"), "utf8")))
+const onDemand = onDemandOf(publicDir)
+const baselineOnDemand = baselineDir ? onDemandOf(baselineDir) : null
 const chromeVersion = browserVersion(execSync(`"${chromePath}" --version`, { stdio: ["ignore", "pipe", "ignore"] }).toString())
 /** Lighthouse runs that failed and were repeated. */
 const repeated = []
@@ -142,6 +149,11 @@ async function lighthouseRun(url, categories, lang = "en") {
 
 const samples = new Map(targets.map((t) => [t.key, []]))
 const floors = new Map(targets.map((t) => [t.key, []]))
+/** the baseline build's runs of each of our pages (BENCH_BASELINE_DIR): a page it does not have is left out */
+const baselineSamples = new Map()
+if (baselineDir)
+  for (const t of targets)
+    if (!t.reference && fs.existsSync(path.join(baselineDir, decodeURIComponent(t.key), "index.html"))) baselineSamples.set(t.key, [])
 const started = Date.now()
 try {
   for (let round = 1; round <= rounds; round++) {
@@ -153,6 +165,10 @@ try {
       if (!t.reference) {
         const bare = await lighthouseRun(t.url.replace(`:${port}/`, `:${port + 1}/`), ["performance"], t.lang)
         floors.get(t.key).push(summariseLighthouse(bare.lhr).tbtMs)
+      }
+      if (baselineSamples.has(t.key)) {
+        const before = await lighthouseRun(t.url.replace(`:${port}/`, `:${port + 3}/`), ["performance"], t.lang)
+        baselineSamples.get(t.key).push(summariseLighthouse(before.lhr, baselineOnDemand))
       }
       const last = samples.get(t.key).at(-1)
       console.log(
@@ -175,7 +191,11 @@ const ours = new Map([...rows].filter(([key]) => key.startsWith("/")))
 const commit = execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim()
 const date = new Date().toISOString().slice(0, 10)
 if (process.env.BENCH_SAVE_BASELINE === "1") fs.writeFileSync(baselineFile, JSON.stringify(baselineOf(ours, commit, date), null, 2) + "\n")
-const baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, "utf8")) : null
+/** the baseline build's medians when it ran beside ours, else the recorded file */
+const sideBySide = baselineDir
+  ? baselineOf(new Map([...baselineSamples].map(([key, runs]) => [key, targetRow(key, runs)])), baselineCommit, date)
+  : null
+const baseline = sideBySide ?? (fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, "utf8")) : null)
 const verdicts = judgeTargets({
   rows: ours,
   twins,
@@ -199,6 +219,7 @@ const columns = [
   ["trace script ms", (r) => r.traceScriptMs],
   ["longest task ms", (r) => r.longestTaskMs],
   ["LCP ms", (r) => `${r.lcpMs} (${r.lcpKind})`],
+  ...(sideBySide ? [["baseline LCP ms", (r) => cell(sideBySide.routes[r.target]?.lcpMs)]] : []),
   ["CLS", (r) => r.cls],
   ["total KB", (r) => r.totalKb],
   ["JS KB", (r) => r.jsKb],
@@ -214,7 +235,11 @@ const section = [
   `${rounds} interleaved rounds (${Math.round((Date.now() - started) / 60000)} min): in each, one Lighthouse run (mobile, simulated throttling) of every page below in this order, and one of each of our pages without its scripts (floor TBT); French pages in a French-language browser, the others in an English one. Medians of the rounds. Main thread and boot-up are Lighthouse's (observed × 4); trace figures are the same runs' unthrottled Chrome traces.`,
   host,
   builds ? builds.line : "Builds not timed (BENCH_BUILD unset).",
-  baseline ? `Baseline for LCP, CLS and bytes: commit ${baseline.commit} (${baseline.date}).` : "No baseline (tools/bench/baseline.json).",
+  sideBySide
+    ? `Baseline for LCP, CLS and bytes: a build of ${baselineCommit}, measured in the same rounds (one run of each of our pages after its scriptless copy; medians).`
+    : baseline
+      ? `Baseline for LCP, CLS and bytes: commit ${baseline.commit} (${baseline.date}), recorded in tools/bench/baseline.json.`
+      : "No baseline (tools/bench/baseline.json).",
   repeated.length ? `Lighthouse runs that failed and were repeated: ${repeated.join("; ")}.` : "No Lighthouse run failed.",
   "",
   tableRow(columns.map(([title]) => title)),
