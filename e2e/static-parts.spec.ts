@@ -1,0 +1,52 @@
+import fs from "node:fs"
+import path from "node:path"
+import { test, expect } from "./fixtures"
+import { allRoutes, PUBLISHED_LANGS } from "./routes"
+
+/**
+ * A static part (src/components/ui/StaticPart.tsx) keeps the server's HTML on the first load: its components never
+ * run in the browser, so nothing inside it may need a script. A button, a field or a control put there would be dead
+ * (no handler, no state). Every page of the build, in every language, is checked for one (links are fine: the part
+ * opens them itself).
+ */
+const NEEDS_A_SCRIPT = [
+  "button",
+  "input",
+  "select",
+  "textarea",
+  "form",
+  "dialog",
+  "details",
+  "video",
+  "audio",
+  "[aria-expanded]",
+  "[aria-controls]",
+  "[role=tab]",
+  "[role=button]",
+  "[contenteditable]",
+  // not [tabindex]: a scrolling table's region is focusable for the keyboard without any script
+].join(", ")
+
+const publicDir = path.join(__dirname, "..", "public")
+
+test("no static part of any page holds a button, a field or a control", async ({ page }) => {
+  const pages = PUBLISHED_LANGS.flatMap((lang) => allRoutes(lang)).map((route) => ({
+    route,
+    html: fs.readFileSync(path.join(publicDir, decodeURIComponent(route), "index.html"), "utf8"),
+  }))
+  const found = await page.evaluate(
+    ({ pages, selector }) =>
+      pages.map(({ route, html }) => {
+        const doc = new DOMParser().parseFromString(html, "text/html")
+        const parts = doc.querySelectorAll("[data-static-part]")
+        const live = [...parts].flatMap((part) =>
+          [...part.querySelectorAll(selector)].map((el) => `${route}: ${el.outerHTML.slice(0, 120)}`),
+        )
+        return { route, parts: parts.length, live }
+      }),
+    { pages, selector: NEEDS_A_SCRIPT },
+  )
+  expect(found.flatMap((f) => f.live)).toEqual([])
+  // every page has static parts (at least the top bar and the footer's columns): the check looked at something
+  expect(found.filter((f) => f.parts < 2).map((f) => f.route)).toEqual([])
+})
