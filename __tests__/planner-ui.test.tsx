@@ -234,6 +234,8 @@ describe("models and quantities", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!
     expect(panel).not.toBeVisible()
+    // the options are built at the first opening
+    expect(panel).toBeEmptyDOMElement()
     await user.click(toggle)
     expect(toggle).toHaveAttribute("aria-expanded", "true")
     expect(panel).toBeVisible()
@@ -242,6 +244,10 @@ describe("models and quantities", () => {
     await user.click(screen.getByRole("button", { name: "One more: 20ft Model" }))
     expect(within(screen.getByTestId("planner-summary")).getByText("Options: Solar kit, Air conditioning")).toBeInTheDocument()
     expect(window.location.search).toBe("?m=expandable-20ft*1~solar-kit~air-conditioning")
+    // closed again, they stay as ticked
+    await user.click(toggle)
+    expect(panel).not.toBeVisible()
+    expect(within(panel).getByRole("checkbox", { name: "Solar kit", hidden: true })).toBeChecked()
   })
 })
 

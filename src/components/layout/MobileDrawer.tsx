@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { Icon, SOCIAL_ICON } from "../ui/Icon"
 import { isMenuItemActive, toggleSingle } from "../../lib/ui/layout-rules"
 import { useDialogBehaviour } from "../../hooks/use-dialog-behaviour"
+import { useOpenedOnce } from "../../hooks/use-opened-once"
 import type { NavItemData, SocialLinkData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
@@ -34,8 +35,7 @@ interface Props {
 export const MobileDrawer: React.FC<Props> = (props) => {
   const { open, onClose } = props
   const { layout: ui } = useUi()
-  const [built, setBuilt] = useState(open)
-  if (open && !built) setBuilt(true)
+  const built = useOpenedOnce(open)
   const ref = useDialogBehaviour<HTMLDivElement>(open, onClose)
 
   return (

@@ -2,6 +2,7 @@ import React, { useState } from "react"
 import { Link } from "gatsby"
 import { Picture } from "../media/Picture"
 import { NumberInput } from "./NumberInput"
+import { useOpenedOnce } from "../../hooks/use-opened-once"
 import { clampQuantity, MAX_QUANTITY, rowShortLabel } from "../../lib/planner/rows"
 import { formatArea, formatNumber } from "../../lib/planner/format"
 import { formatMessage } from "../../lib/ui/format-message"
@@ -61,6 +62,9 @@ const RangeField: React.FC<{
  */
 export const ModelRow: React.FC<Props> = ({ row, choice, lang, words, thumb, onChange, first }) => {
   const [open, setOpen] = useState(false)
+  // the options are built at the disclosure's first opening: closed, ten rows' hidden checkboxes were 280 of the
+  // planner's 830 elements to hydrate
+  const optionsBuilt = useOpenedOnce(open)
   const t = words.models
   const id = `planner-${domId(row.id)}`
   // the singular short name, as the summary and the e-mail write it (« Maison capsule », never the catalogue's
@@ -169,26 +173,30 @@ export const ModelRow: React.FC<Props> = ({ row, choice, lang, words, thumb, onC
               <span className="visually-hidden"> {formatMessage(t.forModel, { model })}</span>
             </button>
             <fieldset id={`${id}-options`} className={styles.optionList} hidden={!open}>
-              <legend className="visually-hidden">{model}</legend>
-              {options.map((o) => (
-                <div key={o.id} className={styles.check}>
-                  <input
-                    type="checkbox"
-                    id={`${id}-option-${o.id}`}
-                    checked={choice.options.includes(o.id)}
-                    onChange={() => toggleOption(o.id)}
-                    aria-describedby={o.note ? `${id}-option-${o.id}-note` : undefined}
-                  />
-                  <div className={styles.checkText}>
-                    <label htmlFor={`${id}-option-${o.id}`}>{o.label}</label>
-                    {o.note ? (
-                      <span id={`${id}-option-${o.id}-note`} className={styles.hint}>
-                        {o.note}
-                      </span>
-                    ) : null}
-                  </div>
-                </div>
-              ))}
+              {optionsBuilt ? (
+                <>
+                  <legend className="visually-hidden">{model}</legend>
+                  {options.map((o) => (
+                    <div key={o.id} className={styles.check}>
+                      <input
+                        type="checkbox"
+                        id={`${id}-option-${o.id}`}
+                        checked={choice.options.includes(o.id)}
+                        onChange={() => toggleOption(o.id)}
+                        aria-describedby={o.note ? `${id}-option-${o.id}-note` : undefined}
+                      />
+                      <div className={styles.checkText}>
+                        <label htmlFor={`${id}-option-${o.id}`}>{o.label}</label>
+                        {o.note ? (
+                          <span id={`${id}-option-${o.id}-note`} className={styles.hint}>
+                            {o.note}
+                          </span>
+                        ) : null}
+                      </div>
+                    </div>
+                  ))}
+                </>
+              ) : null}
             </fieldset>
           </div>
         ) : null}
