@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
-import { Icon, SOCIAL_ICON } from "../ui/Icon"
+import { Icon } from "../ui/Icon"
+import { SocialLinks } from "./SocialLinks"
 import type { NavLinkData, SiteData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
@@ -54,15 +55,7 @@ export const Footer: React.FC<{ site: SiteData; compact?: boolean }> = ({ site, 
               {formatMessage(ui.footer.vat, { vat: contact.vat })}
             </span>
           </address>
-          <ul className={styles.social} aria-label={ui.socialMedia}>
-            {site.social.map((s) => (
-              <li key={s.network}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-                  <Icon name={SOCIAL_ICON[s.network] ?? "globe"} size={18} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks links={site.social} iconSize={18} className={styles.social} />
         </div>
         <Column title={ui.footer.company} links={site.navigation.footer.company} />
         <Column title={ui.footer.products} links={site.navigation.footer.products} />

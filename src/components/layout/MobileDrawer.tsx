@@ -1,6 +1,7 @@
 import React, { useState } from "react"
 import { Link } from "gatsby"
-import { Icon, SOCIAL_ICON } from "../ui/Icon"
+import { Icon } from "../ui/Icon"
+import { SocialLinks } from "./SocialLinks"
 import { isMenuItemActive, toggleSingle } from "../../lib/ui/layout-rules"
 import { useDialogBehaviour } from "../../hooks/use-dialog-behaviour"
 import { useOpenedOnce } from "../../hooks/use-opened-once"
@@ -122,15 +123,7 @@ const DrawerContents: React.FC<Props> = ({ onClose, items, pathname, social, onQ
         </Link>
       </div>
       {languageSwitch}
-      <ul className={styles.social} aria-label={ui.socialMedia}>
-        {social.slice(0, 2).map((s) => (
-          <li key={s.network}>
-            <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-              <Icon name={SOCIAL_ICON[s.network] ?? "globe"} size={20} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks links={social.slice(0, 2)} iconSize={20} className={styles.social} />
     </>
   )
 }

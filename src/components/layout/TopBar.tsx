@@ -1,5 +1,6 @@
 import React from "react"
-import { Icon, SOCIAL_ICON } from "../ui/Icon"
+import { Icon } from "../ui/Icon"
+import { SocialLinks } from "./SocialLinks"
 import type { SiteData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
 import { telUrl } from "../../lib/enquiries/contact-links"
@@ -30,15 +31,7 @@ export const TopBar: React.FC<{ site: SiteData }> = ({ site }) => {
             {site.contact.hours}
           </li>
         </ul>
-        <ul className={styles.social} aria-label={ui.socialMedia}>
-          {site.social.map((s) => (
-            <li key={s.network}>
-              <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-                <Icon name={SOCIAL_ICON[s.network] ?? "globe"} size={16} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks links={site.social} iconSize={16} className={styles.social} />
       </StaticPart>
     </aside>
   )
