@@ -2,6 +2,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
+import { spawnSync } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { compareFirstLoads, firstLoad } from "../tools/bench/lib/first-load.mjs"
 
 interface Row {
@@ -70,6 +72,26 @@ describe("first-load JavaScript of a build (tools/bench/lib/first-load.mjs)", ()
       { path: "/b/", before: before[1].brBytes, after: after[1].brBytes, delta: 0 },
     ])
     expect(rows[0].delta).toBeGreaterThan(0)
+  })
+
+  it("npm run bench:js prints a build's table, or two builds' side by side, and lists the pages over the budget", () => {
+    const cli = (...dirs: string[]) =>
+      spawnSync(process.execPath, [path.join(__dirname, "..", "tools", "bench", "first-load-js.mjs"), ...dirs], { encoding: "utf8" })
+    const small = cli(fakeBuild("a();"))
+    expect(small.status).toBe(0)
+    expect(small.stdout).toMatch(/^\| page \| first-load JS KB \(br\) \| \(gzip\) \|$/m)
+    expect(small.stdout).toMatch(/^\| \/b\/ \| \d+\.\d \| \d+\.\d \|$/m)
+    const before = fakeBuild("a();")
+    const after = fakeBuild("a();planner(" + "x".repeat(400) + ");")
+    const side = cli(before, after)
+    expect(side.status).toBe(0)
+    expect(side.stdout).toMatch(/^\| \/b\/ \| [\d.]+ \| [\d.]+ \| 0 \|$/m)
+    expect(side.stdout).toMatch(/^\| \/ \| [\d.]+ \| [\d.]+ \| \+\d+ \|$/m)
+    // random bytes barely compress (base64: 6 bits a character): a page over 100 KB of brotli
+    const heavy = cli(fakeBuild(`a("${randomBytes(140 * 1024).toString("base64")}");`))
+    expect(heavy.status).toBe(1)
+    expect(heavy.stderr).toMatch(/^\/: [\d.]+ KB of first-load JavaScript \(brotli\) > 100 KB$/m)
+    expect(heavy.stderr).not.toMatch(/^\/b\//m)
   })
 
   it("names a missing chunk group", () => {
