@@ -33,7 +33,7 @@ describe("the ways to the project planner (issue 39)", () => {
     expect(screen.getByTestId("header-planner")).toHaveAttribute("aria-current", "page")
   })
 
-  it("the drawer has the same link, in French under /fr/devis/", async () => {
+  it("the drawer has the same link, in French under /fr/devis/", () => {
     render(
       <LangContext.Provider value="fr">
         <Layout pathname="/fr/a-propos/">
@@ -44,7 +44,7 @@ describe("the ways to the project planner (issue 39)", () => {
     // the drawer's contents are built at its first opening
     expect(screen.queryByTestId("drawer-planner")).toBeNull()
     fireEvent.click(screen.getByRole("button", { name: "Ouvrir le menu" }))
-    const drawer = await screen.findByTestId("drawer-planner")
+    const drawer = screen.getByTestId("drawer-planner")
     expect(drawer).toHaveAttribute("href", "/fr/devis/")
     expect(drawer.textContent).toBe("Préparez votre projet")
   })

@@ -1,7 +1,7 @@
 import React, { useState } from "react"
 import { Link } from "gatsby"
 import { DesktopMenu } from "./DesktopMenu"
-import { MobileDrawer, loadDrawerContents } from "./MobileDrawer"
+import { MobileDrawer } from "./MobileDrawer"
 import { Logo } from "./Logo"
 import { Icon } from "../ui/Icon"
 import { showsBrochureButton } from "../../lib/ui/layout-rules"
@@ -38,8 +38,6 @@ export const Header: React.FC<Props> = ({ site, pathname, rulePath = pathname, p
     enquiry.open({ kind: "brochure", product: productName })
   }
   const brochure = showsBrochureButton(rulePath)
-  // a failed preload is left unanswered: the click loads it again, and its failure reloads the page (spec 8)
-  const preloadDrawer = () => void loadDrawerContents().catch(() => undefined)
 
   // The drawer is a sibling of <header>, not inside it: the header's backdrop-filter would make it the
   // containing block of the drawer's fixed positioning and clip the overlay to the header's height.
@@ -92,12 +90,9 @@ export const Header: React.FC<Props> = ({ site, pathname, rulePath = pathname, p
               aria-label={ui.openMenu}
               aria-expanded={drawerOpen}
               aria-controls="mobile-drawer"
-              onPointerEnter={preloadDrawer}
-              onFocus={preloadDrawer}
               onClick={() => {
                 enquiry.preload()
-                // the drawer's contents are a chunk of their own, usually loaded by now (pointer, focus)
-                void loadDrawerContents().then(() => setDrawerOpen(true))
+                setDrawerOpen(true)
               }}
             >
               <Icon name="menu" size={24} />

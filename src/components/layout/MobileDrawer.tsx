@@ -1,11 +1,16 @@
-import React from "react"
+import React, { useState } from "react"
+import { Link } from "gatsby"
+import { Icon } from "../ui/Icon"
+import { SocialLinks } from "./SocialLinks"
+import { isMenuItemActive, toggleSingle } from "../../lib/ui/layout-rules"
 import { useDialogBehaviour } from "../../hooks/use-dialog-behaviour"
 import { useOpenedOnce } from "../../hooks/use-opened-once"
 import type { NavItemData, SocialLinkData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
+import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./MobileDrawer.module.css"
 
-export interface DrawerProps {
+interface Props {
   open: boolean
   onClose: () => void
   items: NavItemData[]
@@ -26,11 +31,9 @@ export interface DrawerProps {
  *
  * Its contents are built at its first opening and kept after: closed, the drawer is hidden, and its 74 elements were
  * in every page's HTML and hydration for nothing (a third of what an article hydrated). The empty panel stays in the
- * page, so the menu button's `aria-controls` always names an element. Their code is a chunk of its own
- * (MobileDrawerContents), out of every page's first load: the opener waits for `loadDrawerContents()` before it opens
- * the drawer, so the contents are there in the commit that opens it (the dialog moves focus to its first item).
+ * page, so the menu button's `aria-controls` always names an element.
  */
-export const MobileDrawer: React.FC<DrawerProps> = (props) => {
+export const MobileDrawer: React.FC<Props> = (props) => {
   const { open, onClose } = props
   const { layout: ui } = useUi()
   const built = useOpenedOnce(open)
@@ -40,17 +43,135 @@ export const MobileDrawer: React.FC<DrawerProps> = (props) => {
     <div className={styles.root} data-open={open || undefined} hidden={!open}>
       <div className={styles.overlay} onClick={onClose} data-testid="drawer-overlay" aria-hidden="true" />
       <div ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label={ui.drawer.label} id="mobile-drawer" tabIndex={-1}>
-        {built && loaded ? <loaded.DrawerContents {...props} /> : null}
+        {built ? <DrawerContents {...props} /> : null}
       </div>
     </div>
   )
 }
 
-let loaded: typeof import("./MobileDrawerContents") | null = null
+const DrawerContents: React.FC<Props> = ({ onClose, items, pathname, social, onQuote, onBrochure, plannerPath, logo, languageSwitch }) => {
+  const { layout: ui } = useUi()
+  const [expanded, setExpanded] = useState<string | null>(null)
+  return (
+    <>
+      <div className={styles.head}>
+        {logo}
+        <button type="button" className={styles.close} onClick={onClose} aria-label={ui.drawer.close}>
+          <Icon name="close" size={22} />
+        </button>
+      </div>
+      <nav aria-label={ui.drawer.navLabel}>
+        <ul className={styles.menu}>
+          {items.map((item) => {
+            const active = isMenuItemActive(item, pathname)
+            const subs = item.subItems ?? []
+            return (
+              <li key={item.label} className={styles.item}>
+                <div className={styles.row}>
+                  <Link
+                    to={item.path}
+                    className={`${styles.link} ${active ? styles.active : ""}`}
+                    data-active={active || undefined}
+                    onClick={onClose}
+                  >
+                    {item.label}
+                  </Link>
+                  {subs.length ? (
+                    <AccordionToggle
+                      label={item.label}
+                      expanded={expanded === item.label}
+                      onToggle={() => setExpanded(toggleSingle(expanded, item.label))}
+                    />
+                  ) : null}
+                </div>
+                {subs.length ? (
+                  <ul id={panelId(item.label)} className={styles.sub} hidden={expanded !== item.label}>
+                    {subs.map((sub) => (
+                      <li key={sub.label}>
+                        {sub.subItems?.length ? (
+                          <NestedGroup label={sub.label} leaves={sub.subItems} pathname={pathname} onNavigate={onClose} />
+                        ) : (
+                          <Link
+                            to={sub.path ?? "/"}
+                            className={`${styles.subLink} ${isMenuItemActive(sub, pathname) ? styles.active : ""}`}
+                            onClick={onClose}
+                          >
+                            {sub.label}
+                          </Link>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <div className={styles.actions}>
+        <button type="button" className="btn" onClick={onQuote}>
+          <Icon name="quote" size={18} />
+          {ui.quote}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onBrochure}>
+          <Icon name="download" size={18} />
+          {ui.brochure}
+        </button>
+        <Link to={plannerPath} className="btn btn--ghost" onClick={onClose} data-testid="drawer-planner">
+          <Icon name="ruler" size={18} />
+          {ui.planner}
+        </Link>
+      </div>
+      {languageSwitch}
+      <SocialLinks links={social.slice(0, 2)} iconSize={20} className={styles.social} />
+    </>
+  )
+}
 
-/**
- * Loads the drawer's contents (once; a failure is a chunk-load error, which reloads the page: gatsby-browser.tsx).
- * Call it when a visitor nears the menu button, and wait for it before opening the drawer.
- */
-export const loadDrawerContents = (): Promise<unknown> =>
-  import(/* webpackChunkName: "mobile-drawer" */ "./MobileDrawerContents").then((m) => (loaded = m))
+const panelId = (label: string) => `drawer-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`
+
+const AccordionToggle: React.FC<{ label: string; expanded: boolean; onToggle: () => void }> = ({ label, expanded, onToggle }) => {
+  const { layout: ui } = useUi()
+  return (
+    <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={panelId(label)} onClick={onToggle}>
+      <Icon name="chevronDown" size={18} />
+      <span className="visually-hidden">{formatMessage(ui.menu.submenu, { label })}</span>
+    </button>
+  )
+}
+
+const NestedGroup: React.FC<{ label: string; leaves: { label: string; path: string }[]; pathname: string; onNavigate: () => void }> = ({
+  label,
+  leaves,
+  pathname,
+  onNavigate,
+}) => {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.subLink} ${styles.nestedToggle}`}
+        aria-expanded={open}
+        aria-controls={panelId(label)}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <ul id={panelId(label)} className={styles.nested} hidden={!open}>
+        {leaves.map((leaf) => (
+          <li key={leaf.path}>
+            <Link
+              to={leaf.path}
+              className={`${styles.subLink} ${isMenuItemActive(leaf, pathname) ? styles.active : ""}`}
+              onClick={onNavigate}
+            >
+              {leaf.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
