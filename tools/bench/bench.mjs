@@ -53,7 +53,7 @@ const referenceDir = process.env.BENCH_REFERENCE_DIR ? path.resolve(process.env.
 const [referenceHome, referenceArticle] = (process.env.BENCH_REFERENCE_PAGES || "/,/hello-world/").split(",")
 const baselineFile = path.join(root, "tools", "bench", "baseline.json")
 const baselineDir = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : null
-const baselineCommit = process.env.BENCH_BASELINE_COMMIT || "a build in BENCH_BASELINE_DIR"
+const baselineCommit = process.env.BENCH_BASELINE_COMMIT || "an unnamed commit (BENCH_BASELINE_COMMIT unset)"
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
 const builds = process.env.BENCH_BUILD === "1" ? timeBuilds(root, env) : null

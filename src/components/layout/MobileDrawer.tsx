@@ -91,13 +91,7 @@ const DrawerContents: React.FC<Props> = ({ onClose, items, pathname, social, onQ
                         {sub.subItems?.length ? (
                           <NestedGroup label={sub.label} leaves={sub.subItems} pathname={pathname} onNavigate={onClose} />
                         ) : (
-                          <Link
-                            to={sub.path ?? "/"}
-                            className={`${styles.subLink} ${isMenuItemActive(sub, pathname) ? styles.active : ""}`}
-                            onClick={onClose}
-                          >
-                            {sub.label}
-                          </Link>
+                          <SubLink item={sub} pathname={pathname} onNavigate={onClose} />
                         )}
                       </li>
                     ))}
@@ -127,6 +121,17 @@ const DrawerContents: React.FC<Props> = ({ onClose, items, pathname, social, onQ
     </>
   )
 }
+
+/** A submenu's link, marked when it leads to the page shown; following it closes the drawer. */
+const SubLink: React.FC<{ item: { label: string; path?: string | null }; pathname: string; onNavigate: () => void }> = ({
+  item,
+  pathname,
+  onNavigate,
+}) => (
+  <Link to={item.path ?? "/"} className={`${styles.subLink} ${isMenuItemActive(item, pathname) ? styles.active : ""}`} onClick={onNavigate}>
+    {item.label}
+  </Link>
+)
 
 const panelId = (label: string) => `drawer-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`
 
@@ -162,13 +167,7 @@ const NestedGroup: React.FC<{ label: string; leaves: { label: string; path: stri
       <ul id={panelId(label)} className={styles.nested} hidden={!open}>
         {leaves.map((leaf) => (
           <li key={leaf.path}>
-            <Link
-              to={leaf.path}
-              className={`${styles.subLink} ${isMenuItemActive(leaf, pathname) ? styles.active : ""}`}
-              onClick={onNavigate}
-            >
-              {leaf.label}
-            </Link>
+            <SubLink item={leaf} pathname={pathname} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,8 @@
  * speed swings 2-3× from minute to minute, so no absolute TBT figure from it means anything): the French twin
  * against its English page, the article and legal pages and the home page against the official
  * gatsby-starter-blog's, every route's TBT against the starter's home page and against its own scriptless floor,
- * and LCP, CLS and bytes against the figures recorded when the targets were set (tools/bench/baseline.json).
+ * and LCP, CLS and bytes against a baseline: a build of the baseline commit measured in the same rounds
+ * (BENCH_BASELINE_DIR), else the figures recorded in tools/bench/baseline.json.
  * Pure functions, tested in __tests__/bench-targets.test.ts.
  */
 
