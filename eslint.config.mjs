@@ -55,6 +55,33 @@ export default tseslint.config(
     },
   },
   {
+    // the pages' code loads only its own language's interface words (src/i18n/load-ui.ts): importing a language's
+    // folder or src/i18n/all.ts would put every language's words back into every page's JavaScript
+    files: [
+      "src/components/**",
+      "src/pages/**",
+      "src/templates/**",
+      "src/hooks/**",
+      "src/lib/**",
+      "src/gatsby/wrap-page.tsx",
+      "src/gatsby/browser/**",
+      "gatsby-browser.tsx",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "i18n/(all|en|fr)(/|$)",
+              message: "A page's interface words come from useUi()/uiFor(), loaded per language by src/i18n/load-ui.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // type-level computation (Infer<Rule>): `{}` is the identity of an intersection there, not "any object"
     files: ["src/lib/content/content-schema.ts"],
     rules: { "@typescript-eslint/no-empty-object-type": "off" },

@@ -8,7 +8,9 @@ import { reactDomClient } from "./src/gatsby/browser/react-dom-client"
 import { yieldToMain } from "./src/lib/browser/yield-to-main"
 import { rewriteRouteAnnouncement } from "./src/lib/ui/route-announcer"
 import { langOfPath } from "./src/lib/routes/routes"
-import { uiFor } from "./src/i18n"
+import { hasUi, uiFor } from "./src/i18n"
+import { loadUi } from "./src/i18n/load-ui"
+import { waitForWordsBeforeNavigation, withWordsPrefetch, type Navigate } from "./src/gatsby/browser/words-before-navigation"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page"
 
@@ -40,11 +42,13 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // spec 9: every <Link> prefetches on hover only after 100 ms (a pointer crossing a link fetches nothing)
   const loader = gatsbyLoader()
-  if (loader)
+  if (loader) {
+    loader.hovering = withWordsPrefetch(loader.hovering.bind(loader), { hasUi, loadUi, langOfPath })
     installHoverPrefetchDelay(loader, document, {
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),
       clearTimeout: (h) => window.clearTimeout(h as number),
     })
+  }
   const handle = (reason: unknown) =>
     handleRouteModuleError(reason, {
       log: (...args) => console.error(...args),
@@ -61,10 +65,22 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     })
   window.addEventListener("unhandledrejection", (e) => handle(e.reason))
   window.addEventListener("error", (e) => handle(e.error ?? e.message))
-  // Gatsby waits for this promise before it asks for the page's data: the evaluation of the app bundle, that of
-  // React DOM and the start of the page load then run as three tasks instead of one long one (docs/performance.md)
-  return yieldToMain().then(() => {
-    reactDomClient()
-    return yieldToMain()
+  const w = window as unknown as { ___navigate: Navigate }
+  w.___navigate = waitForWordsBeforeNavigation(w.___navigate, {
+    hasUi,
+    loadUi,
+    langOfPath,
+    href: () => window.location.href,
+    assign: (url) => window.location.assign(url),
   })
+  // Gatsby waits for this promise before it asks for the page's data: the evaluation of the app bundle, that of
+  // React DOM and the start of the page load then run as three tasks instead of one long one (docs/performance.md);
+  // the page's interface words (src/i18n/load-ui.ts) are already there: the after-paint loader ran their chunk
+  return Promise.all([
+    loadUi(langOfPath(window.location.pathname)),
+    yieldToMain().then(() => {
+      reactDomClient()
+      return yieldToMain()
+    }),
+  ])
 }

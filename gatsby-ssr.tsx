@@ -1,6 +1,8 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { langOfPath } from "./src/lib/routes/routes"
+// the server renders the pages of every language: all their interface words (the browser loads a page's own, src/i18n/load-ui.ts)
+import "./src/i18n/all"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page"
 

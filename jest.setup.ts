@@ -1,4 +1,6 @@
 import "@testing-library/jest-dom"
+// components under test read the interface words of every language (the site's pages load their own: src/i18n/load-ui.ts)
+import "./src/i18n/all"
 
 // jsdom lacks these browser APIs; components feature-detect them, tests get inert stand-ins.
 // (Guarded so that a test file may choose `@jest-environment node`.)

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { headersStep, MAX_HEADER_LINE, overlongLines } from "../src/gatsby/headers/write"
-import { htmlRewritesStep, HTML_REWRITES, rewritePage } from "../src/gatsby/post-build/html/html-rewrites"
+import { htmlRewritesStep, htmlRewrites, rewritePage } from "../src/gatsby/post-build/html/html-rewrites"
 import { runPostBuildSteps, type PostBuildContext, type PostBuildStep } from "../src/gatsby/post-build/steps"
 import { POST_BUILD_STEPS } from "../src/gatsby/post-build/index"
 import { addCspMeta, cspHash } from "../src/gatsby/headers/security"
@@ -15,6 +15,17 @@ const GATSBY_PAGE = (pagePath: string) =>
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";window.___webpackCompilationHash="abc";/*]]>*/</script>` +
   `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script></body></html>`
 
+/** Each language's chunk of interface words, as the build's webpack stats name them (src/i18n/load-ui.ts). */
+const WORDS = { en: "/ui-en-5e1f.js", fr: "/ui-fr-7a2b.js" }
+const STATS = {
+  namedChunkGroups: {
+    app: { assets: [{ name: "app-2.js" }] },
+    "ui-en": { assets: [{ name: "ui-en-5e1f.js" }] },
+    "ui-fr": { assets: [{ name: "ui-fr-7a2b.js" }, { name: "ui-fr-7a2b.js.map" }] },
+  },
+}
+const HTML_REWRITES = htmlRewrites(WORDS)
+
 const reporter = postBuildReporter
 const fixture = postBuildFixture("post-build-", { pagePaths: ["/", "/about/", "/404/"] })
 let ctx: PostBuildContext
@@ -26,6 +37,7 @@ beforeEach(() => {
   const headers = fs.readFileSync(path.join(__dirname, "..", "static", "_headers"), "utf8")
   fs.writeFileSync(path.join(ctx.staticDir, "_headers"), headers)
   fs.writeFileSync(path.join(ctx.publicDir, "_headers"), headers)
+  fs.writeFileSync(path.join(ctx.publicDir, "webpack.stats.json"), JSON.stringify(STATS))
 })
 
 describe("running the post-build steps", () => {
@@ -93,7 +105,7 @@ describe("HTML rewrites", () => {
     const buildData = buildDataFile(GATSBY_PAGE("/"))!
     expect(fs.readFileSync(path.join(ctx.publicDir, buildData.src), "utf8")).toBe('window.___chunkMapping="{}";\n')
     expect(r.info).toHaveBeenCalledWith(
-      `post-build, HTML rewrites: 2 pages (page-path script made constant: 2 rewritten, 0 already; bundles started after the first paint: 2 rewritten, 0 already; build data moved to a file: 2 rewritten, 0 already; lazy pictures kept until the first paint: 2 rewritten, 0 already); 2 inline-script hashes; wrote ${buildData.src}`,
+      `post-build, HTML rewrites: 2 pages (page-path script made constant: 2 rewritten, 0 already; bundles started after the first paint: 2 rewritten, 0 already; interface words started with the bundles: 2 rewritten, 0 already; build data moved to a file: 2 rewritten, 0 already; lazy pictures kept until the first paint: 2 rewritten, 0 already); 2 inline-script hashes; wrote ${buildData.src}`,
     )
   })
 
@@ -107,10 +119,10 @@ describe("HTML rewrites", () => {
     ctx.fullStylesheet = "/styles.0f1e.css"
     const r = reporter()
     expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
-    const loader = loaderScript([buildDataFile(GATSBY_PAGE("/"))!.src, "/webpack-runtime-1.js", "/app-2.js"])
+    const loader = loaderScript([buildDataFile(GATSBY_PAGE("/"))!.src, "/webpack-runtime-1.js", "/app-2.js"], WORDS)
     for (const page of ["index.html", "about/index.html"]) expect(readPage(page)).toContain(loader)
     // the slice has no chunk mapping of its own here: its loader starts the bundles only
-    const sliceLoader = loaderScript(["/webpack-runtime-1.js", "/app-2.js"])
+    const sliceLoader = loaderScript(["/webpack-runtime-1.js", "/app-2.js"], WORDS)
     expect(readPage("_gatsby/slices/_gatsby-scripts-1.html")).toContain(sliceLoader)
     // page-path script and bundle loader (the slice's loader is hashed too)
     expect(ctx.inlineScriptHashes).toEqual(new Set([expect.any(String), cspHash(loader), cspHash(sliceLoader)]))
@@ -132,8 +144,11 @@ describe("HTML rewrites", () => {
 
   it("accepts pages a previous build already rewrote (a warm build keeps unchanged pages)", async () => {
     const once = rewritePage(GATSBY_PAGE("/"), HTML_REWRITES)
-    expect(once.outcomes).toEqual(["rewritten", "rewritten", "rewritten", "rewritten"])
-    expect(rewritePage(once.html, HTML_REWRITES)).toEqual({ html: once.html, outcomes: ["already", "already", "already", "already"] })
+    expect(once.outcomes).toEqual(["rewritten", "rewritten", "rewritten", "rewritten", "rewritten"])
+    expect(rewritePage(once.html, HTML_REWRITES)).toEqual({
+      html: once.html,
+      outcomes: ["already", "already", "already", "already", "already"],
+    })
     writePage("index.html", once.html)
     const r = reporter()
     expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(true)
@@ -150,6 +165,19 @@ describe("HTML rewrites", () => {
       'Post-build step "HTML rewrites" failed: the rewrite "page-path script made constant" matched none of the 2 pages: Gatsby\'s markup has changed; update makePageLoaderConstant in src/gatsby/headers/security.ts',
     )
     expect(ctx.inlineScriptHashes).toBeUndefined()
+  })
+
+  it("fails the build when the webpack stats name no chunk of a language's interface words", async () => {
+    writePage("index.html", GATSBY_PAGE("/"))
+    fs.writeFileSync(
+      path.join(ctx.publicDir, "webpack.stats.json"),
+      JSON.stringify({ namedChunkGroups: { "ui-en": STATS.namedChunkGroups["ui-en"] } }),
+    )
+    const r = reporter()
+    expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(false)
+    expect(r.panicOnBuild.mock.calls[0][0]).toBe(
+      'Post-build step "HTML rewrites" failed: public/webpack.stats.json has no chunk "ui-fr": src/i18n/load-ui.ts names each language\'s chunk',
+    )
   })
 
   it("fails the build when Gatsby's bundle tags changed shape", async () => {
@@ -170,6 +198,7 @@ describe("HTML rewrites", () => {
     expect(r.warn.mock.calls).toEqual([
       ['HTML rewrite "page-path script made constant" did not match 1 of 2 pages: odd/index.html'],
       ['HTML rewrite "bundles started after the first paint" did not match 1 of 2 pages: odd/index.html'],
+      ['HTML rewrite "interface words started with the bundles" did not match 1 of 2 pages: odd/index.html'],
       ['HTML rewrite "build data moved to a file" did not match 1 of 2 pages: odd/index.html'],
     ])
   })

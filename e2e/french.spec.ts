@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { test, expect, waitForHydration } from "./fixtures"
+import { test, expect, expectClientSideNavigation, waitForHydration } from "./fixtures"
 import { LOCAL_IDS, SEND_FAILURE_ERRORS, expectNothingSent, failNext, marker, receivedBody, toast } from "./inbox"
 import { PUBLISHED_TRANSLATIONS, routesOfKind, singletonRoutes } from "./routes"
 import type { PageKind } from "../src/lib/routes/routes"
@@ -50,6 +50,29 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(english ?? "")
       })
     }
+  })
+
+  test("each page loads its own language's words only; the switch fetches the other's and stays in the page", async ({ page }) => {
+    // the interface words are a chunk per language (src/i18n/load-ui.ts): ui-en-<hash>.js, ui-fr-<hash>.js
+    const words: string[] = []
+    page.on("request", (r) => {
+      const m = /\/ui-([a-z]{2})-[0-9a-f]+\.js$/.exec(new URL(r.url()).pathname)
+      if (m) words.push(m[1])
+    })
+    await page.goto("/about/")
+    await waitForHydration(page)
+    expect(words).toEqual(["en"])
+    await expectClientSideNavigation(page, switchLink(page, SWITCH_TO_FRENCH), "À propos de Kaz Horizon")
+    expect(words).toEqual(["en", "fr"])
+    await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Nos produits", exact: true })).toBeVisible()
+    await expect(page).toHaveTitle("À propos | Kaz Horizon")
+    await page.goBack()
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Products", exact: true })).toBeVisible()
+    expect(words).toEqual(["en", "fr"])
+    words.length = 0
+    await page.goto("/fr/contact/")
+    await waitForHydration(page)
+    expect(words).toEqual(["fr"])
   })
 
   test("French pages speak French: menu, tagline, footer, dates and links stay in the French edition", async ({ page }) => {

@@ -17,6 +17,8 @@ import { bridgedPreview } from "./preview-bridge"
 import { TRANSLATED_LANGS } from "../lib/content/content-i18n"
 import { ADMIN_DIR } from "../gatsby/headers/rules"
 import { PREVIEW_TEMPLATES } from "./previews"
+// the previews draw the pages of every language with the site's components
+import "../i18n/all"
 import site from "../../data/site.en.json"
 
 const config = cmsConfig({

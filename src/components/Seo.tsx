@@ -5,6 +5,7 @@ import { FAVICON_HREF } from "../lib/seo/favicon"
 import { JsonLd } from "./seo/JsonLd"
 import { DEFAULT_LANG, uiFor, type Lang } from "../i18n"
 import { LANGS, type Alternates } from "../lib/content/content-i18n"
+import { LANGUAGES } from "../i18n/languages"
 import { feedPath, sitePath } from "../lib/routes/routes"
 import { formatMessage } from "../lib/ui/format-message"
 import { breadcrumbLd, organizationLd, websiteLd, type Crumb, type JsonLdObject } from "../lib/seo/structured-data"
@@ -75,7 +76,7 @@ export const Seo: React.FC<SeoProps> = ({
       <meta property="og:image:alt" content={imageAlt ?? `${site.brand} — ${site.tagline}`} />
       <meta property="og:locale" content={ui.locale} />
       {others.map(([other]) => (
-        <meta key={other} property="og:locale:alternate" content={uiFor(other).seo.locale} />
+        <meta key={other} property="og:locale:alternate" content={LANGUAGES[other].ogLocale} />
       ))}
       {others.length ? (
         <>

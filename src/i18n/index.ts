@@ -1,8 +1,6 @@
 import { createContext, useContext } from "react"
 import { SOURCE_LANG, type ContentLang } from "./languages"
-import { en } from "./en"
-import { fr } from "./fr"
-import { withLazyTypography } from "../lib/content/typography"
+import type { en } from "./en"
 
 /** The languages the site is written in (src/i18n/languages.ts); PUBLISHED_LANGS says which have pages. */
 export type Lang = ContentLang
@@ -18,15 +16,30 @@ export type Widen<T> = T extends string
 /** The shape every language's interface words must have (checked by the type checker). */
 export type UiStrings = Widen<typeof en>
 
-/** Each language's interface words: its folder src/i18n/<code>/ (a language of src/i18n/languages.ts without one is a type error). */
-const SOURCES: Record<Lang, UiStrings> = { en, fr }
-const UI: Partial<Record<Lang, UiStrings>> = {}
+/**
+ * Each language's interface words, once they are here. A page's JavaScript carries none: the browser loads its
+ * page's language as a chunk of its own (./load-ui.ts) before the page starts, and before a navigation to a page of
+ * another language; the build, the CMS and the tests have them all (./all.ts).
+ */
+const PROVIDED: Partial<Record<Lang, UiStrings>> = {}
+
+/** Makes a language's words readable by uiFor and useUi (./load-ui.ts, ./all.ts). */
+export function provideUi(lang: Lang, words: UiStrings): void {
+  PROVIDED[lang] = words
+}
+
+/** Whether a language's words are here. */
+export const hasUi = (lang: Lang): boolean => PROVIDED[lang] !== undefined
 
 /** The interface words of a language (for code that has no React context, such as the Head API or the build). */
-export const uiFor = (lang: Lang): UiStrings =>
-  // French words get their no-break spaces here, each when first read (src/lib/content/typography.ts): the modules
-  // are written with plain spaces
-  (UI[lang] ??= withLazyTypography(lang, SOURCES[lang]))
+export function uiFor(lang: Lang): UiStrings {
+  const words = PROVIDED[lang]
+  if (!words)
+    throw new Error(
+      `The "${lang}" interface words are not loaded: the browser loads them with loadUi (src/i18n/load-ui.ts), the build and the tests import src/i18n/all.ts`,
+    )
+  return words
+}
 
 /** The language of the page being rendered; provided by the page wrapper from the page context. */
 export const LangContext = createContext<Lang>(DEFAULT_LANG)

@@ -1,7 +1,7 @@
 import React from "react"
 import { ArticleBody, type BlogBlock } from "../../components/blog/ArticleBody"
 import { blogPostSchema } from "../../content-model/blog"
-import { uiFor } from "../../i18n"
+import { uiFor } from "../../i18n/all"
 import { formatDate } from "../../lib/content/dates"
 import { fileOf, Page, shownDoc, type PreviewProps } from "./shared"
 import * as blog from "../../components/blog/Blog.module.css"

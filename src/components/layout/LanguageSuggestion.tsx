@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { Link } from "gatsby"
-import { uiFor, type Lang } from "../../i18n"
+import type { Lang } from "../../i18n"
+import { LANGUAGE_WORDS } from "../../i18n/language-words"
 import type { Alternates } from "../../lib/content/content-i18n"
 import { CHOSEN_LANG_KEY, SUGGESTION_DISMISSED_KEY, suggestedLanguage } from "../../lib/ui/language-choice"
 import { whenIdle } from "../../lib/browser/when-idle"
@@ -42,7 +43,7 @@ export const LanguageSuggestion: React.FC<{ lang: Lang; alternates?: Alternates 
     [lang, alternates],
   )
   if (!suggested || !alternates?.[suggested]) return null
-  const words = uiFor(suggested).layout.language
+  const words = LANGUAGE_WORDS[suggested]
   const dismiss = () => {
     write(SUGGESTION_DISMISSED_KEY, "1")
     setSuggested(null)

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link, navigate } from "gatsby"
-import { uiFor, useUi, type Lang } from "../../i18n"
+import type { Lang } from "../../i18n"
+import { LANGUAGE_WORDS } from "../../i18n/language-words"
 import type { Alternates } from "../../lib/content/content-i18n"
 import { CHOSEN_LANG_KEY, otherLanguages } from "../../lib/ui/language-choice"
 import { Icon } from "../ui/Icon"
@@ -21,13 +22,12 @@ const remember = (lang: Lang) => {
  * when the page has no twin.
  */
 export const LanguageSwitch: React.FC<{ lang: Lang; alternates?: Alternates; className?: string }> = ({ lang, alternates, className }) => {
-  const { layout: ui } = useUi()
   const others = otherLanguages(lang, alternates)
   if (!others.length) return null
   return (
-    <nav aria-label={ui.language.label} className={`${styles.languages} ${className ?? ""}`}>
+    <nav aria-label={LANGUAGE_WORDS[lang].label} className={`${styles.languages} ${className ?? ""}`}>
       {others.map(([other, path]) => {
-        const words = uiFor(other).layout.language
+        const words = LANGUAGE_WORDS[other]
         return (
           <Link
             key={other}

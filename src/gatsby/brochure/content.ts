@@ -7,7 +7,7 @@ import type { Infer } from "../../lib/content/content-schema"
 import type { siteSchema } from "../../content-model/site"
 import type { productSchema } from "../../content-model/products"
 import type { CatalogueData } from "../../content-model/catalogue"
-import { uiFor, type Lang } from "../../i18n"
+import { uiFor, type Lang } from "../../i18n/all"
 import { brochureFileName } from "../../lib/routes/routes"
 
 /** What the brochure reads of data/site.en.json (the content model's shape). */

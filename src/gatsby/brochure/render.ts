@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit"
 import sharp from "sharp"
 import type { BrochureContent } from "./content"
-import { uiFor } from "../../i18n"
+import { uiFor } from "../../i18n/all"
 import { formatMessage } from "../../lib/ui/format-message"
 
 /** Colours of the site (src/styles/global.css). */

@@ -1,5 +1,3 @@
-import { LANGUAGES } from "../languages"
-
 /** Interface words of the shared layout, in English: header, menus, drawer, footer, floating buttons. */
 export const layout = {
   skipLink: "Skip to main content",
@@ -14,19 +12,6 @@ export const layout = {
   /** the header's and the drawer's link to the project planner (/quote) */
   planner: "Plan your project",
   openMenu: "Open menu",
-  /** the language switch of the header and the drawer: a link to this page in the other language */
-  language: {
-    /** the switch's navigation label */
-    label: "Language",
-    /** the link's text: the other language's name, written in that language (the language table's nativeName) */
-    name: LANGUAGES.en.nativeName,
-    /** the link's accessible name, read in the target language */
-    readIn: "Read this page in English",
-    /** the suggestion shown to a visitor whose browser prefers this language, on a page of the other language */
-    suggestion: "This page is also available in English.",
-    suggestionLink: "Read it in English",
-    dismiss: "Dismiss",
-  },
   menu: {
     mainLabel: "Main",
     /** hidden text of a submenu toggle; {label} is the menu item */

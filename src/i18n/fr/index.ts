@@ -1,8 +1,11 @@
 /**
  * The French interface words: buttons, labels, hints, toasts, form messages, aria labels.
- * One module per area of the site, like the English ones (src/i18n/en/); content lives in data/.
+ * One module per area of the site, like the English ones (src/i18n/en/); content lives in data/. They are written
+ * with plain spaces: the French typography's no-break spaces are set here, each string when it is first read
+ * (src/lib/content/typography.ts), so that its rules load with the French words and never on an English page.
  */
 import type { UiStrings } from ".."
+import { withLazyTypography } from "../../lib/content/typography"
 import { about } from "./about"
 import { blog } from "./blog"
 import { catalogue } from "./catalogue"
@@ -18,7 +21,7 @@ import { product } from "./product"
 import { seo } from "./seo"
 import { services } from "./services"
 
-export const fr: UiStrings = {
+export const fr: UiStrings = withLazyTypography("fr", {
   about,
   blog,
   catalogue,
@@ -33,4 +36,4 @@ export const fr: UiStrings = {
   product,
   seo,
   services,
-}
+})

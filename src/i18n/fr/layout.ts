@@ -1,5 +1,4 @@
 import type { UiStrings } from ".."
-import { LANGUAGES } from "../languages"
 
 /** Interface words of the shared layout, in French: header, menus, drawer, footer, floating buttons. */
 export const layout: UiStrings["layout"] = {
@@ -14,14 +13,6 @@ export const layout: UiStrings["layout"] = {
   brochure: "Brochure",
   planner: "Préparez votre projet",
   openMenu: "Ouvrir le menu",
-  language: {
-    label: "Langue",
-    name: LANGUAGES.fr.nativeName,
-    readIn: "Lire cette page en français",
-    suggestion: "Cette page existe aussi en français.",
-    suggestionLink: "La lire en français",
-    dismiss: "Fermer",
-  },
   menu: {
     mainLabel: "Principal",
     /** hidden text of a submenu toggle; {label} is the menu item */

@@ -18,14 +18,38 @@ export const REST_CSS_ID = "gatsby-rest-css"
 const BUNDLE_TAG_RE = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g
 const HAS_BUNDLE_TAG_RE = new RegExp(BUNDLE_TAG_RE.source)
 const LOADER_ID = "gatsby-bundles-after-paint"
-/** The loader a build wrote, with the scripts it starts (a page a previous build rewrote, perhaps with another stylesheet). */
-const LOADER_RE = new RegExp(`<script id="${LOADER_ID}">\\(function\\(\\)\\{var s=(\\[[^\\]<]*\\])[^<]*<\\/script>`)
+/**
+ * The loader a build wrote, with the scripts it starts and each language's interface-words chunk (a page a previous
+ * build rewrote, perhaps with another stylesheet).
+ */
+const LOADER_RE = new RegExp(
+  `<script id="${LOADER_ID}">\\(function\\(\\)\\{var s=(\\[[^\\]<]*\\]),d=0;(?:var w=(\\{[^}<]*\\})\\[document\\.documentElement\\.lang\\];if\\(w\\)s\\.unshift\\(w\\);)?[^<]*<\\/script>`,
+)
 
-export function loaderScript(sources: readonly string[]): string {
+/** Each language's chunk of interface words (src/i18n/load-ui.ts), by the code of <html lang>: "/ui-fr-<hash>.js". */
+export type WordsChunks = Readonly<Record<string, string>>
+
+/** What a page's loader starts: the bundles, in order, and before them the chunk of the page's language's words. */
+interface Loader {
+  sources: readonly string[]
+  words: WordsChunks
+}
+
+const readLoader = (m: RegExpExecArray): Loader => ({
+  sources: JSON.parse(m[1]) as string[],
+  words: m[2] ? (JSON.parse(m[2]) as WordsChunks) : {},
+})
+
+/**
+ * The loader's text. With `words`, it starts first the chunk of the page's language (<html lang>): the app bundle's
+ * onClientEntry imports it (src/i18n/load-ui.ts), and finds it installed. The same text on every page.
+ */
+export function loaderScript(sources: readonly string[], words: WordsChunks = {}): string {
   return (
     "(function(){var s=" +
     JSON.stringify(sources) +
     ",d=0;" +
+    (Object.keys(words).length ? `var w=${JSON.stringify(words)}[document.documentElement.lang];if(w)s.unshift(w);` : "") +
     RESTORE_DEFERRED_PICTURES +
     'function go(){if(d)return;d=1;r(function(){setTimeout(start,0)})}function start(){var n=document.getElementById("' +
     REST_CSS_ID +
@@ -37,13 +61,13 @@ export function loaderScript(sources: readonly string[]): string {
   )
 }
 
-const loaderTag = (sources: readonly string[]): string => `<script id="${LOADER_ID}">${loaderScript(sources)}</script>`
+const loaderTag = ({ sources, words }: Loader): string => `<script id="${LOADER_ID}">${loaderScript(sources, words)}</script>`
 
 /** Whether the page starts its bundles after the first paint with exactly this loader (no bundle tag left). */
 export function startsAfterFirstPaint(html: string): boolean {
   const m = LOADER_RE.exec(html)
   if (!m || HAS_BUNDLE_TAG_RE.test(html)) return false
-  return m[0] === loaderTag(JSON.parse(m[1]) as string[])
+  return m[0] === loaderTag(readLoader(m))
 }
 
 /**
@@ -53,14 +77,26 @@ export function startsAfterFirstPaint(html: string): boolean {
 export function withFirstSource(html: string, src: string): string {
   const m = LOADER_RE.exec(html)
   if (!m) return html
-  const sources = (JSON.parse(m[1]) as string[]).filter((s) => s !== src)
-  return html.replace(m[0], () => loaderTag([src, ...sources]))
+  const loader = readLoader(m)
+  return html.replace(m[0], () => loaderTag({ ...loader, sources: [src, ...loader.sources.filter((s) => s !== src)] }))
 }
 
-/** Whether the page's after-paint loader starts with a script whose path matches `re`. */
+/** Whether the page's after-paint loader starts with a script whose path matches `re` (its words' chunk aside). */
 export function startsWithSource(html: string, re: RegExp): boolean {
   const m = LOADER_RE.exec(html)
-  return !!m && re.test((JSON.parse(m[1]) as string[])[0] ?? "")
+  return !!m && re.test(readLoader(m).sources[0] ?? "")
+}
+
+/** The page whose loader starts the chunk of its language's interface words; unchanged when it has no loader. */
+export function withWordsChunks(html: string, words: WordsChunks): string {
+  const m = LOADER_RE.exec(html)
+  return m ? html.replace(m[0], () => loaderTag({ ...readLoader(m), words })) : html
+}
+
+/** Whether the page's loader starts exactly these chunks of interface words. */
+export function startsWordsChunks(html: string, words: WordsChunks): boolean {
+  const m = LOADER_RE.exec(html)
+  return !!m && JSON.stringify(readLoader(m).words) === JSON.stringify(words)
 }
 
 /**
@@ -72,12 +108,12 @@ export function startBundlesAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(BUNDLE_TAG_RE)].map((m) => m[1])
   if (!sources.length) {
     const m = LOADER_RE.exec(html)
-    return m ? html.replace(m[0], () => loaderTag(JSON.parse(m[1]) as string[])) : html
+    return m ? html.replace(m[0], () => loaderTag(readLoader(m))) : html
   }
   let first = true
   return html.replace(BUNDLE_TAG_RE, () => {
     if (!first) return ""
     first = false
-    return loaderTag(sources)
+    return loaderTag({ sources, words: {} })
   })
 }

@@ -1,11 +1,12 @@
 import fs from "fs"
 import path from "path"
 import { buildDataFile, buildDataMoved, moveBuildDataToFile } from "./build-data-file"
-import { startBundlesAfterFirstPaint, startsAfterFirstPaint } from "./defer-hydration"
+import { startBundlesAfterFirstPaint, startsAfterFirstPaint, startsWordsChunks, withWordsChunks, type WordsChunks } from "./defer-hydration"
 import { deferLazyPictures, undeferredLazyPictures } from "./deferred-pictures"
 import { cspHash, inlineScripts, makePageLoaderConstant } from "../../headers/security"
 import { isSlice, listSiteHtml } from "../site-pages"
 import type { PostBuildStep } from "../steps"
+import { readWebpackStats, wordsChunksOf } from "../webpack-stats"
 
 /** A file to write in public/: its path from the site's root, and its text. */
 export interface PublicFile {
@@ -28,11 +29,12 @@ export interface HtmlRewrite {
 /**
  * In this order: the page-path script made identical on every page (one CSP hash), then the bundles started after
  * the first paint, by a loader that first puts back the lazy pictures and adds the page's rest-of-the-CSS stylesheet
- * (when the critical-CSS step named one), then Gatsby's inline build data moved to a file that loader runs first,
+ * (when the critical-CSS step named one), then the chunk of the page's language's interface words (`words`, from
+ * the build's webpack stats) started before them, then Gatsby's inline build data moved to a file that loader runs first,
  * then the lazy pictures kept out of the first moments (after the critical-CSS
  * step, which judges the page's rules on the whole server HTML).
  */
-export const HTML_REWRITES: readonly HtmlRewrite[] = [
+export const htmlRewrites = (words: WordsChunks): readonly HtmlRewrite[] => [
   {
     name: "page-path script made constant",
     source: "makePageLoaderConstant in src/gatsby/headers/security.ts",
@@ -44,6 +46,12 @@ export const HTML_REWRITES: readonly HtmlRewrite[] = [
     source: "startBundlesAfterFirstPaint in src/gatsby/post-build/html/defer-hydration.ts",
     apply: startBundlesAfterFirstPaint,
     isDone: startsAfterFirstPaint,
+  },
+  {
+    name: "interface words started with the bundles",
+    source: "withWordsChunks in src/gatsby/post-build/html/defer-hydration.ts",
+    apply: (html) => withWordsChunks(html, words),
+    isDone: (html) => startsWordsChunks(html, words),
   },
   {
     name: "build data moved to a file",
@@ -82,7 +90,7 @@ export const htmlRewritesStep: PostBuildStep = {
   name: "HTML rewrites",
   run: (ctx, reporter) => {
     const files = listSiteHtml(ctx.publicDir)
-    const rewrites = HTML_REWRITES
+    const rewrites = htmlRewrites(wordsChunksOf(readWebpackStats(ctx.publicDir)))
     const tally = rewrites.map(() => ({ rewritten: 0, already: 0, missed: [] as string[] }))
     const hashes = new Set<string>()
     let pages = 0

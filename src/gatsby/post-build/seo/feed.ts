@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { buildRssXml, type FeedPost } from "./feed-xml"
-import { uiFor } from "../../../i18n"
+import { uiFor } from "../../../i18n/all"
 import { formatMessage } from "../../../lib/ui/format-message"
 import { SOURCE_LANG, type ContentLang } from "../../../lib/content/content-i18n"
 import { feedPath } from "../../../lib/routes/routes"
