@@ -22,6 +22,12 @@ export function redirectReactDomUtils(resource: { request?: string; context?: st
     resource.request = LAZY_REACT_DOM_UTILS
 }
 
+/** Gatsby's internal Partytown plugin's browser module, as its plugin list requires it. */
+export const PARTYTOWN_BROWSER = /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(?:\.js)?$/
+
+/** What the production bundles take instead (src/gatsby/browser/partytown-off.ts says why). */
+export const PARTYTOWN_OFF = path.join(process.cwd(), "src/gatsby/browser/partytown-off.ts")
+
 /**
  * The class names of CSS modules in the production build: six letters of the hash of the file's path and the
  * class's name (css-loader's own hash, the same in the browser bundles and the server render), instead of Gatsby's
@@ -88,7 +94,7 @@ export const COMPILE_HINT_STAGE = 499
 
 /**
  * The content editor's bundle (src/gatsby/cms-admin.ts); in the site's bundles, React DOM evaluated at first use and
- * the compile hint on the first line, and a build error for CSS that cannot be merged in one order
+ * the compile hint on the first line, Gatsby's development-only Partytown module left out, and a build error for CSS that cannot be merged in one order
  * (src/gatsby/webpack/css-order-check.ts); in the production build (browser bundles and server render alike), short
  * CSS-module class names.
  */
@@ -126,6 +132,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     args.actions.setWebpackConfig({
       plugins: [
         args.plugins.banner({ banner: COMPILE_HINT, raw: true, test: SITE_BUNDLE, stage: COMPILE_HINT_STAGE }),
+        args.plugins.normalModuleReplacement(PARTYTOWN_BROWSER, PARTYTOWN_OFF),
         new CssOrderCheck(),
       ],
     })
