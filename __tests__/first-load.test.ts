@@ -4,7 +4,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { spawnSync } from "node:child_process"
 import { randomBytes } from "node:crypto"
-import { compareFirstLoads, firstLoad } from "../tools/bench/lib/first-load.mjs"
+import { compareFirstLoads, firstLoad, pageLang } from "../tools/bench/lib/first-load.mjs"
 
 interface Row {
   path: string
@@ -38,6 +38,7 @@ function fakeBuild(pageScript: string): string {
     }),
   )
   write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---a", path: "/" }))
+  write("index.html", '<!DOCTYPE html><html lang="xx"><body></body></html>')
   write("page-data/b/page-data.json", JSON.stringify({ componentChunkName: "component---b", path: "/b/" }))
   return dir
 }
@@ -61,6 +62,21 @@ describe("first-load JavaScript of a build (tools/bench/lib/first-load.mjs)", ()
     expect(rows[0].brBytes).toBe(expected)
     expect(rows[1].files).toEqual(["build-data-abc123.js", "framework-1.js", "app-1.js", "shared-1.js", "component---b-1.js"])
     expect(rows[0].gzipBytes).toBeGreaterThan(0)
+  })
+
+  it("counts the interface words of the page's language, which its loader starts first (src/i18n/load-ui.ts)", () => {
+    const dir = fakeBuild("a();")
+    fs.writeFileSync(path.join(dir, "ui-fr-1.js"), "words();".repeat(30))
+    fs.mkdirSync(path.join(dir, "b"))
+    fs.writeFileSync(path.join(dir, "b", "index.html"), '<!DOCTYPE html><html lang="fr"><body></body></html>')
+    const stats = JSON.parse(fs.readFileSync(path.join(dir, "webpack.stats.json"), "utf8"))
+    stats.namedChunkGroups["ui-fr"] = { assets: [{ name: "ui-fr-1.js" }, { name: "ui-fr-1.js.map" }] }
+    fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify(stats))
+    expect([pageLang(dir, "/"), pageLang(dir, "/b/"), pageLang(dir, "/none/")]).toEqual(["xx", "fr", null])
+    const rows: Row[] = firstLoad(dir)
+    // "/" is in a language the build has no chunk for (a build from before the chunks): nothing added
+    expect(rows[0].files).toEqual(["build-data-abc123.js", "framework-1.js", "app-1.js", "shared-1.js", "component---a-1.js"])
+    expect(rows[1].files).toEqual(["ui-fr-1.js", "build-data-abc123.js", "framework-1.js", "app-1.js", "shared-1.js", "component---b-1.js"])
   })
 
   it("compares two builds page by page: only the page whose chunk grew changes", () => {

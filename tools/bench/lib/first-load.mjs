@@ -1,7 +1,8 @@
 /**
  * First-load JavaScript of every page of a build, read from the build itself (no browser): the scripts a page's HTML
- * starts (build-data, webpack runtime, framework, app: webpack.stats.json's "app" chunk group) and its page
- * component's chunk group (page-data.json's componentChunkName), each file counted once, compressed as the local
+ * starts (build-data, webpack runtime, framework, app: webpack.stats.json's "app" chunk group; the interface words of
+ * the page's <html lang>: its "ui-<lang>" chunk group, where the build has one) and its page component's chunk group
+ * (page-data.json's componentChunkName), each file counted once, compressed as the local
  * server serves it (brotli at the server's quality, which the benchmark's Lighthouse runs read; gzip level 9 beside it). Deterministic, so two builds compare byte for byte (before and after a change), which
  * Lighthouse's transferred bytes on a busy host do not.
  */
@@ -58,13 +59,22 @@ export function compressedSizer() {
   }
 }
 
+/** The language of a page's HTML (<html lang>), or null without its HTML. */
+export function pageLang(publicDir, pagePath) {
+  const file = path.join(publicDir, pagePath.endsWith(".html") ? pagePath : path.join(pagePath, "index.html"))
+  if (!fs.existsSync(file)) return null
+  return /<html[^>]*\slang="([^"]+)"/.exec(fs.readFileSync(file, "utf8"))?.[1] ?? null
+}
+
 /** First-load JavaScript of each page of a build: [{ path, chunk, files, brBytes, gzipBytes }]. */
 export function firstLoad(publicDir, size = compressedSizer()) {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
   const shared = chunkGroupScripts(stats, "app")
   const buildData = buildDataScript(publicDir)
   return pagesOf(publicDir).map(({ path: page, chunk }) => {
-    const files = [...new Set([...(buildData ? [buildData] : []), ...shared, ...chunkGroupScripts(stats, chunk)])]
+    const lang = pageLang(publicDir, page)
+    const words = lang && stats.namedChunkGroups?.[`ui-${lang}`] ? chunkGroupScripts(stats, `ui-${lang}`) : []
+    const files = [...new Set([...words, ...(buildData ? [buildData] : []), ...shared, ...chunkGroupScripts(stats, chunk)])]
     const sizes = files.map((f) => size(path.join(publicDir, f)))
     return {
       path: page,
