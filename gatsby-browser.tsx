@@ -75,7 +75,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   })
   // Gatsby waits for this promise before it asks for the page's data: the evaluation of the app bundle, that of
   // React DOM and the start of the page load then run as three tasks instead of one long one (docs/performance.md);
-  // the page's interface words (src/i18n/load-ui.ts) are already there: the after-paint loader ran their chunk
+  // the page's interface words (src/i18n/load-ui.ts) are already there: the after-paint loader ran their chunk. A
+  // chunk that failed is a chunk-load error: the page reloads once (spec 8), then stays the server's page, unhydrated
   return Promise.all([
     loadUi(langOfPath(window.location.pathname)),
     yieldToMain().then(() => {

@@ -107,6 +107,27 @@ describe("the loader in a browser", () => {
     expect(sheets()).toHaveLength(1)
   })
 
+  it("starts first the chunk of the page's language's words (<html lang>), and none for a language it does not name", () => {
+    const words = { en: "/ui-en-1.js", fr: "/ui-fr-2.js" }
+    const start = (lang: string) => {
+      document.head.innerHTML = ""
+      document.body.innerHTML = ""
+      document.documentElement.lang = lang
+      new Function(loaderScript(["/webpack-runtime.js", "/app.js"], words))()
+      observers[observers.length - 1]({ getEntriesByName: () => [{}] }, { disconnect: () => {} })
+      jest.runAllTimers()
+      runScripts()
+      return { preloaded: preloaded(), added: added() }
+    }
+    expect(start("fr")).toEqual({
+      preloaded: ["/ui-fr-2.js", "/webpack-runtime.js", "/app.js"],
+      added: ["/ui-fr-2.js", "/webpack-runtime.js", "/app.js"],
+    })
+    expect(start("en").added).toEqual(["/ui-en-1.js", "/webpack-runtime.js", "/app.js"])
+    expect(start("de").added).toEqual(["/webpack-runtime.js", "/app.js"])
+    document.documentElement.lang = ""
+  })
+
   it("goes on with the next script when one fails to load", () => {
     run()
     observers[0]({ getEntriesByName: () => [{}] }, { disconnect: () => {} })

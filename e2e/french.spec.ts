@@ -75,6 +75,29 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
     expect(words).toEqual(["fr"])
   })
 
+  test.describe("words that cannot load", () => {
+    // the browser logs the failed chunk; Gatsby logs the chunk-load error before the page reloads (spec 8)
+    test.use({ allowedErrors: /ui-en-[0-9a-f]+\.js|ChunkLoadError|Loading chunk ui-en failed|ERR_FAILED/ })
+
+    test("the page reloads once, then stays the server's page: whole, in its language, its links plain links", async ({ page }) => {
+      await page.route(/\/ui-en-[0-9a-f]+\.js$/, (route) => route.abort())
+      const documents: string[] = []
+      page.on("request", (r) => {
+        if (r.resourceType() === "document") documents.push(new URL(r.url()).pathname)
+      })
+      await page.goto("/about/")
+      await expect.poll(() => documents).toEqual(["/about/", "/about/"])
+      await page.waitForLoadState("load")
+      await page.waitForTimeout(1500)
+      expect(documents).toEqual(["/about/", "/about/"])
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Kaz Horizon")
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Products", exact: true })).toHaveAttribute(
+        "href",
+        "/products/",
+      )
+    })
+  })
+
   test("French pages speak French: menu, tagline, footer, dates and links stay in the French edition", async ({ page }) => {
     await page.goto("/fr/")
     await waitForHydration(page)
