@@ -166,12 +166,13 @@ describe("lighthouseFailure", () => {
 })
 
 describe("onDemandScripts", () => {
-  it("lists the script files only named on-demand chunk groups need, not those the app or a page component shares", () => {
+  it("lists the script files only named on-demand chunk groups need, not those the app, a page component or a language's words share", () => {
     const stats = {
       namedChunkGroups: {
         app: { assets: [{ name: "webpack-runtime-1.js" }, { name: "styles-1.css" }, { name: "app-1.js" }] },
         "component---src-templates-product-tsx": { assets: [{ name: "shared-9.js" }, { name: "component---product-1.js" }] },
         "react-slick": { assets: [{ name: "react-slick-1.js" }] },
+        "ui-fr": { assets: [{ name: "ui-fr-1.js" }] },
         "enquiry-modal": { assets: ["styles-1.css", "6763-1.js", "shared-9.js", "enquiry-modal-1.js"] },
       },
     }

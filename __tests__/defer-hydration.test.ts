@@ -128,12 +128,20 @@ describe("the loader in a browser", () => {
     document.documentElement.lang = ""
   })
 
-  it("goes on with the next script when one fails to load", () => {
+  it("goes on with the next script when one fails to load, and removes the failed one (webpack would wait on it)", () => {
+    const appended: string[] = []
+    const append = Node.prototype.appendChild
+    const spy = jest.spyOn(Node.prototype, "appendChild").mockImplementation(function (this: Node, child) {
+      if ((child as Element).tagName === "SCRIPT") appended.push((child as Element).getAttribute("src") ?? "")
+      return append.call(this, child)
+    })
     run()
     observers[0]({ getEntriesByName: () => [{}] }, { disconnect: () => {} })
     jest.runAllTimers()
     runScripts("error")
-    expect(added()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
+    spy.mockRestore()
+    expect(appended).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
+    expect(added()).toEqual([])
   })
 
   it("adds the page's rest of the CSS, named by its <noscript> link, to the head before it adds the first script", () => {

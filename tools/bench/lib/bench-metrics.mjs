@@ -47,7 +47,8 @@ export function lcpKind(lhr) {
 
 /**
  * The script files that only code loaded on demand needs (react-slick, the lightbox, the enquiry dialogs and forms,
- * toasts, the e-mail client: the named chunk groups of webpack's stats other than the app and the page components),
+ * toasts, the e-mail client: the named chunk groups of webpack's stats other than the app, the page components and
+ * the languages' interface words),
  * which a page fetches after its first load, when it is used or once the page has loaded: they are counted apart
  * from the first-load JavaScript that the budget is about.
  * @param {{ namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }> }} stats public/webpack.stats.json
@@ -58,7 +59,8 @@ export function onDemandScripts(stats) {
   const firstLoad = new Set()
   const onDemand = new Set()
   for (const [name, group] of Object.entries(stats.namedChunkGroups)) {
-    const target = name === "app" || name.startsWith("component---") ? firstLoad : onDemand
+    // a page's language's interface words ("ui-<code>", src/i18n/load-ui.ts) are first-load: its loader starts them
+    const target = name === "app" || name.startsWith("component---") || /^ui-[a-z]{2,3}$/.test(name) ? firstLoad : onDemand
     for (const f of files(group)) target.add(f)
   }
   for (const f of firstLoad) onDemand.delete(f)

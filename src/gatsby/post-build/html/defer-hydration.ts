@@ -6,7 +6,10 @@
  * every page (one CSP hash), that waits for 'first-contentful-paint' (or 1 s after the load event where paint timing
  * is missing), then puts back the deferred pictures (./deferred-pictures.ts), adds the page's rest of the CSS named by
  * its <noscript id="gatsby-rest-css"> link (./critical-css.ts), preloads the bundles and adds their scripts one at a
- * time, each in a task of its own, so that no step is a long task. Same files, same order, still async.
+ * time, each in a task of its own, so that no step is a long task. Same files, same order, still async. A script
+ * that fails to load is removed: webpack, which reuses a script element of the same src for a chunk it imports,
+ * would otherwise wait on that dead element for its 120 s timeout (the words' chunk, src/i18n/load-ui.ts); it now
+ * asks again and, failing, reloads the page once (spec 8).
  * Measurements: docs/performance.md, "Bundles start after the first paint".
  */
 
@@ -55,7 +58,7 @@ export function loaderScript(sources: readonly string[], words: WordsChunks = {}
     REST_CSS_ID +
     '"),m=n&&/href="([^"]+)"/.exec(n.textContent||"");if(m){var l=document.createElement("link");l.rel="stylesheet";l.href=m[1];document.head.appendChild(l)}' +
     's.forEach(function(u){var p=document.createElement("link");p.rel="preload";p.setAttribute("as","script");p.href=u;document.head.appendChild(p)});setTimeout(add,0,0)}' +
-    'function add(i){if(i>=s.length)return;var e=document.createElement("script");e.src=s[i];e.async=true;e.onload=e.onerror=function(){setTimeout(add,0,i+1)};document.body.appendChild(e)}' +
+    'function add(i){if(i>=s.length)return;var e=document.createElement("script");e.src=s[i];e.async=true;e.onload=function(){setTimeout(add,0,i+1)};e.onerror=function(){e.remove();setTimeout(add,0,i+1)};document.body.appendChild(e)}' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}catch(x){}' +
     'addEventListener("load",function(){setTimeout(go,1000)})})()'
   )
