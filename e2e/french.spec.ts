@@ -310,12 +310,16 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
         await page.goto(from)
         await waitForHydration(page)
         await expect(page.locator("#gatsby-announcer")).toHaveText("")
+        const h1 = page.getByRole("heading", { level: 1 }).first()
+        const before = (await h1.textContent()) ?? ""
         await page
           .getByRole("navigation", { name: lang === "fr" ? "Principal" : "Main" })
           .getByRole("link", { name: linkName, exact: true })
           .click()
         await expect(page).toHaveURL(new RegExp(`${to}$`))
-        const heading = await page.getByRole("heading", { level: 1 }).first().textContent()
+        // the address changes before the new page renders: read its heading once it is there
+        await expect(h1).not.toHaveText(before)
+        const heading = await h1.textContent()
         expect(heading).toBeTruthy()
         await expect(page.locator("#gatsby-announcer")).toHaveText(`${words}${heading}`)
       })
