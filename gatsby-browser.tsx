@@ -41,9 +41,17 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // spec 9: every <Link> prefetches on hover only after 100 ms (a pointer crossing a link fetches nothing)
+  // how the browser gets a page's interface words (src/i18n/load-ui.ts): the hover prefetch and the navigation share it
+  const words = {
+    hasUi,
+    loadUi,
+    langOfPath,
+    href: () => window.location.href,
+    assign: (url: string) => window.location.assign(url),
+  }
   const loader = gatsbyLoader()
   if (loader) {
-    loader.hovering = withWordsPrefetch(loader.hovering.bind(loader), { hasUi, loadUi, langOfPath })
+    loader.hovering = withWordsPrefetch(loader.hovering.bind(loader), words)
     installHoverPrefetchDelay(loader, document, {
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),
       clearTimeout: (h) => window.clearTimeout(h as number),
@@ -66,13 +74,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   window.addEventListener("unhandledrejection", (e) => handle(e.reason))
   window.addEventListener("error", (e) => handle(e.error ?? e.message))
   const w = window as unknown as { ___navigate: Navigate }
-  w.___navigate = waitForWordsBeforeNavigation(w.___navigate, {
-    hasUi,
-    loadUi,
-    langOfPath,
-    href: () => window.location.href,
-    assign: (url) => window.location.assign(url),
-  })
+  w.___navigate = waitForWordsBeforeNavigation(w.___navigate, words)
   // Gatsby waits for this promise before it asks for the page's data: the evaluation of the app bundle, that of
   // React DOM and the start of the page load then run as three tasks instead of one long one (docs/performance.md);
   // the page's interface words (src/i18n/load-ui.ts) are already there: the after-paint loader ran their chunk. A
