@@ -105,6 +105,44 @@ test.describe("header and menus", () => {
     await expect(page).toHaveURL(/\/expandable-container-house\/20ft\/$/)
   })
 
+  test("the submenus close with Escape, when the focus leaves the menu and on a navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto("/about/")
+    await waitForHydration(page)
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const toggle = nav.getByRole("button", { name: "Our Products submenu" })
+    const nested = nav.getByRole("button", { name: "Expandable Container Houses" })
+    await toggle.click()
+    await nested.click()
+    // the pointer away: the lists are shown by their state, not by the hover
+    await page.mouse.move(0, 800)
+    await expect(nav.getByRole("link", { name: "40ft Model" })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(nested).toHaveAttribute("aria-expanded", "false")
+    await expect(nested).toBeFocused()
+    await expect(nav.getByRole("link", { name: "40ft Model" })).toBeHidden()
+    await page.keyboard.press("Escape")
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(toggle).toBeFocused()
+    // focus leaving the menu
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await page.getByRole("link", { name: "Contact" }).last().focus()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    // a navigation from an open submenu: closed on the new page, which marks its own menu item
+    await toggle.click()
+    await expectClientSideNavigation(page, nav.getByRole("link", { name: "Apple Cabin" }), /apple/i)
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(nav.getByRole("link", { name: "Apple Cabin", includeHidden: true })).toHaveAttribute("data-active", "true")
+    await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("data-active")
+    // the menu React rendered after the navigation opens and closes the same way
+    await page.mouse.move(0, 800)
+    await toggle.click()
+    await expect(nav.getByRole("link", { name: "Apple Cabin" })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+  })
+
   test("Brochure shows on /apple-cabins and the expandable pages only", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     for (const [route, shown] of [

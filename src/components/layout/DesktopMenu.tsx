@@ -1,10 +1,11 @@
-import React, { useEffect, useRef, useState } from "react"
+import React, { useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import { Icon } from "../ui/Icon"
 import { isCurrentPage, isMenuItemActive } from "../../lib/ui/layout-rules"
 import type { NavItemData, NavSubItemData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
+import { closeInnermostSubmenu, closeSubmenus, toggleOf, toggleSubmenu } from "../../lib/browser/menu-disclosure"
 import { StaticPart } from "../ui/StaticPart"
 import * as styles from "./DesktopMenu.module.css"
 
@@ -12,46 +13,42 @@ import * as styles from "./DesktopMenu.module.css"
  * The main menu from the extra-large breakpoint up. Dropdowns open on hover (CSS) and with their toggle
  * buttons (click, Enter/Space: aria-expanded follows), close on Escape (focus returns to the toggle),
  * when focus leaves the menu and on navigation.
+ *
+ * The list is a StaticPart: its items change only with the page, and the toggles open and close their submenus on
+ * the DOM (src/lib/browser/menu-disclosure.ts), so the menu, hidden on phones, costs no hydration (it was a third of
+ * every page's hydrated elements). React renders every submenu closed; the menu closes them all on navigation.
  */
 export const DesktopMenu: React.FC<{ items: NavItemData[]; pathname: string }> = ({ items, pathname }) => {
   const { layout: ui } = useUi()
-  const [open, setOpen] = useState<string | null>(null)
-  const [openNested, setOpenNested] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    setOpen(null)
-    setOpenNested(null)
+    if (navRef.current) closeSubmenus(navRef.current)
   }, [pathname])
 
-  const closeAll = () => {
-    setOpen(null)
-    setOpenNested(null)
+  const onClick = (e: React.MouseEvent<HTMLElement>) => {
+    const toggle = toggleOf(e.currentTarget, e.target)
+    if (toggle) toggleSubmenu(e.currentTarget, toggle)
   }
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key !== "Escape" || !open) return
-    const toggle = navRef.current?.querySelector<HTMLButtonElement>(`[data-toggle="${openNested ?? open}"]`)
-    if (openNested) setOpenNested(null)
-    else setOpen(null)
-    toggle?.focus()
+  const onKeyDown = (e: React.KeyboardEvent<HTMLElement>) => {
+    if (e.key === "Escape") closeInnermostSubmenu(e.currentTarget)?.focus()
   }
 
-  const onBlur = (e: React.FocusEvent) => {
-    if (!navRef.current?.contains(e.relatedTarget as Node | null)) closeAll()
+  const onBlur = (e: React.FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) closeSubmenus(e.currentTarget)
   }
 
   return (
-    // Escape and focus leaving the menu close its submenus: the handlers sit on the nav so they catch every item's events
+    // the toggles' clicks, Escape and focus leaving the menu are handled on the nav, which catches every item's events
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <nav ref={navRef} className={styles.nav} aria-label={ui.menu.mainLabel} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <ul className={styles.list}>
+    <nav ref={navRef} className={styles.nav} aria-label={ui.menu.mainLabel} onClick={onClick} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <StaticPart as="ul" className={styles.list}>
         {items.map((item) => {
           const active = isMenuItemActive(item, pathname)
           const hasSub = !!item.subItems?.length
-          const isOpen = open === item.label
           return (
-            <li key={item.label} className={`${styles.item} ${hasSub ? styles.hasSub : ""}`} data-open={isOpen || undefined}>
+            <li key={item.label} className={`${styles.item} ${hasSub ? styles.hasSub : ""}`}>
               <Link
                 to={item.path}
                 className={`${styles.link} ${active ? styles.active : ""}`}
@@ -65,26 +62,16 @@ export const DesktopMenu: React.FC<{ items: NavItemData[]; pathname: string }> =
                   <button
                     type="button"
                     className={styles.toggle}
-                    aria-expanded={isOpen}
+                    aria-expanded={false}
                     aria-controls={`submenu-${slug(item.label)}`}
-                    data-toggle={item.label}
-                    onClick={() => {
-                      setOpen(isOpen ? null : item.label)
-                      setOpenNested(null)
-                    }}
+                    data-submenu-toggle
                   >
                     <Icon name="chevronDown" size={16} />
                     <span className="visually-hidden">{formatMessage(ui.menu.submenu, { label: item.label })}</span>
                   </button>
-                  <ul id={`submenu-${slug(item.label)}`} className={styles.dropdown} hidden={!isOpen}>
+                  <ul id={`submenu-${slug(item.label)}`} className={styles.dropdown} hidden>
                     {item.subItems!.map((sub) => (
-                      <SubItem
-                        key={sub.label}
-                        sub={sub}
-                        pathname={pathname}
-                        nestedOpen={openNested === sub.label}
-                        setNestedOpen={(v) => setOpenNested(v ? sub.label : null)}
-                      />
+                      <SubItem key={sub.label} sub={sub} pathname={pathname} />
                     ))}
                   </ul>
                 </>
@@ -92,19 +79,14 @@ export const DesktopMenu: React.FC<{ items: NavItemData[]; pathname: string }> =
             </li>
           )
         })}
-      </ul>
+      </StaticPart>
     </nav>
   )
 }
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-")
 
-const SubItem: React.FC<{
-  sub: NavSubItemData
-  pathname: string
-  nestedOpen: boolean
-  setNestedOpen: (open: boolean) => void
-}> = ({ sub, pathname, nestedOpen, setNestedOpen }) => {
+const SubItem: React.FC<{ sub: NavSubItemData; pathname: string }> = ({ sub, pathname }) => {
   const active = isMenuItemActive(sub, pathname)
   if (!sub.subItems?.length) {
     return (
@@ -117,20 +99,18 @@ const SubItem: React.FC<{
   }
   const id = `submenu-${slug(sub.label)}`
   return (
-    <li className={styles.nestedItem} data-open={nestedOpen || undefined}>
+    <li className={styles.nestedItem}>
       <button
         type="button"
         className={`${styles.subLink} ${styles.nestedToggle} ${active ? styles.active : ""}`}
-        aria-expanded={nestedOpen}
+        aria-expanded={false}
         aria-controls={id}
-        data-toggle={sub.label}
-        onClick={() => setNestedOpen(!nestedOpen)}
+        data-submenu-toggle
       >
         {sub.label}
         <Icon name="chevronRight" size={16} />
       </button>
-      {/* the leaves' links change only with the page (StaticPart); the list's own `hidden` stays live */}
-      <StaticPart as="ul" id={id} className={styles.nested} hidden={!nestedOpen}>
+      <ul id={id} className={styles.nested} hidden>
         {sub.subItems.map((leaf) => {
           const leafActive = isMenuItemActive(leaf, pathname)
           return (
@@ -141,7 +121,7 @@ const SubItem: React.FC<{
             </li>
           )
         })}
-      </StaticPart>
+      </ul>
     </li>
   )
 }
