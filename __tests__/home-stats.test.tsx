@@ -1,25 +1,19 @@
 import React from "react"
 import { act, render, screen } from "@testing-library/react"
-import { StatCounter } from "../src/components/home/StatsBand"
+import { StatCounter, StatsBand } from "../src/components/home/StatsBand"
 import { Stars } from "../src/components/home/Testimonials"
 import { LangContext } from "../src/i18n"
 
-describe("<StatCounter>", () => {
-  const originalIO = (globalThis as Record<string, unknown>).IntersectionObserver
-  afterEach(() => {
-    ;(globalThis as Record<string, unknown>).IntersectionObserver = originalIO
-    jest.useRealTimers()
-  })
+jest.mock("../src/hooks/use-site-data", () => ({ useSiteData: () => require("./helpers/site-data").siteData }))
 
-  it("keeps the final number for readers and, without an observer, shows it at once", () => {
-    ;(globalThis as Record<string, unknown>).IntersectionObserver = undefined
+describe("<StatCounter>", () => {
+  it("shows the final number in its server HTML, for readers too", () => {
     render(<StatCounter count={19} title="Years of Experience" />)
     expect(screen.getByTestId("stat-value")).toHaveTextContent("19+")
     expect(screen.getByText("19+", { selector: ".visually-hidden" })).toBeInTheDocument()
   })
 
   it("ends on « + de 19 » in French, for readers too", () => {
-    ;(globalThis as Record<string, unknown>).IntersectionObserver = undefined
     render(
       <LangContext.Provider value="fr">
         <StatCounter count={19} title="Années d'expérience" />
@@ -28,30 +22,53 @@ describe("<StatCounter>", () => {
     expect(screen.getByTestId("stat-value")).toHaveTextContent(/^\+ de 19$/)
     expect(screen.getByText("+ de 19", { selector: ".visually-hidden" })).toBeInTheDocument()
   })
+})
 
-  it("starts at 0 and counts up to '189+' once scrolled into view", () => {
+describe("<StatsBand>", () => {
+  const originalIO = (globalThis as Record<string, unknown>).IntersectionObserver
+  afterEach(() => {
+    ;(globalThis as Record<string, unknown>).IntersectionObserver = originalIO
+    jest.useRealTimers()
+  })
+
+  it("starts at 0 and counts up to '189+' once scrolled into view, its final text for readers all along", () => {
     jest.useFakeTimers()
-    let trigger: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined
+    let trigger: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void = () => undefined
+    const observed: Element[] = []
     ;(globalThis as Record<string, unknown>).IntersectionObserver = class {
       constructor(cb: typeof trigger) {
         trigger = cb
       }
-      observe() {}
+      observe(el: Element) {
+        observed.push(el)
+      }
+      unobserve() {}
       disconnect() {}
     }
-    render(<StatCounter count={189} title="Satisfied Customers" />)
-    expect(screen.getByTestId("stat-value")).toHaveTextContent(/^0$/)
-    act(() => trigger([{ isIntersecting: true }]))
+    render(<StatsBand stats={[{ count: 189, title: "Satisfied Customers" }]} />)
+    const value = screen.getByTestId("stat-value")
+    expect(value).toHaveTextContent(/^0$/)
+    expect(value).toHaveAttribute("data-finished", "false")
+    expect(screen.getByText("189+", { selector: ".visually-hidden" })).toBeInTheDocument()
+    act(() => trigger([{ isIntersecting: true, target: observed[0] }]))
     act(() => {
       jest.advanceTimersByTime(1000)
     })
-    const mid = Number(screen.getByTestId("stat-value").textContent)
+    const mid = Number(value.textContent)
     expect(mid).toBeGreaterThan(0)
     expect(mid).toBeLessThan(189)
     act(() => {
       jest.advanceTimersByTime(1200)
     })
-    expect(screen.getByTestId("stat-value")).toHaveTextContent("189+")
+    expect(value).toHaveTextContent(/^189\+$/)
+    expect(value).toHaveAttribute("data-finished", "true")
+  })
+
+  it("names the band with the brand and the counting time", () => {
+    ;(globalThis as Record<string, unknown>).IntersectionObserver = undefined
+    render(<StatsBand stats={[{ count: 19, title: "Years of Experience" }]} />)
+    expect(screen.getByRole("region", { name: "Kaz Horizon in figures (counted over 2 seconds)" })).toBeInTheDocument()
+    expect(screen.getByTestId("stat-value")).toHaveTextContent(/^19\+$/)
   })
 })
 

@@ -70,8 +70,11 @@ test.describe("home", () => {
     await page.goto("/")
     await waitForHydration(page)
     const values = page.getByTestId("stat-value")
+    // below the fold, they wait at 0 (the server HTML's final numbers are for readers and for no script)
+    await expect(values).toHaveText(["0", "0", "0", "0"])
     await values.first().scrollIntoViewIfNeeded()
     await expect(values).toHaveText(["19+", "189+", "189+", "167+"], { timeout: 6_000 })
+    await expect(page.locator("p:has(> [data-testid=stat-value]) > .visually-hidden")).toHaveText(["19+", "189+", "189+", "167+"])
   })
 
   test("sections, latest three posts newest first, video attributes, no horizontal scroll", async ({ page }) => {

@@ -1,61 +1,28 @@
-import React, { useEffect, useRef, useState } from "react"
-import { COUNTER_DURATION_MS, COUNTER_STEPS, COUNTER_STEP_MS, counterText, counterValue } from "../../lib/ui/counter"
+import React, { useEffect, useRef } from "react"
+import { COUNTER_DURATION_MS, counterText } from "../../lib/ui/counter"
+import { countUpWhenSeen } from "../../lib/browser/count-up"
 import { prefersReducedMotion } from "../../lib/ui/motion"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
 import { useSiteData } from "../../hooks/use-site-data"
+import { StaticPart } from "../ui/StaticPart"
 import type { StatData } from "./types"
 import * as styles from "./Home.module.css"
 
 /**
- * One statistic. The server HTML shows the final number ('19+', « + de 19 » in French), so it reads right without JavaScript.
- * After hydration it resets to 0 (it is below the fold) and counts up in 100 steps over 2000 ms when it
- * scrolls into view; visitors who prefer reduced motion keep the final number.
+ * One statistic. The server HTML shows the final number ('19+', « + de 19 » in French), so it reads right without
+ * JavaScript; the band counts it up in the browser.
  */
 export const StatCounter: React.FC<StatData> = ({ count, title }) => {
-  const ref = useRef<HTMLDivElement | null>(null)
   const { statValue } = useUi().home
-  const [step, setStep] = useState(COUNTER_STEPS)
-
-  useEffect(() => {
-    const el = ref.current
-    if (!el || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return
-    setStep(0)
-    let frame = 0
-    const run = () => {
-      const start = performance.now()
-      const tick = (now: number) => {
-        const next = Math.min(COUNTER_STEPS, Math.floor((now - start) / COUNTER_STEP_MS))
-        setStep(next)
-        if (next < COUNTER_STEPS) frame = requestAnimationFrame(tick)
-      }
-      frame = requestAnimationFrame(tick)
-    }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          io.disconnect()
-          run()
-        }
-      },
-      { threshold: 0.4 },
-    )
-    io.observe(el)
-    return () => {
-      io.disconnect()
-      cancelAnimationFrame(frame)
-    }
-  }, [])
-
-  const finished = step >= COUNTER_STEPS
-  const value = counterValue(count, step)
+  const text = counterText(count, true, statValue)
   return (
-    <div ref={ref} className={styles.stat}>
+    <div className={styles.stat}>
       <p className={styles.statValue}>
         {/* the final text for assistive technology; the moving digits are decorative */}
-        <span className="visually-hidden">{counterText(count, true, statValue)}</span>
-        <span aria-hidden="true" data-testid="stat-value" data-finished={finished ? "true" : "false"}>
-          {counterText(value, finished, statValue)}
+        <span className="visually-hidden">{text}</span>
+        <span aria-hidden="true" data-testid="stat-value" data-finished="true">
+          {text}
         </span>
       </p>
       <p className={styles.statTitle}>{title}</p>
@@ -63,16 +30,33 @@ export const StatCounter: React.FC<StatData> = ({ count, title }) => {
   )
 }
 
+/**
+ * The statistics band. Its numbers reset to 0 once the page runs (the band is below the fold) and each counts up in
+ * 100 steps over 2000 ms when it scrolls into view; visitors who prefer reduced motion keep the final numbers. The
+ * statistics are a StaticPart, counted up on the DOM (src/lib/browser/count-up.ts): no hydration, no re-render.
+ */
 export const StatsBand: React.FC<{ stats: StatData[] }> = ({ stats }) => {
   const { home: ui } = useUi()
   const { brand } = useSiteData()
+  const ref = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    const values = [...(ref.current?.querySelectorAll<HTMLElement>("[data-testid=stat-value]") ?? [])]
+    const counters = values.map((value, i) => ({ box: value.closest(`.${styles.stat}`) ?? value, value, target: stats[i]?.count ?? 0 }))
+    return countUpWhenSeen(counters, ui.statValue, prefersReducedMotion())
+  }, [stats, ui.statValue])
+
   return (
-    <section className={styles.statsBand} aria-label={formatMessage(ui.statsLabel, { brand, seconds: COUNTER_DURATION_MS / 1000 })}>
-      <div className={`container ${styles.statsGrid}`}>
+    <section
+      ref={ref}
+      className={styles.statsBand}
+      aria-label={formatMessage(ui.statsLabel, { brand, seconds: COUNTER_DURATION_MS / 1000 })}
+    >
+      <StaticPart className={`container ${styles.statsGrid}`}>
         {stats.map((s) => (
           <StatCounter key={s.title} {...s} />
         ))}
-      </div>
+      </StaticPart>
     </section>
   )
 }
