@@ -1,4 +1,12 @@
-import { breakpointAt, perViewAt, perViewAtWidth, perViewCssVars, slickLayout, type SlidesPerView } from "../src/lib/ui/carousel"
+import {
+  breakpointAt,
+  perViewAt,
+  perViewAtWidth,
+  perViewCssVars,
+  slickLayout,
+  trackArrowLeft,
+  type SlidesPerView,
+} from "../src/lib/ui/carousel"
 import fs from "fs"
 import path from "path"
 
@@ -80,5 +88,34 @@ describe("perViewCssVars", () => {
       "--per-lg": "3",
       "--per-xl": "3",
     })
+  })
+})
+
+describe("trackArrowLeft (the reviews' arrows)", () => {
+  // three cards of 300 px with the spec's 30 px gap
+  const one = { clientWidth: 300, cardWidth: 300, gap: 30, count: 3 }
+  const two = { clientWidth: 630, cardWidth: 300, gap: 30, count: 3 }
+
+  it("one card per view: one card at a time, round at both ends", () => {
+    expect(trackArrowLeft({ ...one, scrollLeft: 0 }, 1)).toBe(330)
+    expect(trackArrowLeft({ ...one, scrollLeft: 330 }, 1)).toBe(660)
+    expect(trackArrowLeft({ ...one, scrollLeft: 660 }, 1)).toBe(0)
+    expect(trackArrowLeft({ ...one, scrollLeft: 0 }, -1)).toBe(660)
+    expect(trackArrowLeft({ ...one, scrollLeft: 660 }, -1)).toBe(330)
+  })
+
+  it("two cards per view: the last view is the second card's", () => {
+    expect(trackArrowLeft({ ...two, scrollLeft: 0 }, 1)).toBe(330)
+    expect(trackArrowLeft({ ...two, scrollLeft: 330 }, 1)).toBe(0)
+    expect(trackArrowLeft({ ...two, scrollLeft: 0 }, -1)).toBe(330)
+  })
+
+  it("reads the first card in view from a position a swipe left between two cards", () => {
+    expect(trackArrowLeft({ ...one, scrollLeft: 340 }, 1)).toBe(660)
+    expect(trackArrowLeft({ ...one, scrollLeft: 320 }, -1)).toBe(0)
+  })
+
+  it("stays at the start when the cards have no width (not laid out)", () => {
+    expect(trackArrowLeft({ scrollLeft: 0, clientWidth: 0, cardWidth: 0, gap: 0, count: 3 }, 1)).toBe(0)
   })
 })

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from "react"
+import React, { useRef } from "react"
 import { StaticPart } from "../ui/StaticPart"
 import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../media/Picture"
@@ -7,6 +7,7 @@ import { SectionHead } from "./Sections"
 import type { TestimonialData } from "./types"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
+import { trackArrowLeft } from "../../lib/ui/carousel"
 import * as styles from "./Home.module.css"
 
 export const Stars: React.FC<{ rating: number; max?: number }> = ({ rating, max = 5 }) => {
@@ -20,6 +21,9 @@ export const Stars: React.FC<{ rating: number; max?: number }> = ({ rating, max 
   )
 }
 
+/** The gap between two review cards, in pixels (spec 9; the track's CSS has the same). */
+const REVIEW_GAP = 30
+
 /**
  * Testimonials carousel: 1 review per view, 2 from 768 px, 30 px gap (spec 9). Use this kind (scroll-snap) for
  * cards of text the visitor scrolls; photo galleries use media/Carousel (the rule is in media/Carousel.tsx).
@@ -28,33 +32,15 @@ export const Stars: React.FC<{ rating: number; max?: number }> = ({ rating, max 
  */
 export const Testimonials: React.FC<{ eyebrow: string; title: string; items: TestimonialData[] }> = ({ eyebrow, title, items }) => {
   const { home: ui } = useUi()
-  // the cards are the server HTML (StaticPart): the arrows scroll and measure the list as the DOM has it
+  // the cards are the server HTML (StaticPart): an arrow measures the list as the DOM has it when it is pressed
   const track = useRef<HTMLElement | null>(null)
-  const [page, setPage] = useState({ first: 0, perView: 1 })
-
-  const measure = useCallback(() => {
-    const el = track.current
-    if (!el || !el.firstElementChild) return
-    const card = (el.firstElementChild as HTMLElement).getBoundingClientRect().width + 30
-    const perView = Math.max(1, Math.round((el.clientWidth + 30) / card))
-    setPage({ first: Math.round(el.scrollLeft / card), perView })
-  }, [])
-
-  useEffect(() => {
-    measure()
-    window.addEventListener("resize", measure)
-    return () => window.removeEventListener("resize", measure)
-  }, [measure])
 
   const go = (dir: 1 | -1) => {
     const el = track.current
-    if (!el || !el.firstElementChild) return
-    const card = (el.firstElementChild as HTMLElement).getBoundingClientRect().width + 30
-    const maxFirst = Math.max(0, items.length - page.perView)
-    let next = page.first + dir
-    if (next > maxFirst) next = 0
-    if (next < 0) next = maxFirst
-    el.scrollTo({ left: next * card, behavior: "smooth" })
+    const card = el?.firstElementChild
+    if (!el || !card) return
+    const view = { scrollLeft: el.scrollLeft, clientWidth: el.clientWidth, cardWidth: card.getBoundingClientRect().width }
+    el.scrollTo({ left: trackArrowLeft({ ...view, gap: REVIEW_GAP, count: items.length }, dir), behavior: "smooth" })
   }
 
   return (
@@ -88,7 +74,6 @@ export const Testimonials: React.FC<{ eyebrow: string; title: string; items: Tes
           id="testimonial-track"
           ref={track}
           className={styles.testimonialTrack}
-          onScroll={measure}
           aria-label={ui.testimonials.label}
           // a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
           tabIndex={0}

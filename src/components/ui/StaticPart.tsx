@@ -19,7 +19,9 @@ interface Props extends Omit<React.HTMLAttributes<HTMLElement>, "dangerouslySetI
 export const PagePathContext = createContext("")
 
 /**
- * A part of a page that no script ever changes (an article's text, a legal page's sections, the footer's columns).
+ * A part of a page that React never changes (an article's text, a legal page's sections, the footer's columns). The
+ * component around a part may still change it on the DOM: the desktop menu opens its submenus
+ * (src/lib/browser/menu-disclosure.ts), the statistics band counts its numbers up (src/lib/browser/count-up.ts).
  *
  * On the first load React adopts the server's HTML of the part instead of hydrating it: it renders an element with
  * an empty `dangerouslySetInnerHTML`, which hydration matches to the server's element without walking, comparing or

@@ -93,3 +93,28 @@ export function perViewCssVars(settings: SlidesPerView): Record<string, string> 
 
 /** Media queries, in order, for `breakpointAt` in the browser. */
 export const mediaQueryFor = (bp: BreakpointName): string => `(min-width: ${BREAKPOINTS[bp]}px)`
+
+/** What a scroll-snap track of equal cards shows: its scroll position and width, one card's width and the gap. */
+export interface TrackView {
+  scrollLeft: number
+  clientWidth: number
+  cardWidth: number
+  gap: number
+  count: number
+}
+
+/**
+ * Where an arrow of a scroll-snap track of cards scrolls to (the testimonials): one card further (`dir` 1) or back
+ * (-1) from the first card in view, round to the first card after the last view and to the last view before the first.
+ * Read from the track when the arrow is pressed, so nothing is measured while the page starts.
+ */
+export function trackArrowLeft({ scrollLeft, clientWidth, cardWidth, gap, count }: TrackView, dir: 1 | -1): number {
+  const step = cardWidth + gap
+  if (step <= 0) return 0
+  const perView = Math.max(1, Math.round((clientWidth + gap) / step))
+  const maxFirst = Math.max(0, count - perView)
+  let next = Math.round(scrollLeft / step) + dir
+  if (next > maxFirst) next = 0
+  if (next < 0) next = maxFirst
+  return next * step
+}
