@@ -74,6 +74,16 @@ describe("StaticPart", () => {
     expect(container.querySelector('[data-testid="body"]')!.textContent).toBe("Shipping Contact us elsewhere")
     expect(renders).toBeGreaterThan(0)
   })
+  it("keeps rendering its children back on the first page: a part of the layout the visitor returns to by the history", () => {
+    // the top bar and the footer stay mounted across pages: back on the page it was adopted on, the part must not
+    // go back to the adopted element, whose server HTML was replaced at the first navigation
+    const container = hydrate(<Page path="/blog-details/1/" title="Costs" />)
+    act(() => root!.render(<Page path="/blog-details/2/" title="Shipping" />))
+    act(() => root!.render(<Page path="/blog-details/1/" title="Costs" />))
+    const body = container.querySelector('[data-testid="body"]')!
+    expect(body.textContent).toBe("Costs Contact us elsewhere")
+    expect(body.querySelectorAll("a")).toHaveLength(2)
+  })
   it("opens the server HTML's site links by client-side navigation, and leaves other links to the browser", () => {
     const container = hydrate(<Page path="/blog-details/1/" title="Costs" />)
     const [site, other] = Array.from(container.querySelectorAll('[data-testid="body"] a'))

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { test, expect } from "./fixtures"
+import { test, expect, waitForHydration, expectClientSideNavigation } from "./fixtures"
 import { allRoutes, PUBLISHED_LANGS } from "./routes"
 
 /**
@@ -53,4 +53,23 @@ test("no static part of any page holds a button, a field or a control", async ({
   expect(found.flatMap((f) => f.live)).toEqual([])
   // every page has static parts (at least the top bar and the footer's columns): the check looked at something
   expect(found.filter((f) => f.parts < 2).map((f) => f.route)).toEqual([])
+})
+
+test("back on the first page by the history, the layout's parts keep their links", async ({ page }) => {
+  // the top bar, the desktop menu and the footer stay mounted across pages; they rendered their children at the
+  // first navigation and must not go back to the server's (gone) HTML
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto("/about/")
+  await waitForHydration(page)
+  const footerLinks = page.getByRole("contentinfo").getByRole("link")
+  const menuLinks = page.getByRole("navigation", { name: "Main" }).getByRole("link", { includeHidden: true })
+  const before = { footer: await footerLinks.count(), menu: await menuLinks.count() }
+  expect(before.footer).toBeGreaterThan(10)
+  expect(before.menu).toBeGreaterThan(10)
+  await expectClientSideNavigation(page, page.locator("footer a[href='/contact/']").first(), /\S/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/about\/$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Kaz Horizon")
+  await expect(footerLinks).toHaveCount(before.footer)
+  await expect(menuLinks).toHaveCount(before.menu)
 })

@@ -31,16 +31,21 @@ export const PagePathContext = createContext("")
  *
  * The server's links are plain `<a>` elements there, so the part opens this site's links by Gatsby's client-side
  * navigation itself and starts their hover prefetch as <Link> does. On a client-side navigation (no server HTML for
- * the new content, PagePathContext changed) the part renders its children like any component. `useId` is the same on the server and during
+ * the new content, PagePathContext changed) the part renders its children like any component, from then on, also
+ * back on the first page. `useId` is the same on the server and during
  * hydration, so the server's element is found by it; the ids of a client render (a navigation, or React rendering a
  * part of the page again after a hydration error) never match a server one, so the children are rendered then.
  */
 export const StaticPart = forwardRef<HTMLElement, Props>(function StaticPart({ children, as = "div", ...attributes }, ref) {
   const id = useId()
   const pagePath = useContext(PagePathContext)
-  const [adoptedOn] = useState(() =>
+  const [adoptedOn, setAdoptedOn] = useState(() =>
     typeof document !== "undefined" && document.querySelector(`[data-static-part="${id}"]`) ? pagePath : null,
   )
+  // once a part has rendered its children (the page changed), the server's HTML is gone for good: a part of the
+  // layout (the top bar, the footer) that the visitor comes back to by the history must not go back to the empty
+  // adopted element
+  if (adoptedOn !== null && adoptedOn !== pagePath) setAdoptedOn(null)
   const props = { ...attributes, ref, "data-static-part": id }
   if (adoptedOn !== pagePath) return React.createElement(as, { ...props, key: "rendered" }, children)
   const handlers = {
