@@ -75,6 +75,21 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
     expect(words).toEqual(["fr"])
   })
 
+  test("the French words come typeset by the build: their chunk holds no typography rule and no view", async ({ page, request }) => {
+    let chunk = ""
+    page.on("request", (r) => {
+      if (/\/ui-fr-[0-9a-f]+\.js$/.test(new URL(r.url()).pathname)) chunk = r.url()
+    })
+    await page.goto("/fr/contact/")
+    await waitForHydration(page)
+    expect(chunk).not.toBe("")
+    const code = await (await request.get(chunk)).text()
+    // the rules' Unicode classes and the view's Proxy (src/lib/content/typography.ts) stay out of the browser
+    expect(code).not.toContain("\\p{L}")
+    expect(code).not.toContain("Proxy")
+    expect(code).toContain("[FR] Demande de devis\u00a0: {product}")
+  })
+
   test.describe("words that cannot load", () => {
     // the browser logs the failed chunk; Gatsby logs the chunk-load error before the page reloads (spec 8)
     test.use({ allowedErrors: /ui-en-[0-9a-f]+\.js|ChunkLoadError|Loading chunk ui-en failed|ERR_FAILED/ })

@@ -29,6 +29,18 @@ export const PARTYTOWN_BROWSER = /[\\/]internal-plugins[\\/]partytown[\\/]gatsby
 export const PARTYTOWN_OFF = path.join(process.cwd(), "src/gatsby/browser/partytown-off.ts")
 
 /**
+ * The rule that writes each language's interface words into the browser's bundles as plain strings with their
+ * typography set (src/gatsby/webpack/words-typeset-loader.cjs; measurements: docs/performance.md). Its `pre` loader
+ * runs the module at build time with the query below, which the rule leaves alone.
+ */
+export const WORDS_TYPESET_RULE = {
+  test: /[\\/]src[\\/]i18n[\\/][a-z]{2,3}[\\/]index\.ts$/,
+  resourceQuery: { not: [/words-source/] },
+  enforce: "pre" as const,
+  loader: path.join(process.cwd(), "src/gatsby/webpack/words-typeset-loader.cjs"),
+}
+
+/**
  * The class names of CSS modules in the production build: six letters of the hash of the file's path and the
  * class's name (css-loader's own hash, the same in the browser bundles and the server render), instead of Gatsby's
  * `[name]--[local]--[hash:hex:5]` (`ProductPage-module--page--7fe7c`). Letters only, so a name is always a valid
@@ -130,6 +142,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     args.actions.setWebpackConfig({ plugins: [args.plugins.normalModuleReplacement(/react-dom-utils/, redirectReactDomUtils)] })
   if (args.stage === "build-javascript")
     args.actions.setWebpackConfig({
+      module: { rules: [WORDS_TYPESET_RULE] },
       plugins: [
         args.plugins.banner({ banner: COMPILE_HINT, raw: true, test: SITE_BUNDLE, stage: COMPILE_HINT_STAGE }),
         args.plugins.normalModuleReplacement(PARTYTOWN_BROWSER, PARTYTOWN_OFF),
