@@ -47,6 +47,7 @@ describe("<StatsBand>", () => {
     }
     render(<StatsBand stats={[{ count: 189, title: "Satisfied Customers" }]} />)
     const value = screen.getByTestId("stat-value")
+    expect(value).toHaveAttribute("data-count", "189") // what the band counts up to, read from the DOM
     expect(value).toHaveTextContent(/^0$/)
     expect(value).toHaveAttribute("data-finished", "false")
     expect(screen.getByText("189+", { selector: ".visually-hidden" })).toBeInTheDocument()

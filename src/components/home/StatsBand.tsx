@@ -21,7 +21,7 @@ export const StatCounter: React.FC<StatData> = ({ count, title }) => {
       <p className={styles.statValue}>
         {/* the final text for assistive technology; the moving digits are decorative */}
         <span className="visually-hidden">{text}</span>
-        <span aria-hidden="true" data-testid="stat-value" data-finished="true">
+        <span aria-hidden="true" data-testid="stat-value" data-count={count} data-finished="true">
           {text}
         </span>
       </p>
@@ -41,10 +41,11 @@ export const StatsBand: React.FC<{ stats: StatData[] }> = ({ stats }) => {
   const ref = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    const values = [...(ref.current?.querySelectorAll<HTMLElement>("[data-testid=stat-value]") ?? [])]
-    const counters = values.map((value, i) => ({ box: value.closest(`.${styles.stat}`) ?? value, value, target: stats[i]?.count ?? 0 }))
+    // each number carries the count it ends on (data-count), so the DOM alone says what to count up to
+    const values = [...(ref.current?.querySelectorAll<HTMLElement>("[data-count]") ?? [])]
+    const counters = values.map((value) => ({ box: value.closest(`.${styles.stat}`) ?? value, value, target: Number(value.dataset.count) }))
     return countUpWhenSeen(counters, ui.statValue, prefersReducedMotion())
-  }, [stats, ui.statValue])
+  }, [stats, ui.statValue]) // new statistics are new numbers on the DOM: count them again
 
   return (
     <section

@@ -21,9 +21,6 @@ export const Stars: React.FC<{ rating: number; max?: number }> = ({ rating, max 
   )
 }
 
-/** The gap between two review cards, in pixels (spec 9; the track's CSS has the same). */
-const REVIEW_GAP = 30
-
 /**
  * Testimonials carousel: 1 review per view, 2 from 768 px, 30 px gap (spec 9). Use this kind (scroll-snap) for
  * cards of text the visitor scrolls; photo galleries use media/Carousel (the rule is in media/Carousel.tsx).
@@ -32,15 +29,22 @@ const REVIEW_GAP = 30
  */
 export const Testimonials: React.FC<{ eyebrow: string; title: string; items: TestimonialData[] }> = ({ eyebrow, title, items }) => {
   const { home: ui } = useUi()
-  // the cards are the server HTML (StaticPart): an arrow measures the list as the DOM has it when it is pressed
+  // the cards are the server HTML (StaticPart): an arrow measures the list as the DOM has it when it is pressed,
+  // the 30 px gap of spec 9 included (the track's CSS is its one source)
   const track = useRef<HTMLElement | null>(null)
 
   const go = (dir: 1 | -1) => {
     const el = track.current
     const card = el?.firstElementChild
     if (!el || !card) return
-    const view = { scrollLeft: el.scrollLeft, clientWidth: el.clientWidth, cardWidth: card.getBoundingClientRect().width }
-    el.scrollTo({ left: trackArrowLeft({ ...view, gap: REVIEW_GAP, count: items.length }, dir), behavior: "smooth" })
+    const view = {
+      scrollLeft: el.scrollLeft,
+      clientWidth: el.clientWidth,
+      cardWidth: card.getBoundingClientRect().width,
+      gap: parseFloat(getComputedStyle(el).columnGap) || 0,
+      count: el.children.length,
+    }
+    el.scrollTo({ left: trackArrowLeft(view, dir), behavior: "smooth" })
   }
 
   return (
