@@ -20,13 +20,14 @@
  * BENCH_SAVE_BASELINE=1 (write this run's LCP, CLS and bytes to tools/bench/baseline.json); BENCH_PORT=9300 (and the
  * next three); CHROME_PATH=/usr/bin/chromium.
  */
-import { execSync, spawn } from "node:child_process"
+import { execSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { loadLighthouse, LIGHTHOUSE_VERSION } from "./lib/bench-tools.mjs"
-import { DEFAULT_ROUTES, allRoutesFromData, roleOf, twinOf } from "./lib/sitemap-routes.mjs"
+import { DEFAULT_ROUTES, roleOf, twinOf } from "./lib/sitemap-routes.mjs"
+import { CHROME_FLAGS, englishRoutes, hostMachine, startServer as startBenchServer } from "./lib/bench-setup.mjs"
 import { writeScriptlessCopy } from "./lib/scriptless-copy.mjs"
 import {
   browserVersion,
@@ -42,7 +43,6 @@ import { timeBuilds } from "./lib/build-times.mjs"
 
 /** Lighthouse runs that give no performance score are repeated, at most this many times. */
 const MAX_RETRIES = 3
-const CHROME_FLAGS = ["--headless=new", ...JSON.parse(fs.readFileSync(new URL("../chromium-flags.json", import.meta.url), "utf8")).flags]
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const publicDir = path.join(root, "public")
@@ -64,12 +64,7 @@ const legal = fs
   .readdirSync(path.join(root, "data", "legal"))
   .filter((f) => f.endsWith(".en.json"))
   .map((f) => JSON.parse(fs.readFileSync(path.join(root, "data", "legal", f), "utf8")).path + "/")
-const english =
-  process.env.BENCH_ROUTES === "all"
-    ? allRoutesFromData(path.join(root, "data")).filter((r) => !r.startsWith("/fr/"))
-    : process.env.BENCH_ROUTES
-      ? process.env.BENCH_ROUTES.split(",")
-      : DEFAULT_ROUTES.map(([route]) => route)
+const english = englishRoutes(root)
 const roles = new Map()
 const twins = []
 for (const route of english) {
@@ -82,15 +77,7 @@ for (const route of english) {
   }
 }
 
-/** tools/server/serve.mjs on a port, serving a folder; resolves once it listens. */
-async function startServer(serverPort, dir) {
-  const child = spawn(process.execPath, [path.join(root, "tools", "server", "serve.mjs")], {
-    env: { ...env, PORT: String(serverPort), PUBLIC_DIR: dir, INBOX_DIR: path.join(root, ".inbox", "bench") },
-    stdio: ["ignore", "pipe", "inherit"],
-  })
-  await new Promise((resolve) => child.stdout.on("data", (d) => String(d).includes("served at") && resolve()))
-  return child
-}
+const startServer = (serverPort, dir) => startBenchServer(root, serverPort, dir, env)
 
 const scriptlessDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-scriptless-"))
 console.log(`Scriptless copy: ${writeScriptlessCopy(publicDir, scriptlessDir)} pages without their scripts`)
@@ -206,8 +193,7 @@ const verdicts = judgeTargets({
 if (builds?.problem) verdicts.push({ rule: "warm rebuild ≤ 40% of the cold build", target: "build", held: false, detail: builds.problem })
 
 const indices = [...samples.values()].flat().map((s) => s.benchmarkIndex)
-const cpus = os.cpus()
-const host = `Host: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, Chromium ${chromeVersion}, Lighthouse ${LIGHTHOUSE_VERSION}; Lighthouse benchmarkIndex ${Math.min(...indices)}-${Math.max(...indices)} (median ${Math.round(median(indices))} of ${indices.length} runs).`
+const host = `Host: ${hostMachine()}, Chromium ${chromeVersion}, Lighthouse ${LIGHTHOUSE_VERSION}; Lighthouse benchmarkIndex ${Math.min(...indices)}-${Math.max(...indices)} (median ${Math.round(median(indices))} of ${indices.length} runs).`
 const cell = (v) => (v === null || v === undefined ? "—" : v)
 const columns = [
   ["page", (r) => (r.target.startsWith("/") ? r.target : `${r.target} (${r.target.endsWith("home") ? referenceHome : referenceArticle})`)],

@@ -8,16 +8,15 @@
  *
  * Why beside `npm run bench`: on a shared host one Lighthouse run's figures swing ±30%, so the 4 rounds of the
  * benchmark cannot tell 1.1× from 1.0×; 10 alternating loads of a pair take a minute and can (docs/benchmark.md).
- * Options (environment): BENCH_TWIN_LOADS=10; BENCH_ROUTES=/,/about/ (English routes; default the benchmark's);
+ * Options (environment): BENCH_TWIN_LOADS=10; BENCH_ROUTES=/,/about/ or `all` (English routes; default the benchmark's);
  * BENCH_PORT=9310; CHROME_PATH=/usr/bin/chromium. Needs a build (public/).
  */
-import { spawn } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
-import { DEFAULT_ROUTES, twinOf } from "./lib/sitemap-routes.mjs"
+import { twinOf } from "./lib/sitemap-routes.mjs"
+import { CHROME_FLAGS, englishRoutes, hostMachine, startServer } from "./lib/bench-setup.mjs"
 import { countersOf, twinTable, twinVerdict } from "./lib/twin-loads.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
@@ -25,22 +24,17 @@ const publicDir = path.join(root, "public")
 const loads = Number(process.env.BENCH_TWIN_LOADS || 10)
 const port = Number(process.env.BENCH_PORT || 9310)
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium"
-const flags = JSON.parse(fs.readFileSync(path.join(root, "tools", "chromium-flags.json"), "utf8")).flags
 if (!fs.existsSync(path.join(publicDir, "sitemap.xml"))) throw new Error("No build in public/: run `npx gatsby build` first.")
 
-const english = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : DEFAULT_ROUTES.map(([route]) => route)
+const english = englishRoutes(root)
 const pairs = english.map((en) => [en, twinOf(publicDir, en, "fr")]).filter(([en, fr]) => fr && fr !== en)
 
-const server = spawn(process.execPath, [path.join(root, "tools", "server", "serve.mjs")], {
-  env: { ...process.env, PORT: String(port), PUBLIC_DIR: publicDir, INBOX_DIR: path.join(root, ".inbox", "bench") },
-  stdio: ["ignore", "pipe", "inherit"],
-})
-await new Promise((resolve) => server.stdout.on("data", (d) => String(d).includes("served at") && resolve()))
+const server = await startServer(root, port, publicDir)
 
 // one browser per language, as a visitor's (the French pages in a French one, as in `npm run bench`)
 const browsers = {
-  en: await chromium.launch({ executablePath: chromePath, args: ["--headless=new", ...flags, "--lang=en-US"] }),
-  fr: await chromium.launch({ executablePath: chromePath, args: ["--headless=new", ...flags, "--lang=fr-FR"] }),
+  en: await chromium.launch({ executablePath: chromePath, args: [...CHROME_FLAGS, "--lang=en-US"] }),
+  fr: await chromium.launch({ executablePath: chromePath, args: [...CHROME_FLAGS, "--lang=fr-FR"] }),
 }
 
 /** One load of a page on a phone's screen; the main thread's counters once it has settled. */
@@ -85,13 +79,12 @@ try {
   server.kill()
 }
 
-const cpus = os.cpus()
 const missed = verdicts.filter((v) => !v.held)
 console.log(
   [
     "",
     `French twins, ${loads} alternating loads of each page (${Math.round((Date.now() - started) / 60000)} min), unthrottled, medians of Chrome's main-thread counters.`,
-    `Host: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}.`,
+    `Host: ${hostMachine()}.`,
     "",
     twinTable(verdicts),
     "",

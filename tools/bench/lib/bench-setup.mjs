@@ -1,0 +1,40 @@
+/**
+ * What the benchmark (tools/bench/bench.mjs) and the twins' comparison (tools/bench/twins.mjs) set up alike: the
+ * English routes they measure, a local server for a build, and the host's description that heads their figures.
+ */
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { DEFAULT_ROUTES, allRoutesFromData } from "./sitemap-routes.mjs"
+
+/** Chromium's flags for a headless run on this machine (tools/chromium-flags.json, the browser tests' too). */
+export const CHROME_FLAGS = [
+  "--headless=new",
+  ...JSON.parse(fs.readFileSync(new URL("../../chromium-flags.json", import.meta.url), "utf8")).flags,
+]
+
+/**
+ * The English routes measured: BENCH_ROUTES's (comma-separated), every English route of the sitemap for `all`, else
+ * one page of each template (DEFAULT_ROUTES).
+ */
+export function englishRoutes(root, routes = process.env.BENCH_ROUTES) {
+  if (routes === "all") return allRoutesFromData(path.join(root, "data")).filter((r) => !r.startsWith("/fr/"))
+  return routes ? routes.split(",") : DEFAULT_ROUTES.map(([route]) => route)
+}
+
+/** tools/server/serve.mjs on a port, serving a folder; resolves once it listens. */
+export async function startServer(root, port, dir, env = process.env) {
+  const child = spawn(process.execPath, [path.join(root, "tools", "server", "serve.mjs")], {
+    env: { ...env, PORT: String(port), PUBLIC_DIR: dir, INBOX_DIR: path.join(root, ".inbox", "bench") },
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  await new Promise((resolve) => child.stdout.on("data", (d) => String(d).includes("served at") && resolve()))
+  return child
+}
+
+/** The machine, as each table names its host: "2 × AMD EPYC, 24 GB, Node v22.23.3". */
+export function hostMachine() {
+  const cpus = os.cpus()
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`
+}
