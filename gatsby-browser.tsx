@@ -8,6 +8,7 @@ import { reactDomClient } from "./src/gatsby/browser/react-dom-client"
 import { yieldToMain } from "./src/lib/browser/yield-to-main"
 import { rewriteRouteAnnouncement } from "./src/lib/ui/route-announcer"
 import { langOfPath } from "./src/lib/routes/routes"
+import { syncDocumentLang } from "./src/lib/browser/document-lang"
 import { hasUi, uiFor } from "./src/i18n"
 import { loadUi } from "./src/i18n/load-ui"
 import { waitForWordsBeforeNavigation, withWordsPrefetch, type Navigate } from "./src/gatsby/browser/words-before-navigation"
@@ -32,9 +33,11 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  * Gatsby's route announcer says "Navigated to <page>" in English after a client-side navigation, in a frame it queues
  * before this hook runs (its component updates before the one that calls the hook): the frame queued here runs after
  * it and says it in the page's language (src/lib/ui/route-announcer.ts). The first page load announces nothing.
+ * A navigation to the other language also sets `<html lang>` (the server's page carries the first one).
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation) return
+  syncDocumentLang(document, langOfPath(location.pathname))
   const words = uiFor(langOfPath(location.pathname)).layout.routeAnnouncer
   requestAnimationFrame(() => rewriteRouteAnnouncement(document, location.pathname, words))
 }

@@ -57,8 +57,8 @@ export const Seo: React.FC<SeoProps> = ({
   const pageLd = jsonLd ? (Array.isArray(jsonLd) ? (jsonLd as readonly JsonLdObject[]) : [jsonLd as JsonLdObject]) : []
   return (
     <>
-      {/* kept right on client-side navigation between the languages (Gatsby's Head API sets <html> attributes) */}
-      <html lang={lang} />
+      {/* no <html lang> here: Gatsby's Head API would set it again on every page load, restyling the whole page; the
+          server sets it (gatsby-ssr.tsx) and a navigation to the other language updates it (gatsby-browser.tsx) */}
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
