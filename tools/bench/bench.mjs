@@ -26,8 +26,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { loadLighthouse, LIGHTHOUSE_VERSION } from "./lib/bench-tools.mjs"
-import { DEFAULT_ROUTES, roleOf, twinOf } from "./lib/sitemap-routes.mjs"
-import { CHROME_FLAGS, englishRoutes, hostMachine, startServer as startBenchServer } from "./lib/bench-setup.mjs"
+import { CHROME_FLAGS, hostMachine, routesOf, startServer as startBenchServer } from "./lib/bench-setup.mjs"
 import { writeScriptlessCopy } from "./lib/scriptless-copy.mjs"
 import {
   browserVersion,
@@ -60,22 +59,7 @@ const builds = process.env.BENCH_BUILD === "1" ? timeBuilds(root, env) : null
 if (!fs.existsSync(path.join(publicDir, "sitemap.xml"))) execSync("npx gatsby build", { cwd: root, stdio: "inherit", env })
 
 // the routes, their roles and their French twins
-const legal = fs
-  .readdirSync(path.join(root, "data", "legal"))
-  .filter((f) => f.endsWith(".en.json"))
-  .map((f) => JSON.parse(fs.readFileSync(path.join(root, "data", "legal", f), "utf8")).path + "/")
-const english = englishRoutes(root)
-const roles = new Map()
-const twins = []
-for (const route of english) {
-  const role = DEFAULT_ROUTES.find(([r]) => r === route)?.[1] ?? roleOf(route, { articleBase: "/blog-details/", legal })
-  roles.set(route, role)
-  const fr = twinOf(publicDir, route, "fr")
-  if (fr && fr !== route) {
-    roles.set(fr, role)
-    twins.push([route, fr])
-  }
-}
+const { english, roles, twins } = routesOf(root, publicDir)
 
 const startServer = (serverPort, dir) => startBenchServer(root, serverPort, dir, env)
 

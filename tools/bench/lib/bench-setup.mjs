@@ -1,12 +1,13 @@
 /**
- * What the benchmark (tools/bench/bench.mjs) and the twins' comparison (tools/bench/twins.mjs) set up alike: the
- * English routes they measure, a local server for a build, and the host's description that heads their figures.
+ * What the benchmark (tools/bench/bench.mjs) and the pairs' comparison (tools/bench/pairs.mjs) set up alike: the
+ * routes they measure and their roles, a local server for a build, and the host's description that heads their
+ * figures.
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { DEFAULT_ROUTES, allRoutesFromData } from "./sitemap-routes.mjs"
+import { DEFAULT_ROUTES, allRoutesFromData, roleOf, twinOf } from "./sitemap-routes.mjs"
 
 /** Chromium's flags for a headless run on this machine (tools/chromium-flags.json, the browser tests' too). */
 export const CHROME_FLAGS = [
@@ -21,6 +22,31 @@ export const CHROME_FLAGS = [
 export function englishRoutes(root, routes = process.env.BENCH_ROUTES) {
   if (routes === "all") return allRoutesFromData(path.join(root, "data")).filter((r) => !r.startsWith("/fr/"))
   return routes ? routes.split(",") : DEFAULT_ROUTES.map(([route]) => route)
+}
+
+/**
+ * The English routes measured (englishRoutes), each one's role in the targets ("home", "article" or "page"; a French
+ * twin takes its English page's) and their French twins, from the build's hreflang links.
+ * @returns {{ english: string[], roles: Map<string, string>, twins: Array<[string, string]> }}
+ */
+export function routesOf(root, publicDir) {
+  const legal = fs
+    .readdirSync(path.join(root, "data", "legal"))
+    .filter((f) => f.endsWith(".en.json"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(root, "data", "legal", f), "utf8")).path + "/")
+  const english = englishRoutes(root)
+  const roles = new Map()
+  const twins = []
+  for (const route of english) {
+    const role = DEFAULT_ROUTES.find(([r]) => r === route)?.[1] ?? roleOf(route, { articleBase: "/blog-details/", legal })
+    roles.set(route, role)
+    const fr = twinOf(publicDir, route, "fr")
+    if (fr && fr !== route) {
+      roles.set(fr, role)
+      twins.push([route, fr])
+    }
+  }
+  return { english, roles, twins }
 }
 
 /** tools/server/serve.mjs on a port, serving a folder; resolves once it listens. */
