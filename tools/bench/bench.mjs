@@ -26,7 +26,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { loadLighthouse, LIGHTHOUSE_VERSION } from "./lib/bench-tools.mjs"
-import { CHROME_FLAGS, hostMachine, routesOf, startServer as startBenchServer } from "./lib/bench-setup.mjs"
+import { CHROME_FLAGS, CHROME_PATH, hostMachine, routesOf, starterOf, startServer as startBenchServer } from "./lib/bench-setup.mjs"
 import { writeScriptlessCopy } from "./lib/scriptless-copy.mjs"
 import {
   browserVersion,
@@ -47,9 +47,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 const publicDir = path.join(root, "public")
 const rounds = Number(process.env.BENCH_ROUNDS || 4)
 const port = Number(process.env.BENCH_PORT || 9300)
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium"
-const referenceDir = process.env.BENCH_REFERENCE_DIR ? path.resolve(process.env.BENCH_REFERENCE_DIR) : null
-const [referenceHome, referenceArticle] = (process.env.BENCH_REFERENCE_PAGES || "/,/hello-world/").split(",")
+const { dir: referenceDir, home: referenceHome, article: referenceArticle } = starterOf()
 const baselineFile = path.join(root, "tools", "bench", "baseline.json")
 const baselineDir = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : null
 const baselineCommit = process.env.BENCH_BASELINE_COMMIT || "an unnamed commit (BENCH_BASELINE_COMMIT unset)"
@@ -86,7 +84,7 @@ const { lighthouse, chromeLauncher } = await loadLighthouse(root)
 const onDemandOf = (dir) => onDemandScripts(JSON.parse(fs.readFileSync(path.join(dir, "webpack.stats.json"), "utf8")))
 const onDemand = onDemandOf(publicDir)
 const baselineOnDemand = baselineDir ? onDemandOf(baselineDir) : null
-const chromeVersion = browserVersion(execSync(`"${chromePath}" --version`, { stdio: ["ignore", "pipe", "ignore"] }).toString())
+const chromeVersion = browserVersion(execSync(`"${CHROME_PATH}" --version`, { stdio: ["ignore", "pipe", "ignore"] }).toString())
 /** Lighthouse runs that failed and were repeated. */
 const repeated = []
 
@@ -98,7 +96,7 @@ const repeated = []
 async function lighthouseRun(url, categories, lang = "en") {
   const language = lang === "fr" ? ["--lang=fr-FR", "--accept-lang=fr-FR,fr"] : ["--lang=en-US", "--accept-lang=en-US,en"]
   for (let attempt = 0; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, ...language] })
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: [...CHROME_FLAGS, ...language] })
     try {
       const result = await lighthouse(url, {
         port: chrome.port,

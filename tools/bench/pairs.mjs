@@ -17,16 +17,14 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
-import { CHROME_FLAGS, hostMachine, routesOf, startServer } from "./lib/bench-setup.mjs"
+import { CHROME_FLAGS, CHROME_PATH, hostMachine, routesOf, starterOf, startServer } from "./lib/bench-setup.mjs"
 import { figuresOf, pairsOf, pairTable, pairVerdict, TRACE_CATEGORIES } from "./lib/pair-loads.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const publicDir = path.join(root, "public")
 const loads = Number(process.env.BENCH_PAIR_LOADS || 10)
 const port = Number(process.env.BENCH_PORT || 9310)
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium"
-const referenceDir = process.env.BENCH_REFERENCE_DIR ? path.resolve(process.env.BENCH_REFERENCE_DIR) : null
-const [referenceHome, referenceArticle] = (process.env.BENCH_REFERENCE_PAGES || "/,/hello-world/").split(",")
+const { dir: referenceDir, home: referenceHome, article: referenceArticle } = starterOf()
 if (!fs.existsSync(path.join(publicDir, "sitemap.xml"))) throw new Error("No build in public/: run `npx gatsby build` first.")
 
 const { english, roles, twins } = routesOf(root, publicDir)
@@ -44,8 +42,8 @@ if (referenceDir) servers.push(await startServer(root, port + 1, referenceDir))
 
 // one browser per language, as a visitor's (the French pages in a French one, as in `npm run bench`)
 const browsers = {
-  en: await chromium.launch({ executablePath: chromePath, args: [...CHROME_FLAGS, "--lang=en-US"] }),
-  fr: await chromium.launch({ executablePath: chromePath, args: [...CHROME_FLAGS, "--lang=fr-FR"] }),
+  en: await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS, "--lang=en-US"] }),
+  fr: await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS, "--lang=fr-FR"] }),
 }
 
 /** One load of a page on a phone's screen, lightly traced; the main thread's figures once it has settled. */

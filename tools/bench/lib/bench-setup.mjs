@@ -24,6 +24,18 @@ export function englishRoutes(root, routes = process.env.BENCH_ROUTES) {
   return routes ? routes.split(",") : DEFAULT_ROUTES.map(([route]) => route)
 }
 
+/** The browser: CHROME_PATH, else Debian's Chromium. */
+export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium"
+
+/**
+ * The starter's build to compare with, when BENCH_REFERENCE_DIR names its public/: its folder, and its home page and
+ * article (BENCH_REFERENCE_PAGES, default "/,/hello-world/").
+ */
+export function starterOf(env = process.env) {
+  const [home, article] = (env.BENCH_REFERENCE_PAGES || "/,/hello-world/").split(",")
+  return { dir: env.BENCH_REFERENCE_DIR ? path.resolve(env.BENCH_REFERENCE_DIR) : null, home, article }
+}
+
 /**
  * The English routes measured (englishRoutes), each one's role in the targets ("home", "article" or "page"; a French
  * twin takes its English page's) and their French twins, from the build's hreflang links.
