@@ -37,8 +37,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation) return
-  syncDocumentLang(document, langOfPath(location.pathname))
-  const words = uiFor(langOfPath(location.pathname)).layout.routeAnnouncer
+  const lang = langOfPath(location.pathname)
+  syncDocumentLang(document, lang)
+  const words = uiFor(lang).layout.routeAnnouncer
   requestAnimationFrame(() => rewriteRouteAnnouncement(document, location.pathname, words))
 }
 

@@ -35,7 +35,6 @@ const pairs = pairsOf({
   ours: (route) => `http://127.0.0.1:${port}${route}`,
   starter: referenceDir ? { home: referenceHome, article: referenceArticle, url: (route) => `http://127.0.0.1:${port + 1}${route}` } : null,
 })
-const french = new Set(twins.map(([, fr]) => fr))
 
 const servers = [await startServer(root, port, publicDir)]
 if (referenceDir) servers.push(await startServer(root, port + 1, referenceDir))
@@ -74,7 +73,6 @@ async function load(url, lang) {
   }
 }
 
-const langOf = (route) => (french.has(route) ? "fr" : "en")
 const verdicts = []
 const started = Date.now()
 try {
@@ -83,9 +81,9 @@ try {
     const againstLoads = []
     // alternating which goes first, so that neither page always meets the host a moment later
     for (let i = 0; i < loads; i++) {
-      if (i % 2) pageLoads.push(await load(pair.url, langOf(pair.page)))
-      againstLoads.push(await load(pair.againstUrl, pair.against.startsWith("/") ? langOf(pair.against) : "en"))
-      if (!(i % 2)) pageLoads.push(await load(pair.url, langOf(pair.page)))
+      if (i % 2) pageLoads.push(await load(pair.url, pair.lang))
+      againstLoads.push(await load(pair.againstUrl, pair.againstLang))
+      if (!(i % 2)) pageLoads.push(await load(pair.url, pair.lang))
     }
     const verdict = pairVerdict(pair, pageLoads, againstLoads)
     verdicts.push(verdict)

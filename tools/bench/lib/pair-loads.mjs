@@ -43,9 +43,10 @@ export function figuresOf(metrics, traceEvents) {
 }
 
 /**
- * @typedef {{ page: string, against: string, url: string, againstUrl: string, rule: string, share: number,
- *   judged: string[] }} Pair
- *   a page of ours and what it is compared with (its English twin, or the starter's page), the target's name, the
+ * @typedef {{ page: string, against: string, url: string, againstUrl: string, lang: string, againstLang: string,
+ *   rule: string, share: number, judged: string[] }} Pair
+ *   a page of ours and what it is compared with (its English twin, or the starter's page), the language of the browser
+ *   each is loaded in (its audience's: "fr" for a French twin, "en" otherwise), the target's name, the
  *   largest share of the reference's medians it may take, and the figures judged (the others say where a
  *   difference comes from)
  */
@@ -72,6 +73,8 @@ export function pairsOf({ english, twins, roles, ours, starter }) {
         against: en,
         url: ours(fr),
         againstUrl: ours(en),
+        lang: "fr",
+        againstLang: "en",
         rule: "twin",
         share: TARGETS.twinShare,
         judged: ["mainThreadMs", "scriptMs"],
@@ -85,6 +88,8 @@ export function pairsOf({ english, twins, roles, ours, starter }) {
         against: `starter ${theirs}`,
         url: ours(page),
         againstUrl: starter.url(theirs),
+        lang: page === fr ? "fr" : "en",
+        againstLang: "en",
         rule: role === "home" ? "homeScript" : "articleScript",
         share: role === "home" ? TARGETS.homeScriptShare : 1,
         judged: ["scriptMs"],
