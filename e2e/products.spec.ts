@@ -101,6 +101,23 @@ test("the server HTML already has the final slide sizes (no shift at hydration)"
   }
 })
 
+test("react-slick's takeover keeps the carousel's height, so nothing under it moves", async ({ browser }) => {
+  const carouselHeight = (page: Page) => page.locator("[data-carousel]").first().evaluate((el) => el.getBoundingClientRect().height)
+  for (const width of WIDTHS) {
+    const server = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+    const serverPage = await server.newPage()
+    await serverPage.goto("/apple-cabins/")
+    const before = await carouselHeight(serverPage)
+    await server.close()
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    await page.goto("/apple-cabins/")
+    await expect(page.locator("[data-carousel] .slick-slider").first()).toBeVisible()
+    expect(await carouselHeight(page), `at ${width}px`).toBeCloseTo(before, 1)
+    await context.close()
+  }
+})
+
 test("the 20ft carousel shows 1.5 slides between 480 and 767 px", async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 900 })
   await page.goto("/expandable-container-house/20ft/")
