@@ -102,7 +102,11 @@ test("the server HTML already has the final slide sizes (no shift at hydration)"
 })
 
 test("react-slick's takeover keeps the carousel's height, so nothing under it moves", async ({ browser }) => {
-  const carouselHeight = (page: Page) => page.locator("[data-carousel]").first().evaluate((el) => el.getBoundingClientRect().height)
+  const carouselHeight = (page: Page) =>
+    page
+      .locator("[data-carousel]")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height)
   for (const width of WIDTHS) {
     const server = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
     const serverPage = await server.newPage()
