@@ -27,7 +27,8 @@ const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROM
 
 /**
  * The page's text blocks and their heights once its fonts are applied: for each element with text and no element
- * inside, itself or, when it is inline (a link, a span), the nearest box that is not, whose height counts its lines.
+ * inside, itself or, when it is inline (a link, a span), the nearest box that is not, whose height counts its lines;
+ * and the web font it is set in.
  */
 async function textHeights(route, width, blockWebFonts) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
@@ -41,6 +42,7 @@ async function textHeights(route, width, blockWebFonts) {
       const leaves = [...document.body.querySelectorAll("*")].filter((e) => e.childElementCount === 0 && e.textContent.trim() !== "")
       return [...new Set(leaves.map(blockOf))].map((e) => ({
         text: e.textContent.trim().replace(/\s+/g, " "),
+        font: getComputedStyle(e).fontFamily.split(",")[0].replace(/"/g, ""),
         height: Math.round(e.getBoundingClientRect().height),
       }))
     })
@@ -63,7 +65,13 @@ try {
 
 const touched = results.filter((r) => r.rewraps.length > 0)
 console.log(rewrapTable(results))
+const byFont = Object.entries(
+  Object.groupBy(
+    touched.flatMap((r) => r.rewraps),
+    (w) => w.font,
+  ),
+).map(([font, ws]) => `${ws.length} in ${font}`)
 console.log(
   `\n${touched.length} of ${results.length} renderings (${routes.length} pages × ${widths.length} widths) re-wrap at the swap; ` +
-    `${touched.reduce((n, r) => n + r.rewraps.length, 0)} text blocks in all.`,
+    `${touched.reduce((n, r) => n + r.rewraps.length, 0)} text blocks in all (${byFont.join(", ")}).`,
 )
