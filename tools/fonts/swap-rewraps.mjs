@@ -65,12 +65,9 @@ try {
 
 const touched = results.filter((r) => r.rewraps.length > 0)
 console.log(rewrapTable(results))
-const byFont = Object.entries(
-  Object.groupBy(
-    touched.flatMap((r) => r.rewraps),
-    (w) => w.font,
-  ),
-).map(([font, ws]) => `${ws.length} in ${font}`)
+const perFont = new Map()
+for (const w of touched.flatMap((r) => r.rewraps)) perFont.set(w.font, (perFont.get(w.font) ?? 0) + 1)
+const byFont = [...perFont].map(([font, n]) => `${n} in ${font}`)
 console.log(
   `\n${touched.length} of ${results.length} renderings (${routes.length} pages × ${widths.length} widths) re-wrap at the swap; ` +
     `${touched.reduce((n, r) => n + r.rewraps.length, 0)} text blocks in all (${byFont.join(", ")}).`,
