@@ -5,7 +5,7 @@
  * in the metric-matched fallback faces of src/styles/font-fallbacks.css, and once with them; it lists the text
  * blocks whose height differs (lib/swap-rewraps.mjs). Run it after changing the fonts, their subsets or the
  * fallbacks (`npm run fonts`). Options (environment): FONT_ROUTES=/,/about/ (default every route);
- * FONT_WIDTHS=360,390,412,768,1280; CHROME_PATH. Needs a build (public/).
+ * FONT_WIDTHS=360,390,412,768,1280; FONT_PORT=9330; CHROME_PATH. Needs a build (public/).
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
 import { CHROME_FLAGS, CHROME_PATH, startServer } from "../bench/lib/bench-setup.mjs"
 import { allRoutesFromData } from "../bench/lib/sitemap-routes.mjs"
-import { rewrapsOf, rewrapTable } from "./lib/swap-rewraps.mjs"
+import { rewrapsOf, rewrapSummary, rewrapTable } from "./lib/swap-rewraps.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const publicDir = path.join(root, "public")
@@ -21,6 +21,8 @@ if (!fs.existsSync(path.join(publicDir, "sitemap.xml"))) throw new Error("No bui
 const routes = process.env.FONT_ROUTES ? process.env.FONT_ROUTES.split(",") : allRoutesFromData(path.join(root, "data"))
 const widths = (process.env.FONT_WIDTHS || "360,390,412,768,1280").split(",").map(Number)
 const port = Number(process.env.FONT_PORT || 9330)
+/** The browser window's height, and so the first screen's. */
+const SCREEN_HEIGHT = 900
 
 const server = await startServer(root, port, publicDir)
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
@@ -28,10 +30,10 @@ const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROM
 /**
  * The page's text blocks and their heights once its fonts are applied: for each element with text and no element
  * inside, itself or, when it is inline (a link, a span), the nearest box that is not, whose height counts its lines;
- * and the web font it is set in.
+ * where it starts on the page, and the web font it is set in.
  */
 async function textHeights(route, width, blockWebFonts) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: SCREEN_HEIGHT } })
   try {
     const page = await context.newPage()
     if (blockWebFonts) await page.route(/\/fonts\/[^/]+\.woff2$/, (r) => r.abort())
@@ -44,6 +46,7 @@ async function textHeights(route, width, blockWebFonts) {
         text: e.textContent.trim().replace(/\s+/g, " "),
         font: getComputedStyle(e).fontFamily.split(",")[0].replace(/"/g, ""),
         height: Math.round(e.getBoundingClientRect().height),
+        top: Math.round(e.getBoundingClientRect().top + scrollY),
       }))
     })
   } finally {
@@ -55,7 +58,7 @@ const results = []
 try {
   for (const route of routes)
     for (const width of widths) {
-      const rewraps = rewrapsOf(await textHeights(route, width, true), await textHeights(route, width, false))
+      const rewraps = rewrapsOf(await textHeights(route, width, true), await textHeights(route, width, false), SCREEN_HEIGHT)
       results.push({ route, width, rewraps })
     }
 } finally {
@@ -63,12 +66,5 @@ try {
   server.kill("SIGTERM")
 }
 
-const touched = results.filter((r) => r.rewraps.length > 0)
 console.log(rewrapTable(results))
-const perFont = new Map()
-for (const w of touched.flatMap((r) => r.rewraps)) perFont.set(w.font, (perFont.get(w.font) ?? 0) + 1)
-const byFont = [...perFont].map(([font, n]) => `${n} in ${font}`)
-console.log(
-  `\n${touched.length} of ${results.length} renderings (${routes.length} pages × ${widths.length} widths) re-wrap at the swap; ` +
-    `${touched.reduce((n, r) => n + r.rewraps.length, 0)} text blocks in all (${byFont.join(", ")}).`,
-)
+console.log(`\n${rewrapSummary(results, routes.length, widths.length)}`)
