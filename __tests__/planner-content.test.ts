@@ -265,6 +265,80 @@ describe("the project planner's content (data/products planner and options, data
     })
   })
 
+  describe("occupancy and capacity", () => {
+    const people = { measure: "people", sleeps: { min: 2, max: 4 }, seats: { min: 4, max: 6 } }
+    const sized = (bySize: AnyDoc[], own: AnyDoc = {}) =>
+      product({
+        sizing: "sizes",
+        sizes: [13, 26],
+        occupancy: { ...people, sleeps: { min: 2, max: 4 }, seats: { min: 2, max: 5 }, bySize, ...own },
+      })
+    const sizes = [
+      { size: 13, sleeps: { min: 2, max: 2 }, seats: { min: 2, max: 2 } },
+      { size: 26, sleeps: { min: 2, max: 4 }, seats: { min: 4, max: 5 } },
+    ]
+
+    it("every product gives its monthly output, its crews and its occupancy (the content model's own rules)", () => {
+      const doc = read("products/expandable-20ft.en.json")
+      for (const [field, value, message] of [
+        ["monthlyOutput", 0, "is 0, below the minimum 1"],
+        ["installationCrews", 2.5, "has the wrong type: expected a whole number, found a number"],
+      ] as const) {
+        const bad = { ...doc, planner: { ...doc.planner, [field]: value } }
+        expect(validate(bad, productSchema)).toEqual([{ field: `planner.${field}`, message }])
+      }
+      const noOccupancy = { ...doc, planner: { ...doc.planner, occupancy: undefined } }
+      expect(validate(noOccupancy, productSchema).map((e) => e.field)).toEqual(["planner.occupancy"])
+    })
+
+    it("a model counted in people gives what it sleeps and seats; one counted by floor area gives neither", () => {
+      expect(fields(product({ sizing: "fixed", area: 36.54, occupancy: people }))).toEqual([])
+      expect(fields(product({ sizing: "fixed", area: 36.54, occupancy: { measure: "floorArea" } }))).toEqual([])
+      expect(
+        productPlannerErrors(product({ sizing: "fixed", area: 36.54, occupancy: { measure: "people", seats: people.seats } })),
+      ).toEqual([
+        {
+          field: "planner.occupancy.sleeps",
+          message: 'is missing: planner.occupancy.measure is "people", which needs how many people one unit sleeps',
+        },
+      ])
+      expect(fields(product({ sizing: "spanLength", occupancy: { measure: "floorArea", seats: { min: 1, max: 2 } } }))).toContain(
+        "planner.occupancy.seats",
+      )
+    })
+
+    it("refuses a people range that runs downwards", () => {
+      expect(productPlannerErrors(product({ sizing: "fixed", area: 36.54, occupancy: { ...people, seats: { min: 6, max: 4 } } }))).toEqual([
+        { field: "planner.occupancy.seats", message: "runs from 6 to 4 people: its min must not be above its max" },
+      ])
+    })
+
+    it("per size: every size once, only the model's sizes, and the model's figures from the smallest to the largest", () => {
+      expect(fields(sized(sizes))).toEqual([])
+      expect(productPlannerErrors(sized([sizes[0]]))).toEqual([
+        { field: "planner.occupancy.bySize", message: "gives no figures for the size 26 of planner.sizes: give every size" },
+        {
+          field: "planner.occupancy.sleeps",
+          message: "runs from 2 to 4, but its sizes (planner.occupancy.bySize) run from 2 to 2: the two must agree",
+        },
+        {
+          field: "planner.occupancy.seats",
+          message: "runs from 2 to 5, but its sizes (planner.occupancy.bySize) run from 2 to 2: the two must agree",
+        },
+      ])
+      expect(fields(sized([...sizes, { ...sizes[0], size: 19.8 }]))).toEqual(["planner.occupancy.bySize[2].size"])
+      expect(fields(sized([sizes[0], sizes[0], sizes[1]]))).toEqual(["planner.occupancy.bySize[1].size"])
+      expect(fields(product({ sizing: "fixed", area: 36.54, occupancy: { ...people, bySize: sizes } }))).toEqual([
+        "planner.occupancy.bySize",
+      ])
+    })
+
+    it("the site settings give what one sailing carries, in whole containers, with the note in each language", () => {
+      expect(read("site.en.json").capacity.containersPerSailing).toBeGreaterThanOrEqual(1)
+      expect(read("site.fr.json").capacity.note).toMatch(/indicatifs/)
+    })
+  })
+
   describe("is run by the build's content check and by the editor", () => {
     let dir: string
     beforeEach(() => {
@@ -286,6 +360,21 @@ describe("the project planner's content (data/products planner and options, data
       expect(validateContentDir(path.join(dir, "data"))).toEqual([
         `data/delivery-ports.en.json: Ports, row 2 (${portsDoc.ports[1].port}), id [ports[1].id]: is "${portsDoc.ports[0].id}", already the id of ports[0]: each port needs its own id`,
         "data/products/capsule-houses.en.json: Planner floor area default [planner.floorArea.default]: is 40, outside planner.floorArea (18 to 35)",
+      ])
+    })
+
+    it("stops the build on a bad occupancy or capacity, naming the file and the field", () => {
+      const file = path.join(dir, "data", "products", "expandable-40ft.en.json")
+      const doc = JSON.parse(fs.readFileSync(file, "utf8"))
+      doc.planner.occupancy.sleeps = { min: 8, max: 6 }
+      fs.writeFileSync(file, JSON.stringify(doc, null, 2))
+      const site = path.join(dir, "data", "site.en.json")
+      const siteDoc = JSON.parse(fs.readFileSync(site, "utf8"))
+      siteDoc.capacity.containersPerSailing = 0
+      fs.writeFileSync(site, JSON.stringify(siteDoc, null, 2))
+      expect(validateContentDir(path.join(dir, "data"))).toEqual([
+        "data/products/expandable-40ft.en.json: Planner occupancy sleeps [planner.occupancy.sleeps]: runs from 8 to 6 people: its min must not be above its max",
+        "data/site.en.json: Capacity containers per sailing [capacity.containersPerSailing]: is 0, below the minimum 1",
       ])
     })
 

@@ -21,7 +21,16 @@ const product = (
   path: `/${key}/`,
   group: "group",
   order,
-  planner: { installationDays: { min: 1, max: 1 }, foundation: "", utilities: "", ...fields },
+  planner: {
+    installationDays: { min: 1, max: 1 },
+    // one crew, and an output no fixture's order reaches: one phase, one unit after another (the schedule's own tests vary them)
+    monthlyOutput: 1000,
+    installationCrews: 1,
+    occupancy: { measure: "people", sleeps: { min: 2, max: 4 }, seats: { min: 4, max: 6 } },
+    foundation: "",
+    utilities: "",
+    ...fields,
+  },
   options,
 })
 

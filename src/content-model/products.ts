@@ -101,6 +101,36 @@ const pickRange = () =>
     { typeName: "PlannerPickRange", optional: true },
   )
 
+/** A whole number of people, both ends included (how many one unit sleeps, or seats as an office). */
+const peopleRange = (optional: boolean) =>
+  t.object({ min: t.number({ integer: true, min: 1 }), max: t.number({ integer: true, min: 1 }) }, { typeName: "PlannerPeople", optional })
+
+/** What the occupancy figures count: people (sleeps and seats), or the floor area alone (the industrial building). */
+export const OCCUPANCY_MEASURES = ["people", "floorArea"] as const
+
+/**
+ * How many people one unit of a model houses: the people it sleeps (a home, rental or workers' housing) and the
+ * people it seats as an office. A model counted by its floor area (the industrial building) gives neither. A "sizes"
+ * model may give them per size (`bySize`); the model's own figures then run from the smallest size's to the
+ * largest's. Shared figures: the words are the interface's (src/i18n/planner), so both languages say them.
+ */
+export const productOccupancy = t.object(
+  {
+    /** people: `sleeps` and `seats` below; floorArea: counted by its floor area, no people figure */
+    measure: t.enum(OCCUPANCY_MEASURES),
+    /** people one unit sleeps */
+    sleeps: peopleRange(true),
+    /** people one unit seats as an office */
+    seats: peopleRange(true),
+    /** a "sizes" model's figures per size (the apple cabin's 13, 19.8 and 26 m²) */
+    bySize: t.array(
+      t.object({ size: t.number({ min: 1 }), sleeps: peopleRange(false), seats: peopleRange(false) }, { typeName: "PlannerSizeOccupancy" }),
+      { optional: true, min: 2 },
+    ),
+  },
+  { typeName: "PlannerOccupancy" },
+)
+
 /**
  * What the project planner (/quote/, /fr/devis/) reads of a product: how the visitor sizes it, how it ships, how long it
  * takes, and what the buyer prepares on site. The figures are shared; the foundation and the utilities are words.
@@ -130,6 +160,12 @@ export const productPlanner = t.object(
     productionDays: t.object(rangeFields(1), { typeName: "PlannerRange", optional: true }),
     /** days on site for one unit */
     installationDays: t.object(rangeFields(0.5), { typeName: "PlannerRange" }),
+    /** indicative: the units of this model the factory makes in a month (more: the order is delivered in phases) */
+    monthlyOutput: t.number({ integer: true, min: 1 }),
+    /** indicative: the installation crews that can work on this model at the same time on one project */
+    installationCrews: t.number({ integer: true, min: 1 }),
+    /** how many people one unit sleeps or seats, or counted by its floor area */
+    occupancy: productOccupancy,
     /** what the buyer prepares on site: the foundation */
     foundation: t.text(),
     /** what the buyer prepares on site: the utilities */
@@ -183,5 +219,6 @@ export type ProductGroup = (typeof PRODUCT_GROUPS)[number]
 /** A product's planner fields and options, as queried: what src/lib/planner/types.ts PlannerFields and PlannerOption describe. */
 export type ProductPlanner = Queried<typeof productPlanner>
 export type ProductOption = Queried<typeof productOption>
+export type ProductOccupancy = Queried<typeof productOccupancy>
 /** One picture of a gallery, as queried. */
 export type GalleryImage = Queried<typeof galleryImage>

@@ -62,6 +62,17 @@ export const siteSchema = {
     title: t.text(),
   }),
   cta: t.object({ title: t.text(), text: t.text(), button: t.text() }),
+  /**
+   * The company's indicative capacity, beside each product's own (data/products planner.monthlyOutput and
+   * installationCrews): what one sailing carries. An order above it, or above one month's production of a model, is
+   * planned in phases, one a month; `note` says on the planner that the figures are indicative.
+   */
+  capacity: t.object({
+    /** the most 40 ft High Cube containers one delivery (one sailing a month) carries */
+    containersPerSailing: t.number({ integer: true, min: 1 }),
+    /** shown under a phased timeline: the figures are indicative, the quotation sets the schedule */
+    note: t.text(),
+  }),
   /** what the singleton pages without a file of their own say (/blogs, /contact) */
   pages: t.object({
     blogs: t.object({ seo, eyebrow: t.text(), title: t.text(), lead: t.text() }),

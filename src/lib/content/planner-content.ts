@@ -53,6 +53,8 @@ const missingFigures = (row: { value: string }, values: readonly number[]): numb
  * - the figures agree with the spec rows: "area" (fixed sizing) gives `area`, "size" ("sizes" sizing) gives every
  *   size, "mass" gives massKg's min and max (and a model whose spec gives its mass has massKg), "installation" gives
  *   installationDays' min and max;
+ * - the occupancy: people figures with the "people" measure only, upward ranges, and per size (bySize) for a
+ *   "sizes" model, every size once and agreeing with the model's own figures (occupancyErrors);
  * - each option has its own id.
  */
 export function productPlannerErrors(doc: unknown): ContentError[] {
@@ -143,6 +145,78 @@ function plannerErrors(doc: Doc, planner: Doc): ContentError[] {
     })
   errors.push(...rangeAgainstSpec(at("massKg"), massKg, mass, "mass"))
   errors.push(...rangeAgainstSpec(at("installationDays"), planner.installationDays, specRow(doc, "installation"), "installation"))
+  if (isRecord(planner.occupancy)) errors.push(...occupancyErrors(planner.occupancy, sizing, Array.isArray(sizes) ? sizes : []))
+  return errors
+}
+
+/** The people figures of an occupancy: what one unit sleeps, and seats as an office. */
+const PEOPLE = ["sleeps", "seats"] as const
+
+/** A people range's problem ("runs from 4 to 2…"), or undefined. */
+const peopleRangeError = (field: string, range: unknown): ContentError | undefined =>
+  isRecord(range) && isNumber(range.min) && isNumber(range.max) && range.min > range.max
+    ? { field, message: `runs from ${range.min} to ${range.max} people: its min must not be above its max` }
+    : undefined
+
+/**
+ * The errors of `planner.occupancy`: a model counted in people gives what one unit sleeps and seats, a model counted
+ * by its floor area gives neither; each range runs upwards; `bySize` goes with the "sizes" sizing only, gives each
+ * size of planner.sizes once, and the model's own figures run from the smallest of its sizes' to the largest.
+ */
+function occupancyErrors(occupancy: Doc, sizing: string, sizes: readonly unknown[]): ContentError[] {
+  const errors: ContentError[] = []
+  const at = (key: string) => `planner.occupancy.${key}`
+  const people = occupancy.measure === "people"
+  for (const key of PEOPLE) {
+    if (people && !present(occupancy[key]))
+      errors.push({
+        field: at(key),
+        message: `is missing: planner.occupancy.measure is "people", which needs how many people one unit ${key === "sleeps" ? "sleeps" : "seats as an office"}`,
+      })
+    if (!people && present(occupancy[key]))
+      errors.push({
+        field: at(key),
+        message: `is given, but planner.occupancy.measure is "${String(occupancy.measure)}" (the model is counted by its floor area): remove it, or set the measure to "people"`,
+      })
+    const wrong = peopleRangeError(at(key), occupancy[key])
+    if (wrong) errors.push(wrong)
+  }
+  const bySize = occupancy.bySize
+  if (!Array.isArray(bySize)) return errors
+  if (sizing !== "sizes" || !people) {
+    errors.push({
+      field: at("bySize"),
+      message: 'is given, but it goes with planner.sizing "sizes" and planner.occupancy.measure "people" only: remove it',
+    })
+    return errors
+  }
+  const given = bySize.map((entry) => (isRecord(entry) ? entry.size : undefined))
+  bySize.forEach((entry, i) => {
+    if (!isRecord(entry)) return
+    if (isNumber(entry.size) && !sizes.includes(entry.size))
+      errors.push({ field: at(`bySize[${i}].size`), message: `is ${entry.size}, which is not one of planner.sizes (${list(sizes)})` })
+    else if (given.indexOf(entry.size) !== i)
+      errors.push({ field: at(`bySize[${i}].size`), message: `is ${String(entry.size)} again: give each size once` })
+    for (const key of PEOPLE) {
+      const wrong = peopleRangeError(at(`bySize[${i}].${key}`), entry[key])
+      if (wrong) errors.push(wrong)
+    }
+  })
+  const missing = sizes.filter((size) => !given.includes(size))
+  if (missing.length)
+    errors.push({ field: at("bySize"), message: `gives no figures for the size ${list(missing)} of planner.sizes: give every size` })
+  for (const key of PEOPLE) {
+    const model = occupancy[key]
+    const ranges = bySize.map((entry) => (isRecord(entry) && isRecord(entry[key]) ? entry[key] : undefined))
+    if (!isRecord(model) || !ranges.every((r): r is Doc => !!r && isNumber(r.min) && isNumber(r.max))) continue
+    const min = Math.min(...ranges.map((r) => r.min as number))
+    const max = Math.max(...ranges.map((r) => r.max as number))
+    if (model.min !== min || model.max !== max)
+      errors.push({
+        field: at(key),
+        message: `runs from ${String(model.min)} to ${String(model.max)}, but its sizes (planner.occupancy.bySize) run from ${min} to ${max}: the two must agree`,
+      })
+  }
   return errors
 }
 

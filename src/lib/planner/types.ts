@@ -47,10 +47,31 @@ export interface PlannerFields {
   productionDays?: Range | null
   /** installation days on site for one unit */
   installationDays: Range
+  /** indicative: units of this model made in a month; a larger order is delivered in phases, one a month */
+  monthlyOutput: number
+  /** indicative: installation crews that can work on this model at the same time on one project */
+  installationCrews: number
+  /** how many people one unit sleeps, or seats as an office; or counted by its floor area */
+  occupancy: PlannerOccupancy
   /** what the buyer prepares on site: the foundation (words) */
   foundation: string
   /** what the buyer prepares on site: the utilities (words) */
   utilities: string
+}
+
+/** A whole number of people, both ends included. */
+export type PeopleRange = Range
+
+/**
+ * How many people one unit of a model houses (data/products/<slug>.en.json `planner.occupancy`): "people" gives what
+ * one unit sleeps and seats as an office (a "sizes" model may give them per size); "floorArea" counts the model by its
+ * floor area alone (the industrial building).
+ */
+export interface PlannerOccupancy {
+  measure: "people" | "floorArea"
+  sleeps?: PeopleRange | null
+  seats?: PeopleRange | null
+  bySize?: ReadonlyArray<{ size: number; sleeps: PeopleRange; seats: PeopleRange }> | null
 }
 
 /** One customisation option of a product (data/products/<slug>.<lang>.json `options`). */
