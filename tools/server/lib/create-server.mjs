@@ -10,10 +10,11 @@ import { createHeadersRules } from "./headers-rules.mjs"
 import { hostChecker } from "./host-check.mjs"
 import { plainAnswer } from "./plain-answer.mjs"
 import { parseRequestTarget } from "./request-target.mjs"
+import { dropInvalidRange, requestProblem } from "./request-checks.mjs"
 import { createStaticFiles } from "./static-files.mjs"
 
 /**
- * @param {{ publicDir: string, inboxDir?: string | null, testHooks?: boolean, allowedHosts?: string[], headersTimeout?: number, inboxMaxBytes?: number, log?: Pick<Console, "error" | "warn"> }} options
+ * @param {{ publicDir: string, inboxDir?: string | null, testHooks?: boolean, allowedHosts?: string[], headersTimeout?: number, inboxMaxBytes?: number, log?: Pick<Console, "error" | "warn" | "info"> }} options
  *   inboxDir: where the inbox records enquiries (null: no inbox); testHooks: the inbox's fail-next and reset;
  *   allowedHosts: names accepted in Host besides the listening address and loopback names;
  *   headersTimeout: milliseconds a client has to send a request's headers before it gets 408 (default 60 s, Node's);
@@ -71,6 +72,11 @@ export function createSiteServer({
     try {
       const target = parseRequestTarget(req.url)
       setRuleHeaders(res, target)
+      const problem = requestProblem(req)
+      if (problem) {
+        plainAnswer(res, problem.status, problem.line, { Connection: "close" })
+        return
+      }
       if (!acceptsHost(req.headers.host)) {
         const missing = req.headers.host === undefined ? "the request has no Host header; " : ""
         plainAnswer(res, 400, `Bad Request: ${missing}this server answers only requests for ${hostNames}.`)
@@ -94,8 +100,15 @@ export function createSiteServer({
         plainAnswer(res, 404, "Not Found.")
         return
       }
+      dropInvalidRange(req)
       await files.serve(req, res, found)
     } catch (err) {
+      // a client that goes away in the middle of its upload: its doing, not the server's; nobody is left to answer
+      if (!req.complete && (req.destroyed || err?.code === "ECONNRESET")) {
+        log.info(`serve: ${req.method} ${String(req.url).slice(0, 200)}: the client closed the connection before its request arrived whole`)
+        res.destroy()
+        return
+      }
       log.error(`serve: ${req.method} ${String(req.url).slice(0, 200)}: ${err?.message ?? err}`)
       plainAnswer(res, 500, "Internal Server Error: the request could not be answered.")
     }
@@ -120,10 +133,28 @@ export function createSiteServer({
       socket.destroy()
       return
     }
+    // A request that could not be read behind one still being answered (pipelining): an error written now would land
+    // in the middle of that answer's body, or before it. As Node's own handler checks, write none then: the answer
+    // under way ends whole, and the connection closes after it. (A body that breaks while it is read, its answer not
+    // started, gets the 400 below.)
+    const inFlight = /** @type {{ _httpMessage?: import("node:http").ServerResponse | null }} */ (socket)._httpMessage
+    if (inFlight && (inFlight.headersSent || inFlight.req?.complete)) {
+      if (inFlight.writableFinished) socket.end()
+      else inFlight.once("close", () => socket.end())
+      return
+    }
     // as Node's own answers: 408 to a request whose headers (or whole request) did not arrive in time, 431 to
     // headers too large, 413 to chunk extensions too large, 400 to anything else it could not parse
     if (err?.code === "ERR_HTTP_REQUEST_TIMEOUT") {
       socketAnswer(socket, 408, "Request Timeout: the request did not arrive in time.")
+      return
+    }
+    // llhttp reads HTTP/1.x and HTTP/2.0 request lines (the handler answers the latter, requestProblem) and refuses
+    // any other version: a well-formed one (HTTP/3.0) is a version this server does not speak, 505 (RFC 9110 15.6.6)
+    const otherVersion =
+      err?.code === "HPE_INVALID_VERSION" && /^[!-~]+ [!-~]+ HTTP\/\d\.\d\r?\n/.test(String(err.rawPacket?.subarray(0, 8192) ?? ""))
+    if (otherVersion) {
+      socketAnswer(socket, 505, "HTTP Version Not Supported: this server speaks HTTP/1.1 (and 1.0).")
       return
     }
     const status = err?.code === "HPE_HEADER_OVERFLOW" ? 431 : err?.code === "HPE_CHUNK_EXTENSIONS_OVERFLOW" ? 413 : 400
