@@ -63,6 +63,49 @@ describe("LegalPage", () => {
     expect(container.textContent).not.toContain("[…]")
   })
 
+  it("shows the registration facts not given as placeholders, and the mediator's site as text with no link", () => {
+    const given = siteTokens({
+      ...site,
+      siteUrl: "https://kaz-horizon.example",
+      contact: { ...site.contact, vat: "[…]" },
+      publisher: {
+        ...site.publisher,
+        legalForm: "[…]",
+        shareCapital: "[…]",
+        rcs: "RCS Saint-Denis de La Réunion […]",
+        mediator: { name: "[…]", address: "[…]", url: "[…]" },
+      },
+    })
+    for (const [lang, file, expected] of [
+      [
+        "fr",
+        "terms-and-conditions.fr.json",
+        [
+          "[à compléter\u00a0: forme juridique] au capital de [à compléter\u00a0: capital social]",
+          "Réunion [à compléter\u00a0: numéro SIREN]",
+          "[à compléter\u00a0: numéro de TVA]",
+          "[à compléter\u00a0: site internet du médiateur de la consommation]",
+        ],
+      ],
+      [
+        "en",
+        "legal-notice.en.json",
+        ["[to be completed: legal form]", "Réunion [to be completed: SIREN number]", "[to be completed: VAT number]"],
+      ],
+    ] as const) {
+      const { container, unmount } = render(
+        <LangContext.Provider value={lang}>
+          <LegalPage page={{ ...load(file), banner: null }} tokens={given} />
+        </LangContext.Provider>,
+      )
+      for (const text of expected) expect(container.textContent).toContain(text)
+      expect(container.textContent).not.toContain("[…]")
+      // nothing to link to while the company has not named its mediator
+      for (const a of container.querySelectorAll("a")) expect(a.getAttribute("href")).not.toMatch(/compl|\[/)
+      unmount()
+    }
+  })
+
   it("fills site values in and renders links as React elements, external ones in a safe new tab", () => {
     const { container } = renderFile("privacy-policy.en.json")
     expect(container.innerHTML).not.toMatch(/\{(email|phone|brand|legalName|address)\}/)

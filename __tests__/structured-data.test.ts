@@ -18,7 +18,7 @@ const contact = {
   countryCode: "RE",
   phone: "+262 262 00 01 23",
   email: "hello@kaz-horizon.example",
-  vat: "FR00 123 456 789",
+  vat: "FR27 552 032 534",
 }
 
 describe("organizationLd", () => {
@@ -42,8 +42,18 @@ describe("organizationLd", () => {
       address: { "@type": "PostalAddress", addressLocality: "Le Port", postalCode: "97420", addressCountry: "RE" },
       contactPoint: [{ "@type": "ContactPoint", telephone: "+262262000123", email: "hello@kaz-horizon.example" }],
       sameAs: ["https://www.facebook.com/kazhorizon"],
-      vatID: "FR00 123 456 789",
+      vatID: "FR27 552 032 534",
     })
+  })
+  it("leaves out a VAT number the company has not given yet", () => {
+    const unfilled = organizationLd({
+      siteUrl: SITE + "/",
+      brand: "Kaz Horizon",
+      legalName: "H",
+      contact: { ...contact, vat: "[…]" },
+      social: [],
+    })
+    expect(unfilled).not.toHaveProperty("vatID")
   })
 })
 

@@ -1,4 +1,5 @@
 import type { ContentError, Rule } from "../lib/content/content-schema"
+import { companyFactErrors } from "../lib/content/company-facts"
 import { deliveryPortErrors, productPlannerErrors } from "../lib/content/planner-content"
 import { PAGE_KIND_TABLE, type PageKind, type PageKindDeclaration } from "../lib/routes/routes"
 import { aboutSchema } from "./about"
@@ -24,7 +25,7 @@ export interface ContentKind {
   /** the kind of page each item of the collection gets (src/lib/routes/routes.ts PAGE_KIND_TABLE) */
   pageKind?: PageKind
   /**
-   * The rules that read several fields of an item together (src/lib/content/planner-content.ts), run on its English
+   * The rules that read several fields of an item together (src/lib/content/planner-content.ts, company-facts.ts), run on its English
    * file once it matches `schema`; each error names the field.
    */
   crossFieldErrors?: (doc: Record<string, unknown>) => ContentError[]
@@ -35,7 +36,7 @@ export type KindContent = Pick<ContentKind, "schema" | "unique" | "crossFieldErr
 
 /** The single files of data/ (each in every language: site.en.json, site.fr.json). */
 const FILE_KINDS: ContentKind[] = [
-  { typeName: "SiteJson", source: { file: "site.json" }, schema: siteSchema },
+  { typeName: "SiteJson", source: { file: "site.json" }, schema: siteSchema, crossFieldErrors: companyFactErrors },
   { typeName: "NavigationJson", source: { file: "navigation.json" }, schema: navigationSchema },
   { typeName: "HomeJson", source: { file: "home.json" }, schema: homeSchema },
   { typeName: "AboutJson", source: { file: "about.json" }, schema: aboutSchema },

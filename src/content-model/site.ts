@@ -42,7 +42,7 @@ export const siteSchema = {
   /**
    * What a French website must say of its publisher (the Legal Notice / Mentions légales and the legal texts' tokens
    * {legalForm}, {shareCapital}, {rcs}, {publicationDirector}, {hostName}, {hostAddress}, {hostPhone}, {mediatorName},
-   * {mediatorAddress}, {mediatorUrl}).
+   * {mediatorAddress}, {mediatorUrl}). A detail not given yet is "[…]"; the pages show « [à compléter : …] ».
    */
   publisher: t.object({
     legalForm: t.string(),
@@ -50,9 +50,17 @@ export const siteSchema = {
     rcs: t.string(),
     publicationDirector: t.string(),
     host: t.object({ name: t.string(), address: t.string(), phone: t.string() }),
-    mediator: t.object({ name: t.string(), address: t.string(), url: t.url() }),
+    /**
+     * the consumer mediator the company has joined: an independent body, never on the company's own domain; its `url`
+     * an https address or "[…]" (src/lib/content/company-facts.ts checks both)
+     */
+    mediator: t.object({ name: t.string(), address: t.string(), url: t.string() }),
   }),
-  /** fields of this file that still hold invented values (e.g. "publisher.rcs"): npm run build:deploy refuses while any is listed */
+  /**
+   * fields of this file that the company has not given yet (e.g. "publisher.rcs"), each holding "[…]" where its value
+   * goes, or a working sample for a contact channel (src/lib/content/company-facts.ts): npm run build:deploy refuses
+   * while any is listed
+   */
   placeholders: t.array(t.string(), { optional: true }),
   logo: t.image(),
   logoMark: t.image(),

@@ -6,6 +6,7 @@ import type { NavLinkData, SiteData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
 import { telUrl } from "../../lib/enquiries/contact-links"
+import { shownFact } from "../../lib/content/company-facts"
 import * as styles from "./Footer.module.css"
 import { StaticPart } from "../ui/StaticPart"
 
@@ -25,7 +26,7 @@ const Column: React.FC<{ title: string; links: NavLinkData[] }> = ({ title, link
 /** Footer: contact details, link columns, brand-ownership note, copyright with the current year, designer credit. */
 export const Footer: React.FC<{ site: SiteData; compact?: boolean }> = ({ site, compact }) => {
   const { contact } = site
-  const { layout: ui } = useUi()
+  const { layout: ui, legal } = useUi()
   const year = new Date().getFullYear()
   return (
     <footer className={`${styles.footer} ${compact ? styles.compact : ""}`} data-compact={compact || undefined}>
@@ -52,7 +53,7 @@ export const Footer: React.FC<{ site: SiteData; compact?: boolean }> = ({ site, 
             </a>
             <span className={styles.line}>
               <Icon name="tag" size={18} />
-              {formatMessage(ui.footer.vat, { vat: contact.vat })}
+              {formatMessage(ui.footer.vat, { vat: shownFact(contact.vat, legal.unfilled.what.vat, legal.unfilled) })}
             </span>
           </address>
           <SocialLinks links={site.social} iconSize={18} className={styles.social} />

@@ -1,7 +1,7 @@
 import React from "react"
 import { UiText } from "../../i18n/UiText"
 import { Link } from "gatsby"
-import { fillTokens, parseInline, type TokenValues } from "../../lib/content/legal-items"
+import { fillLegalText, parseInline, type TokenValues } from "../../lib/content/legal-items"
 
 interface Props {
   text: string
@@ -9,12 +9,13 @@ interface Props {
 }
 
 /**
- * A legal text as React nodes: site tokens filled in, `[text](target)` turned into links.
+ * A legal text as React nodes: site tokens filled in, `[text](target)` turned into links (a link to a detail not
+ * given yet is its text alone: fillLegalText).
  * Never raw HTML. External links open in a new tab with rel="noopener noreferrer" and say so to screen readers.
  */
 export const RichText: React.FC<Props> = ({ text, tokens }) => (
   <>
-    {parseInline(fillTokens(text, tokens)).map((seg, i) => {
+    {parseInline(fillLegalText(text, tokens)).map((seg, i) => {
       if (seg.type === "text") return <React.Fragment key={i}>{seg.text}</React.Fragment>
       if (seg.kind === "internal")
         return (

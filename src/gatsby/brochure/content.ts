@@ -9,6 +9,7 @@ import type { productSchema } from "../../content-model/products"
 import type { CatalogueData } from "../../content-model/catalogue"
 import { uiFor, type Lang } from "../../i18n/all"
 import { brochureFileName } from "../../lib/routes/routes"
+import { shownFact } from "../../lib/content/company-facts"
 
 /** What the brochure reads of data/site.en.json (the content model's shape). */
 export type BrochureSite = Pick<
@@ -62,6 +63,7 @@ export function assembleBrochure(
   const base = siteUrl.replace(/\/+$/, "")
   const c = site.contact
   const ui = uiFor(lang).catalogue.brochure
+  const { unfilled } = uiFor(lang).legal
   return {
     lang,
     fileName: brochureFileName(site.brochure.fileName, lang),
@@ -95,7 +97,7 @@ export function assembleBrochure(
         { label: ui.email, value: c.email },
         { label: ui.website, value: `${base}/` },
         { label: ui.hours, value: c.hours },
-        { label: ui.vat, value: c.vat },
+        { label: ui.vat, value: shownFact(c.vat, unfilled.what.vat, unfilled) },
       ],
       note: site.ownershipNote ?? "",
     },

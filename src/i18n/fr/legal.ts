@@ -8,12 +8,17 @@ export const legal: UiStrings["legal"] = {
   unfilled: {
     template: "[à compléter : {what}]",
     what: {
+      legalForm: "forme juridique",
+      shareCapital: "capital social",
+      rcs: "numéro SIREN",
+      vat: "numéro de TVA",
       publicationDirector: "nom du directeur de la publication",
       hostName: "nom de l'hébergeur",
       hostAddress: "adresse du siège de l'hébergeur",
       hostPhone: "téléphone de l'hébergeur",
       mediatorName: "nom du médiateur de la consommation",
       mediatorAddress: "adresse du médiateur de la consommation",
+      mediatorUrl: "site internet du médiateur de la consommation",
     },
   },
 }

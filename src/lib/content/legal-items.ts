@@ -12,6 +12,9 @@
  */
 
 import { telHref } from "../enquiries/contact-links"
+import { shownFact, UNFILLED } from "./company-facts"
+
+export { UNFILLED }
 
 export interface LegalItem {
   /** the bold label before the first colon, when the item has one */
@@ -127,18 +130,27 @@ export function siteTokens(site: {
   }
 }
 
-/** A publisher's detail the company has not given yet, in the site settings: `npm run build:deploy` refuses it. */
-export const UNFILLED = "[…]"
-
 /**
- * The tokens as a page shows them: a detail still "[…]" reads as a placeholder in the page's language, naming what is
- * to be filled ("[to be completed: name of the host]", « [à compléter : nom de l'hébergeur] »), never as a blank.
+ * The tokens as a page shows them: a detail still "[…]", or with "[…]" where its missing part goes ("RCS Saint-Denis
+ * de La Réunion […]"), reads as a placeholder in the page's language naming what is to be filled ("[to be completed:
+ * name of the host]", « [à compléter : numéro SIREN] »), never as a blank (src/lib/content/company-facts.ts).
  */
 export function withUnfilled(tokens: TokenValues, words: { template: string; what: Readonly<Record<string, string>> }): TokenValues {
   const out: TokenValues = { ...tokens }
-  for (const [token, value] of Object.entries(tokens))
-    if (value === UNFILLED && words.what[token]) out[token] = words.template.replace("{what}", words.what[token])
+  for (const [token, value] of Object.entries(tokens)) out[token] = shownFact(value, words.what[token], words)
   return out
+}
+
+/**
+ * A legal text with its tokens filled (`fillTokens`), where a link whose target is a token that holds no address, a
+ * detail not given yet ("[{mediatorUrl}]({mediatorUrl})" while the mediator is « [à compléter : …] »), becomes its text
+ * alone: there is nothing to link to, and the placeholder still shows.
+ */
+export function fillLegalText(text: string, tokens: TokenValues): string {
+  const unlinked = text.replace(/\[([^\]]*)\]\(\{([a-zA-Z]+)\}\)/g, (link, label: string, token: string) =>
+    token in tokens && !linkKind(tokens[token]) ? label : link,
+  )
+  return fillTokens(unlinked, tokens)
 }
 
 /** A stable anchor id for a section heading ("7. Your rights" -> "your-rights"). */

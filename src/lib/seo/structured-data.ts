@@ -8,6 +8,7 @@
 import { absoluteUrl, canonicalUrl } from "./seo"
 import { telHref } from "../enquiries/contact-links"
 import { isoDate } from "../content/dates"
+import { isUnfilled } from "../content/company-facts"
 import { LANG_NAMES, LANGS, LANGUAGES, SOURCE_LANG } from "../../i18n/languages"
 
 export type JsonLdObject = { "@context"?: string; "@type": string | string[] } & Record<string, unknown>
@@ -68,7 +69,8 @@ export function organizationLd(o: OrganizationInput): JsonLdObject {
     ...(o.foundingYear ? { foundingDate: String(o.foundingYear) } : {}),
     email: o.contact.email,
     telephone: telHref(o.contact.phone),
-    ...(o.contact.vat ? { vatID: o.contact.vat } : {}),
+    // a VAT number not given yet ("[…]", src/lib/content/company-facts.ts) is left out
+    ...(o.contact.vat && !isUnfilled(o.contact.vat) ? { vatID: o.contact.vat } : {}),
     address: postalAddress(o.contact),
     contactPoint: [
       {

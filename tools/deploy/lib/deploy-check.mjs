@@ -8,9 +8,14 @@
  *  - the e-mail service ids (GATSBY_EMAILJS_*): all three set, none a stand-in (the local inbox's ids, the docs' xxxx examples);
  *  - every text of every content file (data/**.json): no web address or e-mail on a reserved domain (RFC 2606 and
  *    6761: .example, .test, .invalid, .localhost, example.com/.net/.org), which is how the placeholders were written;
+ *  - every text of every content file: no fact not given yet, written "[…]" in the site settings (or its words as the
+ *    pages show it, « [à compléter : …] », "[to be completed: …]"), listed or not;
  *  - data/site.en.json: phone numbers that are placeholders (…000123, runs of zeros, 123456), a VAT number that fails
- *    its check digits or is a run such as 123456789, and any field its "placeholders" list names (the publisher's
- *    details a French site must show, until the company confirms them).
+ *    its check digits or is a run such as 123456789, a SIREN (publisher.rcs) that fails its check digit or is a run, a
+ *    VAT number that is not the SIREN's, a consumer mediator on the company's own domain (the site's, the e-mail's, or
+ *    named after the brand), and any field its "placeholders" list names (the company's facts, until it gives them).
+ * The content check (src/lib/content/company-facts.ts, run by the build) refuses the same samples earlier, as it reads
+ * the file; this check is the last word before publishing, and knows SITE_URL.
  */
 
 export const EMAIL_ID_VARIABLES = ["GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID", "GATSBY_EMAILJS_PUBLIC_KEY"]
@@ -55,6 +60,54 @@ export function vatProblem(vat) {
   const fr = /^FR(\d{2})(\d{9})$/.exec(v)
   if (fr && Number(fr[1]) !== (12 + 3 * (Number(fr[2]) % 97)) % 97) return "fails the check digits of a French VAT number"
   return null
+}
+
+/** A fact the company has not given yet: "[…]" in the site settings, or the words the pages show for it. */
+export const UNFILLED_MARK = /\[…\]|\[(?:à compléter|to be completed)\b/i
+
+/** Luhn's check, which every SIREN passes. */
+export function luhnValid(digits) {
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2
+    sum += d
+  }
+  return sum % 10 === 0
+}
+
+/** Why the SIREN of a registration ("RCS Saint-Denis de La Réunion 552 032 534") cannot be real, or null; null without one. */
+export function sirenProblem(rcs) {
+  const m = /(?<!\d)(\d{3})[\s.]?(\d{3})[\s.]?(\d{3})(?!\d)/.exec(String(rcs))
+  if (!m) return null
+  const siren = m.slice(1).join("")
+  if (/^(\d)\1{8}$/.test(siren) || /123456|0{5}/.test(siren)) return `gives the SIREN ${siren}, a placeholder (a run such as 000 000 000)`
+  if (!luhnValid(siren)) return `gives the SIREN ${siren}, which fails its check digit`
+  return null
+}
+
+/** The host of a web or e-mail address, lower case, without "www.", or null. */
+const hostOfAddress = (address) => {
+  const mail = /@([^@\s>]+)$/.exec(String(address))
+  if (mail) return mail[1].toLowerCase()
+  try {
+    return new URL(address).hostname.toLowerCase().replace(/^www\./, "")
+  } catch {
+    return null
+  }
+}
+const registrable = (host) => host.split(".").slice(-2).join(".")
+
+/** True when `url` is on the domain of one of `own` (addresses) or its host is named after `brand`. */
+export function onCompanyDomain(url, own, brand) {
+  const host = hostOfAddress(url)
+  if (!host) return false
+  if (own.map(hostOfAddress).some((h) => h && registrable(h) === registrable(host))) return true
+  const squeezed = (s) =>
+    String(s)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "")
+  return !!brand && squeezed(brand).length >= 4 && squeezed(host).includes(squeezed(brand))
 }
 
 /** Every text of a parsed JSON document with its dotted field path (contact.email, gallery[2].alt). */
@@ -105,7 +158,11 @@ export function deployProblems({ env, files }) {
     problems.push(`GATSBY_EMAILJS_ORIGIN ${JSON.stringify(origin)} is a placeholder domain`)
 
   for (const { path, doc } of files) {
+    // the fields the site settings list as not given are named once, in the list's own problem below
+    const listed = /(^|\/)site\.en\.json$/.test(path) && Array.isArray(get(doc, "placeholders")) ? get(doc, "placeholders") : []
     for (const [field, text] of textsOf(doc)) {
+      if (!/^placeholders\[/.test(field) && !listed.includes(field) && UNFILLED_MARK.test(text))
+        problems.push(`${path}: ${field} ${JSON.stringify(text)} is a fact the company has not given yet: write the real value`)
       const reserved = [...new Set(hostsIn(text).filter(isReservedHost))]
       if (reserved.length)
         problems.push(`${path}: ${field} ${JSON.stringify(text)} is a placeholder (${reserved.join(", ")} is a reserved example domain)`)
@@ -122,8 +179,23 @@ export function deployProblems({ env, files }) {
           `${path}: ${placeholders.join(", ")} still ${placeholders.length > 1 ? "hold" : "holds"} invented values (listed in "placeholders": write the real ones and empty that list)`,
         )
       const vat = get(doc, "contact.vat")
-      const why = typeof vat === "string" ? vatProblem(vat) : null
+      const unfilled = (v) => typeof v !== "string" || UNFILLED_MARK.test(v)
+      const why = unfilled(vat) ? null : vatProblem(vat)
       if (why) problems.push(`${path}: contact.vat ${JSON.stringify(vat)} ${why}`)
+      const rcs = get(doc, "publisher.rcs")
+      const sirenWhy = unfilled(rcs) ? null : sirenProblem(rcs)
+      if (sirenWhy) problems.push(`${path}: publisher.rcs ${JSON.stringify(rcs)} ${sirenWhy}`)
+      const vatSiren = unfilled(vat) ? null : /^FR\d{2}(\d{9})$/.exec(vat.replace(/[\s.-]/g, "").toUpperCase())?.[1]
+      const rcsSiren = unfilled(rcs) ? null : String(rcs).replace(/\D/g, "").slice(-9)
+      if (!why && !sirenWhy && vatSiren && rcsSiren && vatSiren !== rcsSiren)
+        problems.push(
+          `${path}: contact.vat ${JSON.stringify(vat)} does not contain the SIREN of publisher.rcs (${rcsSiren}): a French VAT number is FR, a key and the company's SIREN`,
+        )
+      const mediator = get(doc, "publisher.mediator.url")
+      if (!unfilled(mediator) && onCompanyDomain(mediator, [siteUrl, get(doc, "contact.email")].filter(Boolean), get(doc, "brand")))
+        problems.push(
+          `${path}: publisher.mediator.url ${JSON.stringify(mediator)} is on the company's own domain: the consumer mediator is an independent body`,
+        )
     }
   }
   return problems
