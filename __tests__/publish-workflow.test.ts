@@ -56,9 +56,9 @@ describe("the publishing workflow", () => {
     expect(fromWorkflow).toEqual(listed.map((s) => ({ name: s.name, run: s.run })))
   })
 
-  it("sets up Node 22 with npm's cache, after the checkout and before any command", () => {
+  it("sets up Node 24 with npm's cache, after the checkout and before any command", () => {
     const node = indexOf("sets up Node", uses("actions/setup-node"))
-    expect(steps[node].with).toMatchObject({ "node-version": 22, cache: "npm" })
+    expect(steps[node].with).toMatchObject({ "node-version": 24, cache: "npm" })
     expect(indexOf("checks out", uses("actions/checkout"))).toBeLessThan(node)
     expect(steps.findIndex((s) => s.run !== undefined)).toBeGreaterThan(node)
   })

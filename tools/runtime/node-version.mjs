@@ -2,7 +2,7 @@
 /**
  * The Node versions the project supports are package.json's `engines.node`, written as caret ranges
  * ("^22.12.0 || ^24.0.0": the current LTS lines). `npm start` and `npm test` run this first: on another Node they
- * still go on, after one line that says what to do. CI (.ci/run) installs Node 22 itself when the machine's is older.
+ * still go on, after one line that says what to do. CI (.ci/run) installs Node 24 itself when the machine's is another.
  */
 import fs from "node:fs"
 import path from "node:path"
