@@ -97,7 +97,13 @@ export default tseslint.config(
   },
   {
     // code that runs in the page through Playwright's evaluate()
-    files: ["tools/fonts/font-fallbacks.mjs", "tools/fonts/swap-rewraps.mjs", "tools/bench/measure-image-bytes.mjs", "e2e/**"],
+    files: [
+      "tools/fonts/font-fallbacks.mjs",
+      "tools/fonts/swap-rewraps.mjs",
+      "tools/bench/measure-image-bytes.mjs",
+      "tools/bench/inp.mjs",
+      "e2e/**",
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

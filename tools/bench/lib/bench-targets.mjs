@@ -1,15 +1,19 @@
 /**
  * The performance targets, judged relative to references measured in the same interleaved run (a shared host's
- * speed swings 2-3× from minute to minute, so no absolute TBT figure from it means anything): the French twin
- * against its English page, the article and legal pages and the home page against the official
- * gatsby-starter-blog's, every route's TBT against the starter's home page and against its own scriptless floor,
- * and LCP, CLS and bytes against a baseline: a build of the baseline commit measured in the same rounds
- * (BENCH_BASELINE_DIR), else the figures recorded in tools/bench/baseline.json.
+ * speed swings 2-3× from minute to minute, so no absolute TBT figure from it means anything): the French twin's
+ * script against its English page's, the article and legal pages and the home page against the official
+ * gatsby-starter-blog's, every route's TBT against its own scriptless floor, and LCP, CLS and bytes against a
+ * baseline: a build of the baseline commit measured in the same rounds (BENCH_BASELINE_DIR), else the figures
+ * recorded in tools/bench/baseline.json.
+ *
+ * Since issue 60 (docs/benchmark.md, "The targets"): a twin's main thread is shown but not judged, since French text
+ * is 11-26% longer and its layout follows its length; and TBT is no longer held to the starter's home page, which
+ * routes whose scriptless floor already exceeds it cannot meet (measured at issue 42).
  * Pure functions, tested in __tests__/bench-targets.test.ts.
  */
 
 export const TARGETS = {
-  /** the French twin's main-thread and script figures at most this share of its English page's */
+  /** the French twin's script figures at most this share of its English page's (its main thread is shown, not judged) */
   twinShare: 1.1,
   /** the home page's script figures at most this share of the starter's home page's */
   homeScriptShare: 1.2,
@@ -23,20 +27,20 @@ export const TARGETS = {
 
 /** Each target's name as the verdicts print it, its figures from TARGETS. */
 const RULES = {
-  twin: `French twin ≤ ${TARGETS.twinShare}× its English page`,
+  twin: `French twin's script ≤ ${TARGETS.twinShare}× its English page's`,
   homeScript: `home page's script ≤ ${TARGETS.homeScriptShare}× the starter's home`,
   articleScript: "article and legal pages' script ≤ the starter's article",
-  tbt: `TBT ≤ the starter's home and ≤ its floor + ${TARGETS.floorMarginMs} ms`,
+  tbt: `TBT ≤ its scriptless floor + ${TARGETS.floorMarginMs} ms`,
   baseline: "LCP, CLS and bytes never worse than the baseline",
   scores: "accessibility, best practices and SEO 100",
 }
 
-/** The figures compared between a French page and its English twin: Lighthouse's and the trace's. */
+/** The figures shown for a French page beside its English twin: Lighthouse's and the trace's; `judged` the script's. */
 const TWIN_FIGURES = [
-  ["mainThreadMs", "main thread"],
-  ["bootupMs", "boot-up"],
-  ["traceMainMs", "trace main thread"],
-  ["traceScriptMs", "trace script"],
+  ["mainThreadMs", "main thread", false],
+  ["bootupMs", "boot-up", true],
+  ["traceMainMs", "trace main thread", false],
+  ["traceScriptMs", "trace script", true],
 ]
 
 /** The script figures compared with the starter's pages. */
@@ -73,12 +77,12 @@ export function judgeTargets({ rows, twins, roles, reference, baseline }) {
     const a = rows.get(en)
     const b = rows.get(fr)
     if (!a || !b) continue
-    const shares = TWIN_FIGURES.map(([key, label]) => ({ label, share: ratio(b[key], a[key]), en: a[key], fr: b[key] }))
+    const shares = TWIN_FIGURES.map(([key, label, judged]) => ({ label, judged, share: ratio(b[key], a[key]), en: a[key], fr: b[key] }))
     add(
       RULES.twin,
       fr,
-      shares.every((s) => s.share <= TARGETS.twinShare),
-      shares.map((s) => `${s.label} ${s.fr} / ${s.en} ms (${times(s.share)})`).join(", "),
+      shares.filter((s) => s.judged).every((s) => s.share <= TARGETS.twinShare),
+      shares.map((s) => `${s.label} ${s.fr} / ${s.en} ms (${times(s.share)}${s.judged ? "" : ", shown"})`).join(", "),
     )
   }
 
@@ -102,19 +106,18 @@ export function judgeTargets({ rows, twins, roles, reference, baseline }) {
   }
 
   for (const [route, row] of rows) {
-    const checks = []
-    if (reference.home) checks.push([row.tbtMs <= reference.home.tbtMs, `starter's home ${reference.home.tbtMs} ms`])
-    if (typeof row.floorTbtMs === "number")
-      checks.push([row.tbtMs <= row.floorTbtMs + TARGETS.floorMarginMs, `floor ${row.floorTbtMs} + ${TARGETS.floorMarginMs} ms`])
-    if (!checks.length) {
-      add(RULES.tbt, route, null, `TBT ${row.tbtMs} ms; not judged: no reference and no floor`)
+    if (typeof row.floorTbtMs !== "number") {
+      add(RULES.tbt, route, null, `TBT ${row.tbtMs} ms; not judged: no floor measured`)
       continue
     }
+    const held = row.tbtMs <= row.floorTbtMs + TARGETS.floorMarginMs
+    // the starter's home page is shown beside it, as the reference it used to be held to
+    const starter = reference.home ? `; the starter's home ${reference.home.tbtMs} ms, shown` : ""
     add(
       RULES.tbt,
       route,
-      checks.every(([ok]) => ok),
-      `TBT ${row.tbtMs} ms against ${checks.map(([ok, what]) => `${what} ${ok ? "✓" : "✗"}`).join(", ")}${reference.home ? "" : " (no starter in this run)"}`,
+      held,
+      `TBT ${row.tbtMs} ms against floor ${row.floorTbtMs} + ${TARGETS.floorMarginMs} ms ${held ? "✓" : "✗"}${starter}`,
     )
   }
 

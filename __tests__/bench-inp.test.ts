@@ -1,0 +1,206 @@
+import {
+  INP_TARGETS,
+  UNREPORTED_MS,
+  inpTable,
+  inpVerdicts,
+  interactionsOf,
+  roundOrder,
+  stepInteractions,
+  summaryOf,
+} from "../tools/bench/lib/interactions.mjs"
+import { REFERENCE_ID, SCENARIOS } from "../tools/bench/lib/inp-scenarios.mjs"
+
+/** An Event Timing entry: `delay` before its handlers, `work` in them, `paint` until the next frame. */
+const entry = (name: string, interactionId: number, start: number, delay: number, work: number, paint: number) => ({
+  name,
+  interactionId,
+  startTime: start,
+  processingStart: start + delay,
+  processingEnd: start + delay + work,
+  duration: delay + work + paint,
+})
+
+describe("interactionsOf", () => {
+  it("groups a keystroke's events into one interaction: its longest event's duration and split, every event's handlers summed", () => {
+    const [keystroke] = interactionsOf([entry("keydown", 7, 100, 4, 10, 30), entry("keyup", 7, 160, 2, 3, 20)])
+    expect(keystroke).toEqual({
+      durationMs: 44,
+      inputDelayMs: 4,
+      processingMs: 10,
+      presentationMs: 30,
+      handlersMs: 13,
+      events: ["keydown", "keyup"],
+      reported: true,
+    })
+  })
+
+  it("splits the longest event so that its parts add up to its duration, even when a shorter event did more work", () => {
+    const [tap] = interactionsOf([entry("pointerdown", 4, 0, 2, 60, 6), entry("click", 4, 70, 1, 5, 90)])
+    expect([tap.durationMs, tap.inputDelayMs + tap.processingMs + tap.presentationMs, tap.handlersMs]).toEqual([96, 96, 65])
+  })
+
+  it("keeps interactions apart, in the order they started, and ignores entries that are no interaction", () => {
+    const found = interactionsOf([
+      entry("click", 9, 500, 1, 2, 40),
+      entry("mousemove", 0, 10, 0, 50, 0),
+      entry("pointerdown", 3, 200, 5, 8, 30),
+      entry("pointerup", 3, 260, 1, 1, 20),
+    ])
+    expect(found.map((i) => [i.events, i.durationMs])).toEqual([
+      [["pointerdown", "pointerup"], 43],
+      [["click"], 43],
+    ])
+  })
+})
+
+describe("stepInteractions", () => {
+  it("counts each interaction the browser did not report (all its events under 16 ms) as 16 ms with nothing split", () => {
+    const found = stepInteractions([entry("keydown", 1, 0, 2, 6, 20)], 3)
+    expect(found).toHaveLength(3)
+    expect(found.filter((i) => !i.reported)).toEqual([
+      { durationMs: UNREPORTED_MS, inputDelayMs: 0, processingMs: 0, presentationMs: 0, handlersMs: 0, events: [], reported: false },
+      { durationMs: UNREPORTED_MS, inputDelayMs: 0, processingMs: 0, presentationMs: 0, handlersMs: 0, events: [], reported: false },
+    ])
+  })
+
+  it("keeps every reported interaction even beyond the expected count", () => {
+    expect(stepInteractions([entry("click", 1, 0, 1, 1, 20), entry("click", 2, 90, 1, 1, 20)], 1)).toHaveLength(2)
+  })
+})
+
+describe("summaryOf", () => {
+  it("gives the medians of the duration and of each part, the 75th percentile and the handlers' largest time", () => {
+    const runs = [10, 20, 30, 40, 50, 60, 70, 80].map((ms, i) => ({
+      durationMs: ms,
+      inputDelayMs: 1,
+      processingMs: i,
+      presentationMs: ms - 1 - i,
+      handlersMs: 2 * i,
+      events: ["click"],
+      reported: true,
+    }))
+    expect(summaryOf(runs)).toEqual({
+      count: 8,
+      unreported: 0,
+      durationMs: 45,
+      p75Ms: 60,
+      inputDelayMs: 1,
+      processingMs: 3.5,
+      presentationMs: 40.5,
+      handlersMs: 7,
+      maxHandlersMs: 14,
+    })
+  })
+
+  it("refuses an empty list rather than inventing a figure", () => {
+    expect(() => summaryOf([])).toThrow("no interaction")
+  })
+})
+
+const summary = (durationMs: number, handlersMs: number) => ({
+  count: 6,
+  unreported: 0,
+  durationMs,
+  p75Ms: durationMs,
+  inputDelayMs: 2,
+  processingMs: handlersMs,
+  presentationMs: durationMs - handlersMs - 2,
+  handlersMs,
+  maxHandlersMs: handlersMs,
+})
+
+describe("inpVerdicts", () => {
+  const reference = { id: "reference", label: "keystroke, scriptless page", route: "/contact/", reference: true, summary: summary(40, 0) }
+  const contact = { id: "contact-typing", label: "keystroke, contact form", route: "/contact/", summary: summary(48, 6) }
+
+  it("holds an interaction whose processing fits a frame and whose duration is within the reference's + 50 ms", () => {
+    const [menu] = inpVerdicts([reference, { id: "menu", label: "opening the menu", route: "/", summary: summary(90, 16) }], "reference")
+    expect(menu.held).toBe(true)
+    expect(menu.checks.map((c) => c.rule)).toEqual(["handlers ≤ 16 ms", "duration ≤ reference + 50 ms (90 ms)"])
+  })
+
+  it("misses on processing over 16 ms or a duration over the reference's + 50 ms, naming the rule", () => {
+    const verdicts = inpVerdicts(
+      [
+        reference,
+        { id: "slow-handler", label: "a", route: "/", summary: summary(60, 16.5) },
+        { id: "slow-paint", label: "b", route: "/", summary: summary(90.5, 3) },
+      ],
+      "reference",
+    )
+    expect(verdicts.map((v) => [v.id, v.checks.filter((c) => !c.held).map((c) => c.rule)])).toEqual([
+      ["slow-handler", ["handlers ≤ 16 ms"]],
+      ["slow-paint", ["duration ≤ reference + 50 ms (90 ms)"]],
+    ])
+  })
+
+  it("compares typing in the planner with typing in the contact form: at most 1.1×", () => {
+    const typing = (ms: number) => ({
+      id: "planner-name-typing",
+      label: "planner",
+      route: "/quote/",
+      typingAgainst: "contact-typing",
+      summary: summary(ms, 5),
+    })
+    const held = inpVerdicts([reference, contact, typing(52.8)], "reference").find((v) => v.id === "planner-name-typing")!
+    expect(held.held).toBe(true)
+    expect(held.checks[2]).toEqual({ rule: "typing ≤ 1.1× keystroke, contact form (1.1×)", held: true })
+    const missed = inpVerdicts([reference, contact, typing(56)], "reference").find((v) => v.id === "planner-name-typing")!
+    expect(missed.checks[2]).toEqual({ rule: "typing ≤ 1.1× keystroke, contact form (1.17×)", held: false })
+  })
+
+  it("refuses a run without its reference, or a comparison with a scenario that did not run", () => {
+    expect(() => inpVerdicts([contact], "reference")).toThrow('no reference scenario "reference"')
+    expect(() => inpVerdicts([reference, { ...contact, typingAgainst: "absent" }], "reference")).toThrow("did not run")
+  })
+
+  it("writes a table with the reference first and each miss's rule", () => {
+    const all = [reference, { id: "menu", label: "opening the menu", route: "/", summary: summary(120, 30) }]
+    const table = inpTable(all, inpVerdicts(all, "reference")).split("\n")
+    expect(table[0]).toBe(
+      "| interaction | page | n | duration ms (p75) | input delay | processing | presentation | all handlers (max) | verdict |",
+    )
+    expect(table[2]).toBe("| keystroke, scriptless page | /contact/ | 6 | 40 (40) | 2 | 0 | 38 | 0 (0) | reference |")
+    expect(table[3]).toBe(
+      "| opening the menu | / | 6 | 120 (120) | 2 | 30 | 88 | 30 (30) | missed: handlers ≤ 16 ms; duration ≤ reference + 50 ms (90 ms) |",
+    )
+  })
+})
+
+describe("the scenarios", () => {
+  it("have one reference, on the scriptless copy, and unique ids; every comparison names a scenario that exists", () => {
+    const ids = SCENARIOS.map((s) => s.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(SCENARIOS.filter((s) => s.reference).map((s) => [s.id, s.scriptless])).toEqual([[REFERENCE_ID, true]])
+    for (const s of SCENARIOS.filter((s) => s.typingAgainst)) expect(ids).toContain(s.typingAgainst)
+  })
+
+  it("cover what issue 60 names: the planner's buttons, typing, options and port, the menu, dialog, lightbox, FAQ, a carousel and the language switch", () => {
+    expect(SCENARIOS.map((s) => s.id)).toEqual(
+      expect.arrayContaining([
+        "planner-first-plus",
+        "planner-later-plus",
+        "planner-quantity-typing",
+        "planner-options-open",
+        "planner-option-tick",
+        "planner-port",
+        "planner-name-typing",
+        "menu",
+        "quote-dialog",
+        "lightbox",
+        "faq",
+        "carousel",
+        "language",
+      ]),
+    )
+  })
+
+  it("alternate their order each round", () => {
+    expect(roundOrder(["a", "b", "c"], 0)).toEqual(["a", "b", "c"])
+    expect(roundOrder(["a", "b", "c"], 1)).toEqual(["c", "b", "a"])
+  })
+
+  it("hold the targets of issue 60", () => {
+    expect(INP_TARGETS).toEqual({ processingMs: 16, overReferenceMs: 50, typingShare: 1.1 })
+  })
+})

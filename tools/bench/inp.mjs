@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+/**
+ * Interactions measured (`npm run bench:inp`; not part of npm test): each scenario of lib/inp-scenarios.mjs played
+ * BENCH_INP_RUNS times (default 6), the scenarios interleaved and their order reversed every other round, each run in
+ * a fresh context on a phone's screen. The page loads unthrottled and is left to hydrate and settle; then the CPU is
+ * slowed 4× (Chrome's own throttling, a mid-range phone) for the setup and the measured step. The browser's Event
+ * Timing entries of the step give each interaction's duration and its split (input delay, our handlers' processing,
+ * presentation); lib/interactions.mjs groups them and judges each scenario against the reference keystroke measured in
+ * the same run on the page's scriptless copy.
+ *
+ * Options (environment): BENCH_INP_RUNS=6, BENCH_INP_ONLY=menu,faq (scenario ids), BENCH_INP_CPU=4, BENCH_PORT=9330
+ * (and the next, for the scriptless copy), CHROME_PATH=/usr/bin/chromium. Needs a build (public/).
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { chromium } from "playwright"
+import { CHROME_FLAGS, CHROME_PATH, hostMachine, startServer } from "./lib/bench-setup.mjs"
+import { inpTable, inpVerdicts, roundOrder, stepInteractions, summaryOf } from "./lib/interactions.mjs"
+import { REFERENCE_ID, SCENARIOS } from "./lib/inp-scenarios.mjs"
+import { writeScriptlessCopy } from "./lib/scriptless-copy.mjs"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
+const publicDir = path.join(root, "public")
+const runs = Number(process.env.BENCH_INP_RUNS || 6)
+const cpu = Number(process.env.BENCH_INP_CPU || 4)
+const port = Number(process.env.BENCH_PORT || 9330)
+const only = process.env.BENCH_INP_ONLY?.split(",")
+if (!fs.existsSync(path.join(publicDir, "sitemap.xml"))) throw new Error("No build in public/: run `npm run build` first.")
+
+const scenarios = SCENARIOS.filter((s) => s.reference || !only || only.includes(s.id))
+const scriptlessDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-inp-"))
+writeScriptlessCopy(publicDir, scriptlessDir)
+const servers = [await startServer(root, port, publicDir), await startServer(root, port + 1, scriptlessDir)]
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS, "--lang=en-US"] })
+
+/** Gathers every Event Timing entry of the page from its first script on (Playwright's init scripts bypass the CSP). */
+const OBSERVE = () => {
+  window.__eventEntries = []
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      window.__eventEntries.push({
+        name: e.name,
+        interactionId: e.interactionId,
+        startTime: e.startTime,
+        duration: e.duration,
+        processingStart: e.processingStart,
+        processingEnd: e.processingEnd,
+      })
+  }).observe({ type: "event", durationThreshold: 16, buffered: true })
+}
+
+/** The page is ready for a visitor: hydrated (the app's router is there), fonts in, and two quiet frames after a pause. */
+async function settle(page, scriptless) {
+  if (!scriptless) await page.waitForFunction(() => window.___navigate !== undefined, null, { timeout: 30_000 })
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.waitForTimeout(1500)
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+}
+
+/** One run of a scenario: its interactions. */
+async function play(scenario) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-US",
+  })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(OBSERVE)
+    const cdp = await context.newCDPSession(page)
+    await page.goto(`http://127.0.0.1:${scenario.scriptless ? port + 1 : port}${scenario.route}`, { waitUntil: "load" })
+    await settle(page, scenario.scriptless)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu })
+    if (scenario.setup) await scenario.setup(page)
+    // the setup's entries arrive with its frame: wait for it, then keep only the measured step's
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    await page.waitForTimeout(300)
+    await page.evaluate(() => (window.__eventEntries.length = 0))
+    await scenario.act(page)
+    // an entry is reported once its frame is presented, and the observer's callback runs a moment after
+    await page.waitForTimeout(1000)
+    return stepInteractions(await page.evaluate(() => window.__eventEntries), scenario.expected)
+  } finally {
+    await context.close()
+  }
+}
+
+const started = Date.now()
+const played = new Map(scenarios.map((s) => [s.id, []]))
+try {
+  for (let i = 0; i < runs; i++) {
+    for (const id of roundOrder(
+      scenarios.map((s) => s.id),
+      i,
+    )) {
+      const scenario = scenarios.find((s) => s.id === id)
+      played.get(id).push(...(await play(scenario)))
+    }
+    console.log(`round ${i + 1} of ${runs} done (${Math.round((Date.now() - started) / 1000)} s)`)
+  }
+} finally {
+  await browser.close()
+  for (const server of servers) server.kill()
+  fs.rmSync(scriptlessDir, { recursive: true, force: true })
+}
+
+const summaries = scenarios.map((s) => ({ ...s, summary: summaryOf(played.get(s.id)) }))
+const verdicts = inpVerdicts(summaries, REFERENCE_ID)
+const missed = verdicts.filter((v) => !v.held)
+console.log(
+  [
+    "",
+    `Interactions on a phone's screen with the CPU slowed ${cpu}×, ${runs} interleaved runs of each scenario (${Math.round((Date.now() - started) / 60000)} min); medians of the Event Timing entries (ms).`,
+    `Host: ${hostMachine()}.`,
+    "",
+    inpTable(summaries, verdicts),
+    "",
+    missed.length ? `${missed.length} of ${verdicts.length} interactions missed.` : `All ${verdicts.length} interactions held.`,
+  ].join("\n"),
+)
+process.exit(missed.length ? 1 : 0)

@@ -1,0 +1,159 @@
+/**
+ * The interactions `npm run bench:inp` (tools/bench/inp.mjs) scripts, each as a visitor on a phone makes it: the page
+ * it starts on, what is done before the measurement (`setup`, not measured), the measured step (`act`) and how many
+ * interactions that step makes (a keystroke is one, so "abc" typed is three). Found by role and name, as the browser
+ * tests find them, so a restyled page keeps its scenarios.
+ *
+ * The reference is the same three keystrokes into a plain text field of the page's scriptless copy: the browser's own
+ * cost of a keystroke (layout, paint) on that page, which no script of ours adds to.
+ */
+
+/** Three keystrokes, each its own interaction, a little apart as a person types. */
+const typeThree = (field) => field.pressSequentially("abc", { delay: 120 })
+
+/** The planner's row of the 40 ft model: its "+" button, quantity and options, by the model's short name. */
+const MODEL = "40ft Model"
+
+/** The language switch is in the header from the drawer's breakpoint up, in the drawer below it. */
+async function openMenuIfNeeded(page, link) {
+  if (!(await link.isVisible())) await page.getByRole("button", { name: "Open menu" }).click()
+  await link.waitFor({ state: "visible" })
+}
+
+export const REFERENCE_ID = "reference"
+
+/**
+ * @typedef {{ id: string, label: string, route: string, expected: number, reference?: boolean, scriptless?: boolean,
+ *   typingAgainst?: string, setup?: (page: import("playwright").Page) => Promise<unknown>,
+ *   act: (page: import("playwright").Page) => Promise<unknown> }} Scenario
+ * @type {Scenario[]}
+ */
+export const SCENARIOS = [
+  {
+    id: REFERENCE_ID,
+    label: "keystroke, scriptless page",
+    route: "/contact/",
+    scriptless: true,
+    reference: true,
+    expected: 3,
+    setup: (page) => page.getByRole("textbox", { name: "First name" }).focus(),
+    act: (page) => typeThree(page.getByRole("textbox", { name: "First name" })),
+  },
+  {
+    id: "contact-typing",
+    label: "keystroke, contact form",
+    route: "/contact/",
+    expected: 3,
+    setup: (page) => page.getByRole("textbox", { name: "First name" }).focus(),
+    act: (page) => typeThree(page.getByRole("textbox", { name: "First name" })),
+  },
+  {
+    id: "planner-first-plus",
+    label: "planner: first +",
+    route: "/quote/",
+    expected: 1,
+    act: (page) => page.getByRole("button", { name: `One more: ${MODEL}` }).click(),
+  },
+  {
+    id: "planner-later-plus",
+    label: "planner: later +",
+    route: "/quote/",
+    expected: 3,
+    setup: (page) => page.getByRole("button", { name: `One more: ${MODEL}` }).click(),
+    act: async (page) => {
+      for (let i = 0; i < 3; i++) await page.getByRole("button", { name: `One more: ${MODEL}` }).click({ delay: 30 })
+    },
+  },
+  {
+    id: "planner-quantity-typing",
+    label: "planner: typing 999 in a quantity",
+    route: "/quote/",
+    expected: 3,
+    typingAgainst: "contact-typing",
+    setup: async (page) => {
+      const field = page.getByRole("spinbutton", { name: `Quantity: ${MODEL}` })
+      await field.focus()
+      await field.selectText()
+    },
+    act: (page) => page.getByRole("spinbutton", { name: `Quantity: ${MODEL}` }).pressSequentially("999", { delay: 120 }),
+  },
+  {
+    id: "planner-options-open",
+    label: "planner: opening a model's options",
+    route: "/quote/",
+    expected: 1,
+    act: (page) => page.getByRole("button", { name: new RegExp(`^Options \\(\\d+\\) for the ${MODEL}$`) }).click(),
+  },
+  {
+    id: "planner-option-tick",
+    label: "planner: ticking an option",
+    route: "/quote/",
+    expected: 1,
+    setup: (page) => page.getByRole("button", { name: new RegExp(`^Options \\(\\d+\\) for the ${MODEL}$`) }).click(),
+    act: (page) => page.getByRole("checkbox").first().click(),
+  },
+  {
+    id: "planner-port",
+    label: "planner: choosing a port (arrow key)",
+    route: "/quote/",
+    expected: 1,
+    setup: (page) => page.getByRole("combobox", { name: "Delivery port" }).focus(),
+    act: (page) => page.keyboard.press("ArrowDown"),
+  },
+  {
+    id: "planner-name-typing",
+    label: "planner: keystroke, full name",
+    route: "/quote/",
+    expected: 3,
+    typingAgainst: "contact-typing",
+    setup: (page) => page.getByRole("textbox", { name: "Full name" }).focus(),
+    act: (page) => typeThree(page.getByRole("textbox", { name: "Full name" })),
+  },
+  {
+    id: "menu",
+    label: "opening the menu",
+    route: "/",
+    expected: 1,
+    act: (page) => page.getByRole("button", { name: "Open menu" }).click(),
+  },
+  {
+    id: "quote-dialog",
+    label: "opening the quote dialog",
+    route: "/apple-cabins/",
+    expected: 1,
+    act: (page) => page.getByRole("button", { name: "Get Quote" }).last().click(),
+  },
+  {
+    id: "lightbox",
+    label: "opening the lightbox",
+    route: "/apple-cabins/",
+    expected: 1,
+    act: (page) =>
+      page
+        .getByRole("button", { name: /^Enlarge image 1 of / })
+        .first()
+        .click(),
+  },
+  {
+    id: "faq",
+    label: "opening an FAQ answer",
+    route: "/about/",
+    expected: 1,
+    act: (page) => page.getByRole("button", { name: "Can I change the layout and finishes?" }).click(),
+  },
+  {
+    id: "carousel",
+    label: "a carousel's next arrow",
+    route: "/",
+    expected: 1,
+    act: (page) => page.getByRole("button", { name: "Next reviews" }).click(),
+  },
+  {
+    id: "language",
+    label: "the language switch",
+    route: "/",
+    expected: 1,
+    setup: (page) => openMenuIfNeeded(page, page.getByRole("link", { name: "Français" }).first()),
+    act: (page) => page.getByRole("link", { name: "Français" }).first().click(),
+  },
+]
