@@ -117,7 +117,7 @@ export function summaryOf(interactions) {
  * Each scenario's verdict: its handlers' median time (every event's processing) within `INP_TARGETS.processingMs`; its median duration within the
  * reference's + `INP_TARGETS.overReferenceMs`; and, for a scenario with `typingAgainst`, its median duration within
  * `INP_TARGETS.typingShare` of that scenario's.
- * @param {Array<{ id: string, label: string, reference?: boolean, typingAgainst?: string, summary: ReturnType<typeof summaryOf> }>} scenarios
+ * @param {Array<{ id: string, label: string, route: string, reference?: boolean, typingAgainst?: string, summary: ReturnType<typeof summaryOf> }>} scenarios
  * @param {string} referenceId the reference keystroke's scenario
  */
 export function inpVerdicts(scenarios, referenceId, targets = INP_TARGETS) {
