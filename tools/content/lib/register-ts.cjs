@@ -1,15 +1,9 @@
 /**
  * Lets a plain Node script require the project's TypeScript modules (the content model, the content check) without a
- * build: each .ts file is transpiled by the project's own `typescript` package as it is required (types are not
- * checked here; `npm run typecheck` does that). Used as `node -r ./tools/content/lib/register-ts.cjs <script>`.
+ * build, through tsx's CommonJS loader (`tsx/cjs/api`): each .ts file is transpiled by esbuild as it is required
+ * (types are not checked here; `npm run typecheck` does that). It replaced a hook on Node's deprecated
+ * `require.extensions`. Required first by tools/content/check-content.cjs and generate-content-schemas.cjs.
  */
-const fs = require("node:fs")
-const ts = require("typescript")
+const { register } = require("tsx/cjs/api")
 
-require.extensions[".ts"] = (module, filename) => {
-  const { outputText } = ts.transpileModule(fs.readFileSync(filename, "utf8"), {
-    fileName: filename,
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2021, esModuleInterop: true },
-  })
-  module._compile(outputText, filename)
-}
+register()
