@@ -25,6 +25,7 @@ describe("a translated list keeps the English order (its pictures, links and fig
     expect(errors).toEqual([
       {
         field: "hero[0]",
+        covers: "hero",
         message: expect.stringMatching(
           /^reads like the English item 2 \("Apple cabins from 13 m²"\), not item 1 \("A home for everyone"\): /,
         ),
@@ -98,7 +99,11 @@ describe("a translated list keeps the English order (its pictures, links and fig
     const faq = { ...fr.faq, items: swapped(fr.faq.items, 0, 1) }
     const errors = translationErrors(en, { ...fr, faq }, aboutSchema, "fr")
     expect(errors).toEqual([
-      { field: "faq.items[0]", message: expect.stringMatching(/^reads like the English item 2 \("Which ports do you deliver to/) },
+      {
+        field: "faq.items[0]",
+        covers: "faq.items",
+        message: expect.stringMatching(/^reads like the English item 2 \("Which ports do you deliver to/),
+      },
     ])
   })
 

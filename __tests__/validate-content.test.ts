@@ -143,11 +143,13 @@ describe("validateContentDir (the build's content check)", () => {
       ])
     })
 
-    it("names blocks in another order", () => {
+    it("names blocks in another order, by the order alone (their types then differ too: that follows from it)", () => {
       edit(dir, "products/capsule-houses.fr.json", (d) => d.sections.reverse())
-      expect(validateContentDir(dir)[0]).toContain(
-        "data/products/capsule-houses.fr.json: Sections, block 1 (Capsule house film: outside views and t…), type, French side [sections[0].type]: is ",
+      const problems = validateContentDir(dir)
+      expect(problems[0]).toContain(
+        "data/products/capsule-houses.fr.json: Sections, block 1 (Capsule house film: outside views and t…), French side [sections[0]]: reads like the English item 4",
       )
+      expect(problems.every((p) => p.endsWith(`move it back to place ${/English item (\d+)/.exec(p)![1]}`))).toBe(true)
     })
 
     it("checks a French page path and its uniqueness among the French pages", () => {
@@ -302,5 +304,132 @@ describe("npm run check:content (the same check without a build)", () => {
     } finally {
       fs.rmSync(path.dirname(dir), { recursive: true, force: true })
     }
+  })
+})
+
+describe("npm run check:content: nothing absurd accepted, the root cause first (issue 58, faults 3-6)", () => {
+  const run = (dir: string, ...args: string[]) =>
+    spawnSync(process.execPath, [path.join(__dirname, "..", "tools", "content", "check-content.cjs"), dir, ...args], { encoding: "utf8" })
+  let dir: string
+  beforeEach(() => {
+    dir = copyDataTo("content-")
+    // the project's layout: src/ beside data/, which the check reads for the pictures nothing uses
+    fs.symlinkSync(path.join(__dirname, "..", "src"), path.join(path.dirname(dir), "src"))
+  })
+  afterEach(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }))
+  const NOTE =
+    "(14 picture(s) or video(s) that no content file points at are not listed until the file above can be read, whose pictures they may be.)"
+
+  it.each([
+    ["2025-02-30", "February 2025 has 28 days"],
+    ["2024-02-30", "February 2024 has 29 days"],
+    ["2025-04-31", "April 2025 has 30 days"],
+  ])("refuses the impossible date %s in an article, saying why (fault 3)", (date, why) => {
+    edit(dir, "blog/3.en.json", (d) => (d.date = date))
+    expect(validateContentDir(dir)).toEqual([
+      `data/blog/3.en.json: Date [date]: is not a day of the calendar: ${why}, found the text "${date}"`,
+    ])
+  })
+  it("still takes 29 February of a leap year", () => {
+    edit(dir, "blog/3.en.json", (d) => (d.date = "2024-02-29"))
+    expect(validateContentDir(dir)).toEqual([])
+  })
+
+  const twice = (file: string) => {
+    const p = path.join(dir, file)
+    const text = fs.readFileSync(p, "utf8")
+    // a second "name" line written right after the first
+    const lines = text.split("\n")
+    const at = lines.findIndex((l) => /^ {2}"name": /.test(l))
+    lines.splice(at + 1, 0, '  "name": "Apple Cabin (old name)",')
+    fs.writeFileSync(p, lines.join("\n"))
+    return at + 1
+  }
+  it("refuses a key written twice, naming the key and both lines, and --fix keeps both for the maintainer (fault 4)", () => {
+    const line = twice("products/apple-cabins.en.json")
+    const expected = `data/products/apple-cabins.en.json: the key "name" is written twice, on lines ${line} and ${line + 1}: only the second would be kept; delete the one that is wrong`
+    expect(validateContentDir(dir)).toEqual([expected])
+    const before = fs.readFileSync(path.join(dir, "products/apple-cabins.en.json"), "utf8")
+    const fixed = run(dir, "--fix")
+    expect(fixed.status).toBe(1)
+    expect(fixed.stderr.split("\n").slice(0, 2)).toEqual(["Content error in data/ (fix the file and build again):", expected])
+    expect(fs.readFileSync(path.join(dir, "products/apple-cabins.en.json"), "utf8")).toBe(before)
+  })
+  it("names the object of a key written twice deeper in a file", () => {
+    const p = path.join(dir, "home.en.json")
+    fs.writeFileSync(p, fs.readFileSync(p, "utf8").replace(/("stats": \[\n\s*\{\n)(\s*)("count": \d+,\n)/, "$1$2$3$2$3"))
+    expect(validateContentDir(dir)).toEqual([
+      expect.stringMatching(/^data\/home\.en\.json: the key "count" is written twice in stats\[0\], on lines (\d+) and \d+:/),
+    ])
+  })
+
+  it.each([
+    ["not JSON", "{ not json", /^data\/products\/apple-cabins\.en\.json: line 1, column 3: not valid JSON/],
+    ["a BOM", "\uFEFF{}", /^data\/products\/apple-cabins\.en\.json: line 1, column 1: the file starts with a byte order mark/],
+    ["empty", "", /^data\/products\/apple-cabins\.en\.json: the file is empty: it holds the page's content as one JSON object/],
+    ["a list", "[]\n", /^data\/products\/apple-cabins\.en\.json: The whole file \[\(file\)\]: must hold a JSON object, found a list/],
+  ])("tells a product file that is %s first, its pictures' warnings folded into one note (fault 5)", (_label, text, error) => {
+    fs.writeFileSync(path.join(dir, "products/apple-cabins.en.json"), text)
+    const result = run(dir)
+    expect(result.status).toBe(1)
+    const lines = result.stderr.trim().split("\n")
+    expect(lines[0]).toBe("Content error in data/ (fix the file and build again):")
+    expect(lines[1]).toMatch(error)
+    expect(result.stderr).not.toContain("no content file points at it")
+    expect(lines[lines.length - 1]).toBe(NOTE)
+  })
+  it("tells a deleted English file by its translation, once, before anything else", () => {
+    fs.rmSync(path.join(dir, "products/apple-cabins.en.json"))
+    const result = run(dir)
+    const lines = result.stderr.trim().split("\n")
+    expect(lines.slice(0, 2)).toEqual([
+      "Content error in data/ (fix the file and build again):",
+      "data/products/apple-cabins.fr.json: a translation without its English file data/products/apple-cabins.en.json",
+    ])
+    expect(result.stderr).not.toContain("no content file points at it")
+    expect(lines[lines.length - 1]).toBe(NOTE)
+  })
+  it.each([
+    ["sections", 1, 2, ["Sections, block 2 (Product details)", "Sections, block 3 (Interior preview)"], [3, 2]],
+    ["specs", 1, 2, ["Specs, row 3 (Structure)"], [2]],
+  ])("tells a French %s list swap as the one fault it is: move it back (fault 5)", (list, a, b, places, targets) => {
+    edit(dir, "products/apple-cabins.fr.json", (d) => ([d[list][a], d[list][b]] = [d[list][b], d[list][a]]))
+    const problems = validateContentDir(dir)
+    expect(problems).toHaveLength(places.length)
+    problems.forEach((p, k) => {
+      expect(p).toContain(`data/products/apple-cabins.fr.json: ${places[k]}, French side [${list}[`)
+      expect(p).toMatch(new RegExp(`move it back to place ${targets[k]}$`))
+    })
+  })
+
+  it.each([
+    ["products/apple-cabins.en.json", "pitch", "Pitch [pitch]", 4000],
+    ["products/apple-cabins.en.json", "name", "Name [name]", 4000],
+    ["site.en.json", "legalName", "Legal name [legalName]", 300],
+  ])("refuses a 5 MB text in %s %s, naming the field and its limit (fault 6)", (file, field, where, limit) => {
+    edit(dir, file, (d) => (d[field] = "x".repeat(5 * 1024 * 1024)))
+    expect(validateContentDir(dir)).toEqual([
+      `data/${file}: ${where}: is too long: 5,242,880 characters, at most ${limit.toLocaleString("en-US")} (shorten it)`,
+    ])
+  })
+  it("counts characters as a reader does: 4,000 emoji fit a limit of 4,000", () => {
+    edit(dir, "products/apple-cabins.en.json", (d) => (d.pitch = "🏠".repeat(4000)))
+    expect(validateContentDir(dir)).toEqual([])
+    edit(dir, "products/apple-cabins.en.json", (d) => (d.pitch = "🏠".repeat(4001)))
+    expect(validateContentDir(dir)).toEqual([
+      "data/products/apple-cabins.en.json: Pitch [pitch]: is too long: 4,001 characters, at most 4,000 (shorten it)",
+    ])
+  })
+  it("limits the short texts of every page more tightly: a button label, an SEO title", () => {
+    edit(dir, "home.en.json", (d) => {
+      d.aboutTeaser.button.label = "b".repeat(201)
+      d.seo.title = "t".repeat(201)
+    })
+    expect(validateContentDir(dir)).toEqual([
+      expect.stringMatching(/^data\/home\.en\.json: .*\[seo\.title\]: is too long: 201 characters, at most 200 \(shorten it\)$/),
+      expect.stringMatching(
+        /^data\/home\.en\.json: .*\[aboutTeaser\.button\.label\]: is too long: 201 characters, at most 200 \(shorten it\)$/,
+      ),
+    ])
   })
 })

@@ -1,10 +1,17 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { t, type Infer } from "../lib/content/content-schema"
 
-export const picture = (typeName = "Picture") => t.object({ image: t.image(), alt: t.text() }, { typeName })
-export const buttonLink = t.object({ label: t.text(), path: t.path() }, { typeName: "ButtonLink" })
-export const seo = t.object({ title: t.text({ optional: true }), description: t.text() }, { typeName: "SeoFields" })
-export const labelValue = t.object({ label: t.text(), value: t.text() }, { typeName: "LabelValue" })
+/** The limits of the short texts below: well above the longest today (docs/content-model.md "Limits"). */
+const ALT_MAX = 500
+const LABEL_MAX = 200
+
+export const picture = (typeName = "Picture") => t.object({ image: t.image(), alt: t.text({ maxLength: ALT_MAX }) }, { typeName })
+export const buttonLink = t.object({ label: t.text({ maxLength: LABEL_MAX }), path: t.path() }, { typeName: "ButtonLink" })
+export const seo = t.object(
+  { title: t.text({ optional: true, maxLength: LABEL_MAX }), description: t.text({ maxLength: 600 }) },
+  { typeName: "SeoFields" },
+)
+export const labelValue = t.object({ label: t.text({ maxLength: LABEL_MAX }), value: t.text() }, { typeName: "LabelValue" })
 
 /**
  * A collection item's path segment in a translation (e.g. /fr/blog/<slug>), written in each language; the English page

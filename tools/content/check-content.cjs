@@ -12,7 +12,7 @@ require("./lib/register-ts.cjs")
 const fs = require("node:fs")
 const path = require("node:path")
 const { listJsonFiles } = require("../../src/gatsby/content/content-files.ts")
-const { contentErrorReport, validateContentDir } = require("../../src/gatsby/content/validate-content.ts")
+const { checkContentDir, contentErrorReport } = require("../../src/gatsby/content/validate-content.ts")
 const { toContentFile } = require("../../src/content-model/cms-config.ts")
 const { kindOf } = require("../../src/content-model/index.ts")
 const { splitLangFile } = require("../../src/lib/content/content-i18n.ts")
@@ -21,6 +21,7 @@ const { committedVersions } = require("./lib/committed-versions.cjs")
 const { describeField } = require("../../src/lib/content/describe-field.ts")
 const { referencedFiles, unusedFiles, unusedFileWarning } = require("../../src/lib/content/unused-files.ts")
 const { checksTypography, fixFrenchTypographyDoc } = require("../../src/lib/content/french-typography-check.ts")
+const { parseJson } = require("../../src/gatsby/content/json-errors.ts")
 
 /** Every file below `dir`, relative to `base`, POSIX separators (none when `dir` does not exist). */
 const filesBelow = (dir, base) =>
@@ -55,16 +56,27 @@ function unusedMedia(dataDir) {
 }
 
 /**
- * Warnings, printed without changing the exit code: a figure changed in one field that other fields of the same file
- * still give with its old value (each changed file against its last committed version), and each picture or video
- * nothing uses.
+ * Warnings, printed after the errors without changing the exit code: a figure changed in one field that other fields of
+ * the same file still give with its old value (each changed file against its last committed version), and each picture
+ * or video nothing uses. What follows from an error is left out, the error being its cause: the figures of a file that
+ * has an error (a list out of order moves its figures), and the media while a content file cannot be read (its own
+ * pictures would read as unused); a note says how many.
  */
-function warnings(dataDir) {
-  return [...staleFigureWarningsOf(dataDir), ...unusedMedia(dataDir)]
+function warnings(dataDir, { faultyFiles, unreadFiles }) {
+  const stale = staleFigureWarningsOf(dataDir, faultyFiles)
+  const unused = unusedMedia(dataDir)
+  if (!unreadFiles.size || !unused.length) return { warned: [...stale, ...unused], note: "" }
+  return {
+    warned: stale,
+    note:
+      `(${unused.length} picture(s) or video(s) that no content file points at are not listed until the file${unreadFiles.size > 1 ? "s" : ""} ` +
+      `above can be read, whose pictures they may be.)`,
+  }
 }
 
-function staleFigureWarningsOf(dataDir) {
+function staleFigureWarningsOf(dataDir, faultyFiles) {
   return committedVersions(dataDir).flatMap(({ rel, before }) => {
+    if (faultyFiles.has(rel)) return []
     const { base, lang } = splitLangFile(rel)
     const kind = kindOf(base)
     const file = path.join(dataDir, rel)
@@ -90,12 +102,10 @@ function fixTypography(dataDir) {
     const { base, lang } = splitLangFile(rel)
     const kind = kindOf(base)
     if (!kind || !lang || !checksTypography(lang)) return false
-    let doc
-    try {
-      doc = JSON.parse(fs.readFileSync(path.join(dataDir, rel), "utf8"))
-    } catch {
-      return false
-    }
+    // a file that is not JSON, or that writes a key twice, is left to the check (rewriting it would drop a value)
+    const parsed = parseJson(fs.readFileSync(path.join(dataDir, rel), "utf8"))
+    if (!("doc" in parsed)) return false
+    const doc = parsed.doc
     const { doc: fixed, fixed: count } = fixFrenchTypographyDoc(doc, kind.schema)
     if (!count) return false
     fs.writeFileSync(path.join(dataDir, rel), toContentFile(rel, fixed))
@@ -111,13 +121,14 @@ const fix = args.includes("--fix")
 const dataDir = path.resolve(args.find((a) => !a.startsWith("--")) ?? path.join(__dirname, "..", "..", "data"))
 const start = Date.now()
 if (fix) fixTypography(dataDir)
-const problems = validateContentDir(dataDir)
-const warned = warnings(dataDir)
-if (warned.length) console.warn(`Warning${warned.length > 1 ? "s" : ""} (nothing stops; check each):\n${warned.join("\n")}\n`)
-if (problems.length) {
-  console.error(contentErrorReport(problems))
-  process.exit(1)
-}
+const checked = checkContentDir(dataDir)
+const problems = checked.messages
+const { warned, note } = warnings(dataDir, checked)
+// the errors first: a warning may follow from one of them, never the other way round
+if (problems.length) console.error(`${contentErrorReport(problems)}${note ? `\n${note}` : ""}`)
+if (warned.length)
+  console.warn(`${problems.length ? "\n" : ""}Warning${warned.length > 1 ? "s" : ""} (nothing stops; check each):\n${warned.join("\n")}\n`)
+if (problems.length) process.exit(1)
 const files = listJsonFiles(dataDir)
 const restyled = files.filter((rel) => {
   const text = fs.readFileSync(path.join(dataDir, rel), "utf8")

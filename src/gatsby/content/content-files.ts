@@ -138,7 +138,17 @@ export function loadContent(dataDir: string): LoadedContent {
       const tr = read(file)
       if (tr === undefined) continue
       const errors = translationErrors(doc, tr, kind.schema, lang)
-      problems.push(...errors.map((e) => ({ stage: "field" as const, file, base, lang, field: e.field, message: e.message })))
+      problems.push(
+        ...errors.map((e) => ({
+          stage: "field" as const,
+          file,
+          base,
+          lang,
+          field: e.field,
+          message: e.message,
+          ...(e.covers !== undefined ? { covers: e.covers } : {}),
+        })),
+      )
       if (!errors.length) translations.push({ kind, base, lang, file, en: doc, tr })
     }
   }

@@ -163,12 +163,110 @@ function frame(text: string, lineStart: number, at: number, line: number): [stri
   return [`  ${gutter} | ${shown}`, `  ${" ".repeat(gutter.length)} | ${pad}^`]
 }
 
-/** A content file's text parsed, or the problem to report: "line L, column C: not valid JSON: <reason>" and the frame. */
+/** A key written twice in one object of a JSON text: JSON.parse keeps the last value and drops the first, silently. */
+export interface DuplicateKey {
+  key: string
+  /** the object's field (`specs[1]`; "" for the file's top level) */
+  field: string
+  /** the lines (1-based) of the first and of the second time the key is written */
+  lines: [number, number]
+}
+
+/** Every key written twice in one object of a valid JSON text, in the order of the text. */
+export function duplicateKeys(text: string): DuplicateKey[] {
+  const found: DuplicateKey[] = []
+  let i = 0
+  let line = 1
+  const space = () => {
+    while (i < text.length && " \t\n\r".includes(text[i])) {
+      if (text[i] === "\n") line++
+      i++
+    }
+  }
+  /** a string literal from its opening quote; its value (strings hold no raw line break in valid JSON) */
+  const string = (): string => {
+    const start = i
+    i++
+    while (text[i] !== '"') i += text[i] === "\\" ? 2 : 1
+    i++
+    return JSON.parse(text.slice(start, i)) as string
+  }
+  const join = (field: string, key: string | number) =>
+    typeof key === "number"
+      ? `${field}[${key}]`
+      : /^[A-Za-z_$][\w$]*$/.test(key)
+        ? field
+          ? `${field}.${key}`
+          : key
+        : `${field}[${JSON.stringify(key)}]`
+  const value = (field: string): void => {
+    space()
+    const c = text[i]
+    if (c === "{") {
+      i++
+      const seen = new Map<string, number>()
+      space()
+      if (text[i] === "}") return void i++
+      for (;;) {
+        space()
+        const at = line
+        const key = string()
+        const first = seen.get(key)
+        if (first !== undefined) found.push({ key, field, lines: [first, at] })
+        else seen.set(key, at)
+        space()
+        i++ // the colon
+        value(join(field, key))
+        space()
+        if (text[i++] === "}") return
+      }
+    }
+    if (c === "[") {
+      i++
+      space()
+      if (text[i] === "]") return void i++
+      for (let n = 0; ; n++) {
+        value(join(field, n))
+        space()
+        if (text[i++] === "]") return
+      }
+    }
+    if (c === '"') return void string()
+    while (i < text.length && !",]} \t\n\r".includes(text[i])) i++
+  }
+  value("")
+  return found
+}
+
+/**
+ * A content file's text parsed, or the problem to report: "line L, column C: not valid JSON: <reason>" and the frame;
+ * or the keys written twice in one object (JSON.parse would keep the second and drop the first without a word).
+ */
 export function parseJson(text: string): { doc: unknown } | { error: string } {
+  // two slips JSON.parse names by a character the maintainer cannot see, or by none
+  if (text.startsWith("\uFEFF"))
+    return {
+      error:
+        "line 1, column 1: the file starts with a byte order mark (an invisible character some editors add): save it as UTF-8 without BOM",
+    }
+  if (text.trim() === "") return { error: "the file is empty: it holds the page's content as one JSON object, { … }" }
+  let doc: unknown
   try {
-    return { doc: JSON.parse(text) }
+    doc = JSON.parse(text)
   } catch (err) {
     const { line, column, reason, frame } = jsonSyntaxError(text, err as Error)
     return { error: [`line ${line}, column ${column}: not valid JSON: ${reason}`, ...frame].join("\n") }
   }
+  const twice = duplicateKeys(text)
+  if (twice.length)
+    return {
+      error: twice
+        .map(
+          (d) =>
+            `the key "${d.key}" is written twice${d.field ? ` in ${d.field}` : ""}, on lines ${d.lines[0]} and ${d.lines[1]}: ` +
+            "only the second would be kept; delete the one that is wrong",
+        )
+        .join("\n"),
+    }
+  return { doc }
 }

@@ -25,6 +25,8 @@ export interface ContentProblem {
   message: string
   /** the other files the problem involves (the one that already uses a unique value) */
   others?: string[]
+  /** a field of the same file whose other problems follow from this one (a translated list out of order) */
+  covers?: string
 }
 
 /**
@@ -61,7 +63,10 @@ const isTranslation = (p: ContentProblem) => p.lang !== undefined && p.lang !== 
  * 3. A derived check judges an item from several of its fields together; on a file that has any other problem (or
  *    that another file's problem involves, as the holder of a duplicated value), its verdict follows from that
  *    problem, and is left out.
- * 4. The rest is told stage by stage (files, then values two files share, then fields, then derived checks), and in
+ * 4. A problem that covers a field (a translated list whose items are in another order than the English items) is the
+ *    cause of every other problem in that field of the same file (the items' figures, block types and pictures then
+ *    differ from the English items at their places): those are left out.
+ * 5. The rest is told stage by stage (files, then values two files share, then fields, then derived checks), and in
  *    each stage the English files before their translations: a fault is told before what it may cause.
  */
 export function rootCauses(problems: readonly ContentProblem[]): ContentProblem[] {
@@ -72,9 +77,12 @@ export function rootCauses(problems: readonly ContentProblem[]): ContentProblem[
   const followsBrokenFile = (p: ContentProblem) => (p.others ?? []).some((f) => brokenFiles.has(f))
   const faulty = new Set(problems.filter((p) => p.stage !== "derived").flatMap((p) => [p.file, ...(p.others ?? [])]))
   const derivedFromFault = (p: ContentProblem) => p.stage === "derived" && faulty.has(p.file)
+  const covering = problems.filter((p) => p.covers !== undefined)
+  const covered = (p: ContentProblem) =>
+    p.covers === undefined && p.field !== undefined && covering.some((c) => c.file === p.file && overlaps(c.covers!, p.field!))
   const rank = (p: ContentProblem) => STAGES.indexOf(p.stage) * 2 + (isTranslation(p) ? 1 : 0)
   return problems
-    .filter((p) => !inherited(p) && !followsBrokenFile(p) && !derivedFromFault(p))
+    .filter((p) => !inherited(p) && !followsBrokenFile(p) && !derivedFromFault(p) && !covered(p))
     .map((p, i) => ({ p, i }))
     .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
     .map(({ p }) => p)

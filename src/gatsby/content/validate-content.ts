@@ -27,6 +27,24 @@ export const contentErrorReport = (problems: readonly string[]): string =>
  * without what follows from them (src/gatsby/content/problems.ts rootCauses); empty when all is well.
  */
 export function validateContentDir(dataDir: string): string[] {
+  return checkContentDir(dataDir).messages
+}
+
+/**
+ * validateContentDir's messages, and what they are about: the files at fault (relative to data/), and among them those
+ * that could not be read at all (not JSON, missing), whose pictures and fields nothing else can judge. The content
+ * check (tools/content/check-content.cjs) leaves out the warnings that follow from them.
+ */
+export function checkContentDir(dataDir: string): { messages: string[]; faultyFiles: Set<string>; unreadFiles: Set<string> } {
+  const found = collectProblems(dataDir)
+  return {
+    messages: found.messages,
+    faultyFiles: new Set(found.problems.flatMap((p) => [p.file, ...(p.others ?? [])])),
+    unreadFiles: new Set(found.problems.filter((p) => p.stage === "file" || p.field === "(file)").map((p) => p.file)),
+  }
+}
+
+function collectProblems(dataDir: string): { problems: ContentProblem[]; messages: string[] } {
   const problems: ContentProblem[] = []
   const seen = new Map<string, Map<string, { file: string; derived: boolean }>>() // "Type.lang.field" -> value -> file
   const files = listJsonFiles(dataDir).sort()
@@ -95,7 +113,8 @@ export function validateContentDir(dataDir: string): string[] {
   // from its English item when the translation could not be merged
   const docs = new Map(items.map((i) => [i.file, i.doc]))
   const docOf = (p: ContentProblem) => docs.get(p.file) ?? (p.base ? docs.get(langFile(p.base, SOURCE_LANG)) : undefined)
-  return rootCauses(problems).map((p) => formatProblem(p, docOf(p)))
+  const told = rootCauses(problems)
+  return { problems: told, messages: told.map((p) => formatProblem(p, docOf(p))) }
 }
 
 /**

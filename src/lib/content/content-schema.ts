@@ -7,6 +7,7 @@
  *  - `toSDL()` turns the same declaration into explicit GraphQL types, so queries
  *    never depend on Gatsby's type inference.
  */
+import { impossibleDateReason, ISO_DATE_PATTERN } from "./dates"
 
 interface Optionality {
   optional?: boolean
@@ -31,6 +32,8 @@ export interface StringRule extends Optionality {
   figures?: boolean
   /** a sentence more for the editor's hint and the JSON Schema's description (what an empty optional field means) */
   note?: string
+  /** the most characters the text may hold (TEXT_LIMITS gives each builder's default) */
+  maxLength?: number
 }
 export interface NumberRule extends Optionality {
   kind: "number"
@@ -116,7 +119,24 @@ export type InferFields<F, File = string> = Simplify<
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"] as const
 export const VIDEO_EXTENSIONS = [".mp4", ".webm"] as const
 
+/**
+ * The most characters of a text field, by the builder that declares it, unless the field says otherwise (`maxLength`):
+ * each well above the longest text of data/ today (measured: docs/content-model.md "Limits"), low enough that a
+ * pasted file or a runaway script stops the check instead of a page.
+ */
+export const TEXT_LIMITS = {
+  /** t.text: text a visitor reads, up to a few paragraphs (the longest today: a legal paragraph of 853) */
+  text: 4000,
+  /** t.string: an id, a code, a name, an address line (the longest today: 36) */
+  string: 300,
+  /** t.path: a site path (the longest today: 47) */
+  path: 300,
+  /** t.url: a link to another site, a map's address with its query (the longest today: 81) */
+  url: 2000,
+} as const
+
 type StringOpts = {
+  maxLength?: number
   optional?: boolean
   nonEmpty?: boolean
   pattern?: RegExp
@@ -125,7 +145,7 @@ type StringOpts = {
   perLanguage?: boolean
   note?: string
 }
-type I18nOpt = { optional?: boolean; i18n?: I18nMode; perLanguage?: boolean; figures?: boolean }
+type I18nOpt = { optional?: boolean; i18n?: I18nMode; perLanguage?: boolean; figures?: boolean; maxLength?: number }
 
 /**
  * The rule builders. Each keeps the literal types of what it is given (enum values, object fields, union variants,
@@ -138,11 +158,12 @@ export const t = {
       kind: "string",
       nonEmpty: true,
       i18n: "none",
+      maxLength: TEXT_LIMITS.string,
       ...opts,
     }) as WithOptional<StringRule, O>,
   /** text a visitor reads: written in every language */
   text: <O extends I18nOpt = {}>(opts: O = {} as O): WithOptional<StringRule, O> =>
-    ({ kind: "string", nonEmpty: true, i18n: "translate", ...opts }) as WithOptional<StringRule, O>,
+    ({ kind: "string", nonEmpty: true, i18n: "translate", maxLength: TEXT_LIMITS.text, ...opts }) as WithOptional<StringRule, O>,
   /**
    * A site path. A link target is shared (written once, in English; the build maps it to the page of the reader's
    * language); a page's own path is `i18n: "translate"` (each language has its own slug).
@@ -153,6 +174,7 @@ export const t = {
       nonEmpty: true,
       i18n: "none",
       format: "path",
+      maxLength: TEXT_LIMITS.path,
       pattern: /^\/([^\s]*[^\s/])?$/,
       patternHint: "a site path starting with '/' and without a trailing slash, e.g. /apple-cabins",
       ...opts,
@@ -163,6 +185,7 @@ export const t = {
       nonEmpty: true,
       i18n: "none",
       format: "url",
+      maxLength: TEXT_LIMITS.url,
       pattern: /^(https?:\/\/[^\s]+|\/[^\s]*|mailto:[^\s]+|tel:[^\s]+)$/,
       patternHint: "an absolute http(s) URL, a site path, a mailto: or a tel: link",
       ...opts,
@@ -173,9 +196,9 @@ export const t = {
       nonEmpty: true,
       i18n: "none",
       format: "date",
-      // ISO calendar dates (ISO_DATE_PATTERN of src/lib/content/dates.ts) sort as text, so GraphQL sorts and limits by them;
-      // pages format them for display with formatDate
-      pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+      // ISO calendar dates sort as text, so GraphQL sorts and limits by them; pages format them for display with
+      // formatDate; a day the month does not have (2025-02-30) is refused too (impossibleDateReason)
+      pattern: ISO_DATE_PATTERN,
       patternHint: "an ISO date YYYY-MM-DD, e.g. 2025-04-24 for April 24, 2025",
       ...opts,
     }) as WithOptional<StringRule, O>,
@@ -226,6 +249,11 @@ export interface ContentError {
   /** dotted field path, e.g. `gallery[2].image` */
   field: string
   message: string
+  /**
+   * A field whose other problems in the same file all follow from this one (a translated list in another order than
+   * the English list: its items' figures and block types then differ too): the check tells this one alone.
+   */
+  covers?: string
 }
 
 export interface ValidateOptions {
@@ -260,6 +288,14 @@ const expected = (rule: Rule): string => {
   }
 }
 
+/** Characters as a reader counts them (an emoji is one), not UTF-16 units. */
+const characters = (text: string): number => {
+  let n = 0
+  for (const _ of text) n++
+  return n
+}
+const tooLong = (text: string, max: number): boolean => text.length > max && characters(text) > max
+
 const join = (base: string, key: string | number): string => (typeof key === "number" ? `${base}[${key}]` : base ? `${base}.${key}` : key)
 
 function check(value: unknown, rule: Rule, field: string, errors: ContentError[], opts: ValidateOptions): void {
@@ -274,8 +310,17 @@ function check(value: unknown, rule: Rule, field: string, errors: ContentError[]
     case "string":
       if (typeof value !== "string") return wrong()
       if (rule.nonEmpty && value.trim() === "") return void errors.push({ field, message: "is empty (expected a text)" })
+      if (rule.maxLength !== undefined && tooLong(value, rule.maxLength))
+        return void errors.push({
+          field,
+          message: `is too long: ${characters(value).toLocaleString("en-US")} characters, at most ${rule.maxLength.toLocaleString("en-US")} (shorten it)`,
+        })
       if (rule.pattern && !rule.pattern.test(value))
         return void errors.push({ field, message: `is not valid: expected ${rule.patternHint ?? rule.pattern}, found ${describe(value)}` })
+      if (rule.format === "date") {
+        const impossible = impossibleDateReason(value)
+        if (impossible) return void errors.push({ field, message: `is not a day of the calendar: ${impossible}, found ${describe(value)}` })
+      }
       return
     case "number":
       if (typeof value !== "number" || Number.isNaN(value)) return wrong()

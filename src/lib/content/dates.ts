@@ -17,6 +17,19 @@ export function parseIsoDate(text: string): number {
 
 export const isIsoDate = (text: string): boolean => !Number.isNaN(parseIsoDate(text))
 
+/** The days of a month (1 to 12) of a year, leap years counted. */
+export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate()
+
+/**
+ * Why a text written as an ISO date (ISO_DATE_PATTERN) names no day of the calendar, in the maintainer's words
+ * ("February 2025 has 28 days"), or null when it names one (or is no ISO date at all: the pattern tells that).
+ */
+export function impossibleDateReason(text: string): string | null {
+  if (!ISO_DATE_PATTERN.test(text) || isIsoDate(text)) return null
+  const [year, month] = text.split("-").map(Number)
+  return `${MONTH_NAMES.en[month - 1]} ${year} has ${daysInMonth(year, month)} days`
+}
+
 /** The date part (YYYY-MM-DD) of an ISO date or date-time, for structured data and feeds; '' when invalid. */
 export function isoDate(text: string): string {
   const day = text.slice(0, 10)

@@ -168,6 +168,7 @@ const stringSchema = (rule: StringRule, lang: "source" | "translation"): JsonSch
   type: "string",
   description: describeRule(rule, lang),
   ...(rule.nonEmpty ? { minLength: 1 } : {}),
+  ...(rule.maxLength !== undefined ? { maxLength: rule.maxLength } : {}),
   ...(rule.pattern
     ? { pattern: rule.pattern.source, ...(rule.patternHint ? { patternErrorMessage: `Expected ${rule.patternHint}.` } : {}) }
     : {}),

@@ -126,6 +126,8 @@ export function listOrderErrors(
     if (!unique || best.score - row[i] < LIST_ORDER_MARGIN - 1e-9) return
     errors.push({
       field: `${field}[${i}]`,
+      // the items' figures, types and pictures then differ from the English items at their places: one fault
+      covers: field,
       message:
         `reads like the ${source} item ${best.j + 1} ("${firstWords(en[best.j], of)}"), not item ${i + 1} ("${firstWords(en[i], of)}"): ` +
         `the items of this list are in the ${source} order, which keeps each one's pictures, links and figures; move it back to place ${best.j + 1}`,
