@@ -1,7 +1,9 @@
+import { createRequire } from "module"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { adminWebpackConfig } from "../cms-admin"
 import { CssOrderCheck } from "./css-order-check"
+import { GuardedReplacement, swapFileFor } from "./guarded-replacement"
 
 /** Where Gatsby's browser runtime (its cache-dir, copied to .cache/ for the build) asks for "./react-dom-utils". */
 const GATSBY_RUNTIME_DIR = /[\\/](?:\.cache|cache-dir)(?:[\\/]head)?$/
@@ -11,22 +13,53 @@ export const LAZY_REACT_DOM_UTILS = path.join(process.cwd(), "src/gatsby/browser
 
 /**
  * Points a request for Gatsby's react-dom-utils (from its production-app and its Head handler, which import it as
- * "./react-dom-utils" or "../react-dom-utils") at LAZY_REACT_DOM_UTILS; leaves every other request alone.
+ * "./react-dom-utils" or "../react-dom-utils") at LAZY_REACT_DOM_UTILS and says so; leaves every other request alone.
  */
-export function redirectReactDomUtils(resource: { request?: string; context?: string }): void {
+export function redirectReactDomUtils(resource: { request?: string; context?: string }): boolean {
   if (
     resource.request &&
     /^\.\.?\/(?:\.\.\/)?react-dom-utils(?:\.js)?$/.test(resource.request) &&
     GATSBY_RUNTIME_DIR.test(resource.context ?? "")
-  )
+  ) {
     resource.request = LAZY_REACT_DOM_UTILS
+    return true
+  }
+  return false
 }
+
+/**
+ * A dependency's file as Node resolves it from the site's root (gatsby-node is bundled by Gatsby, whose `require` has
+ * no Node resolution of its own).
+ */
+const resolveFromSite = (request: string): string => createRequire(path.join(process.cwd(), "package.json")).resolve(request)
+
+/** The production bundles' React DOM helpers, guarded: the build stops if Gatsby's file goes or nothing imports it. */
+export const reactDomUtilsSwap = () =>
+  new GuardedReplacement({
+    name: "Gatsby's react-dom-utils",
+    ours: "src/gatsby/browser/react-dom-client.ts",
+    gatsbyFile: resolveFromSite("gatsby/cache-dir/react-dom-utils.js"),
+    test: /react-dom-utils/,
+    replace: redirectReactDomUtils,
+    fixIn: "redirectReactDomUtils in src/gatsby/webpack/webpack-config.ts",
+  })
 
 /** Gatsby's internal Partytown plugin's browser module, as its plugin list requires it. */
 export const PARTYTOWN_BROWSER = /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(?:\.js)?$/
 
 /** What the production bundles take instead (src/gatsby/browser/partytown-off.ts says why). */
 export const PARTYTOWN_OFF = path.join(process.cwd(), "src/gatsby/browser/partytown-off.ts")
+
+/** The production bundles without Gatsby's Partytown module, guarded as reactDomUtilsSwap. */
+export const partytownSwap = () =>
+  new GuardedReplacement({
+    name: "Gatsby's internal Partytown module",
+    ours: "src/gatsby/browser/partytown-off.ts",
+    gatsbyFile: resolveFromSite("gatsby/dist/internal-plugins/partytown/gatsby-browser.js"),
+    test: PARTYTOWN_BROWSER,
+    replace: swapFileFor(PARTYTOWN_OFF, PARTYTOWN_BROWSER),
+    fixIn: "PARTYTOWN_BROWSER in src/gatsby/webpack/webpack-config.ts",
+  })
 
 /**
  * The rule that writes each language's interface words into the browser's bundles as plain strings with their
@@ -138,14 +171,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
       )
     args.actions.replaceWebpackConfig(config)
   }
-  if (args.stage === "build-javascript" || args.stage === "develop")
+  // development takes the same React DOM helpers, unguarded: an error there would stop the content editor's server
+  if (args.stage === "develop")
     args.actions.setWebpackConfig({ plugins: [args.plugins.normalModuleReplacement(/react-dom-utils/, redirectReactDomUtils)] })
   if (args.stage === "build-javascript")
     args.actions.setWebpackConfig({
       module: { rules: [WORDS_TYPESET_RULE] },
       plugins: [
         args.plugins.banner({ banner: COMPILE_HINT, raw: true, test: SITE_BUNDLE, stage: COMPILE_HINT_STAGE }),
-        args.plugins.normalModuleReplacement(PARTYTOWN_BROWSER, PARTYTOWN_OFF),
+        reactDomUtilsSwap(),
+        partytownSwap(),
         new CssOrderCheck(),
       ],
     })
