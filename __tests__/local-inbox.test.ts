@@ -8,6 +8,7 @@
  */
 import fs from "node:fs"
 import http from "node:http"
+import net from "node:net"
 import path from "node:path"
 // @ts-ignore -- an .mjs script without types
 import { invalidSendReason } from "../tools/server/lib/local-inbox.mjs"
@@ -61,6 +62,9 @@ const body = {
     subject: "General Quote Request",
   },
 }
+
+/** Another enquiry than `body` (the same payload again within ten minutes would be a retry of it). */
+const second = { ...body, template_params: { ...body.template_params, name: "Paul Hoarau" } }
 
 describe("POST /api/v1.0/email/send", () => {
   it("records the enquiry durably before answering 200 OK", async () => {
@@ -385,7 +389,7 @@ describe("test hooks (the server runs with --test-hooks)", () => {
       expect(res.text).toBe("Test hooks take only a POST with Content-Type: application/json and X-Inbox-Test: 1.")
       expect(res.headers["access-control-allow-origin"]).toBeUndefined()
     }
-    expect((await post("/api/v1.0/email/send", body)).status).toBe(200)
+    expect((await post("/api/v1.0/email/send", second)).status).toBe(200)
     expect(await records()).toHaveLength(2)
   })
   it("answers no CORS preflight for the hooks, so a cross-origin page cannot add the header", async () => {
@@ -404,12 +408,12 @@ describe("without --test-hooks (npm start)", () => {
   it("has no hooks at all: reset and fail-next change nothing", async () => {
     const plain = await startServer({ PUBLIC_DIR: site.publicDir, INBOX_DIR: path.join(site.root, "inbox-plain") })
     try {
-      const send = () =>
-        rawRequest(plain.port, "POST", "/api/v1.0/email/send", JSON.stringify(body), { "Content-Type": "application/json" })
-      expect((await send()).status).toBe(200)
+      const send = (b: typeof body) =>
+        rawRequest(plain.port, "POST", "/api/v1.0/email/send", JSON.stringify(b), { "Content-Type": "application/json" })
+      expect((await send(body)).status).toBe(200)
       for (const p of ["/__inbox/reset", "/__inbox/fail-next"])
         expect((await rawRequest(plain.port, "POST", p, JSON.stringify({ status: 500 }), HOOK)).status).toBe(405)
-      expect((await send()).status).toBe(200)
+      expect((await send(second)).status).toBe(200)
       expect(JSON.parse((await rawRequest(plain.port, "GET", "/__inbox/enquiries.json")).text)).toHaveLength(2)
     } finally {
       await plain.stop()
@@ -538,7 +542,7 @@ describe("a full inbox (INBOX_MAX_BYTES)", () => {
   })
 
   it("takes sends again once the file is emptied", async () => {
-    while ((await send("filler", 1500)).status === 200);
+    for (let i = 0; (await send(`filler-${i}`, 1500)).status === 200; i++);
     fs.rmSync(smallFile)
     expect((await send("after", 1500)).status).toBe(200)
     expect(await smallRecords()).toHaveLength(1)
@@ -604,9 +608,9 @@ describe("a large inbox file", () => {
   it.each([
     ["/__inbox/?page=0", "Bad Request: page must be a whole number from 1."],
     ["/__inbox/?page=x", "Bad Request: page must be a whole number from 1."],
-    ["/__inbox/enquiries.json?page=-1", "Bad Request: page must be a whole number from 1, limit one from 1 to 500."],
-    ["/__inbox/enquiries.json?limit=0", "Bad Request: page must be a whole number from 1, limit one from 1 to 500."],
-    ["/__inbox/enquiries.json?limit=501", "Bad Request: page must be a whole number from 1, limit one from 1 to 500."],
+    ["/__inbox/enquiries.json?page=-1", "Bad Request: page must be a whole number from 1, offset one from 0, limit one from 1 to 500."],
+    ["/__inbox/enquiries.json?limit=0", "Bad Request: page must be a whole number from 1, offset one from 0, limit one from 1 to 500."],
+    ["/__inbox/enquiries.json?limit=501", "Bad Request: page must be a whole number from 1, offset one from 0, limit one from 1 to 500."],
   ])("answers %s with 400 and one line", async (p, text) => {
     const res = await request("GET", p)
     expect(res.status).toBe(400)
@@ -668,6 +672,190 @@ describe("GET /__inbox/", () => {
     const res = await request("GET", "/contact/")
     expect(res.status).toBe(404)
     expect(res.text).toContain("<title>Page not found</title>")
+  })
+})
+
+describe("a send received again: a retry after a lost answer (issue 58, fault 10)", () => {
+  const lines = () => fs.readFileSync(file, "utf8").trim().split("\n")
+
+  it("answers the same payload again OK, records it once and counts the retry on the record", async () => {
+    expect((await post("/api/v1.0/email/send", body)).text).toBe("OK")
+    const again = await post("/api/v1.0/email/send", body)
+    expect(again.status).toBe(200)
+    expect(again.text).toBe("OK")
+    const [rec] = await records()
+    expect(await records()).toHaveLength(1)
+    expect(rec).toMatchObject({ ...body, retries: 1 })
+    expect(new Date(rec.last_retry_at).getTime()).toBeGreaterThanOrEqual(new Date(rec.received_at).getTime())
+    // the file stays append-only: the record as it was, then a retry line naming its payload
+    expect(lines()).toHaveLength(2)
+    expect(JSON.parse(lines()[0])).not.toHaveProperty("retries")
+    expect(Object.keys(JSON.parse(lines()[1]))).toEqual(["retry_of", "received_at"])
+    const page = await request("GET", "/__inbox/")
+    expect(page.text).toContain("1 enquiry, newest first.")
+    expect(page.text).toContain("Received again 1 time within 10 minutes (last ")
+  })
+  it("takes the same payload through the other endpoint, or with its fields in another order, as a retry too", async () => {
+    await post("/api/v1.0/email/send", body)
+    const reordered = { ...body, template_params: Object.fromEntries(Object.entries(body.template_params).reverse()) }
+    expect((await post("/api/v1.0/email/send", reordered)).status).toBe(200)
+    const form = multipart({
+      lib_version: body.lib_version,
+      user_id: body.user_id,
+      service_id: body.service_id,
+      template_id: body.template_id,
+      ...body.template_params,
+    })
+    expect((await request("POST", "/api/v1.0/email/send-form", form.body, { "Content-Type": form.type })).status).toBe(200)
+    expect((await records()).map((r: { retries?: number }) => r.retries)).toEqual([2])
+  })
+  it("records a payload that differs in any parameter or id", async () => {
+    await post("/api/v1.0/email/send", body)
+    await post("/api/v1.0/email/send", { ...body, template_params: { ...body.template_params, message: "Hi!" } })
+    await post("/api/v1.0/email/send", { ...body, template_id: "other_template" })
+    const all = await records()
+    expect(all).toHaveLength(3)
+    expect(all.some((r: { retries?: number }) => "retries" in r)).toBe(false)
+  })
+  it("records once the same payload sent ten times at once", async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post("/api/v1.0/email/send", body)))
+    expect(answers.map((a) => `${a.status} ${a.text}`)).toEqual(Array(10).fill("200 OK"))
+    expect((await records()).map((r: { retries?: number }) => r.retries)).toEqual([9])
+  })
+  it("recognises a retry across a restart of the server, and not a payload last received over ten minutes ago", async () => {
+    const dir = path.join(site.root, "inbox-restart")
+    fs.mkdirSync(dir, { recursive: true })
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString()
+    const old = { ...body, template_params: { ...body.template_params, name: "Old" } }
+    const recent = { ...body, template_params: { ...body.template_params, name: "Recent" } }
+    fs.writeFileSync(
+      path.join(dir, "enquiries.jsonl"),
+      [old, recent].map((b, i) => `${JSON.stringify({ received_at: at(i ? 9 : 11), endpoint: "/api/v1.0/email/send", ...b })}\n`).join(""),
+    )
+    const again = await startServer({ PUBLIC_DIR: site.publicDir, INBOX_DIR: dir })
+    try {
+      const send = (b: unknown) =>
+        rawRequest(again.port, "POST", "/api/v1.0/email/send", JSON.stringify(b), { "Content-Type": "application/json" })
+      expect((await send(old)).status).toBe(200)
+      expect((await send(recent)).status).toBe(200)
+      const all = JSON.parse((await rawRequest(again.port, "GET", "/__inbox/enquiries.json")).text)
+      expect(all.map((r: { template_params: { name: string }; retries?: number }) => [r.template_params.name, r.retries])).toEqual([
+        ["Old", undefined],
+        ["Recent", 1],
+        ["Old", undefined],
+      ])
+    } finally {
+      await again.stop()
+    }
+  })
+  it("forgets the payloads on reset: the same send is then a new enquiry", async () => {
+    await post("/api/v1.0/email/send", body)
+    await hook("/__inbox/reset", {})
+    await post("/api/v1.0/email/send", body)
+    expect(await records()).toEqual([expect.not.objectContaining({ retries: expect.anything() })])
+  })
+})
+
+describe("an inbox filled with the largest sends (issue 58, fault 2)", () => {
+  const HUGE = 2 * 1024 * 1024 - 400
+  const hugeLine = (i: number) =>
+    `${JSON.stringify({ received_at: "2026-01-01T00:00:00.000Z", endpoint: "/api/v1.0/email/send", ...body, template_params: { name: `huge-${i}`, message: "<".repeat(HUGE) } })}\n`
+  // written once, copied before each test (the inbox is emptied before each)
+  let full: string
+  beforeAll(() => {
+    full = path.join(site.root, "huge.jsonl")
+    fs.writeFileSync(full, Array.from({ length: 25 }, (_, i) => hugeLine(i)).join(""))
+  })
+  beforeEach(() => fs.copyFileSync(full, file))
+  // 50 MB read through several times, on a machine that may be busy
+  jest.setTimeout(45_000)
+
+  it("lists 25 enquiries of 2 MB of '<' on a page of a few hundred kilobytes, each cut with a link to the whole", async () => {
+    const page = await request("GET", "/__inbox/")
+    expect(page.status).toBe(200)
+    expect(page.body.length).toBeLessThan(512 * 1024)
+    expect(Number(page.headers["content-length"])).toBe(page.body.length)
+    const articles = page.text.split('<article class="enquiry"').slice(1)
+    expect(articles).toHaveLength(25)
+    articles.forEach((article, k) => {
+      const n = 24 - k
+      expect(article).toContain(`<dt>name</dt><dd>huge-${n}</dd>`)
+      expect(article).toContain(
+        `<dt>message</dt><dd>${"&lt;".repeat(2000)}<span class="cut">… (${(HUGE - 2000).toLocaleString("en-US")} more characters)</span></dd>`,
+      )
+      expect(article).toContain(`<a href="/__inbox/enquiry?n=${n}">See the whole enquiry</a>`)
+    })
+  })
+
+  it("shows one enquiry whole on its own page, escaped, while the server goes on answering", async () => {
+    const whole = await request("GET", "/__inbox/enquiry?n=3")
+    expect(whole.status).toBe(200)
+    expect(whole.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'")
+    expect(whole.text).toContain("<title>Enquiry 4 of 25 · Local inbox</title>")
+    expect(whole.text).toContain(`<dt>name</dt><dd>huge-3</dd><dt>message</dt><dd>${"&lt;".repeat(HUGE)}</dd>`)
+    expect(whole.text).not.toContain("<<")
+
+    // a client that asks for a whole enquiry and does not read it holds nothing up
+    const socket = net.connect(server.port, "127.0.0.1")
+    await new Promise((done) => socket.once("connect", done))
+    socket.pause()
+    socket.write(`GET /__inbox/enquiry?n=7 HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`)
+    try {
+      for (const p of ["/about/", "/__inbox/", "/__inbox/enquiries.json?limit=1"]) expect((await request("GET", p)).status).toBe(200)
+    } finally {
+      socket.destroy()
+    }
+  })
+
+  it.each([
+    ["/__inbox/enquiry?n=25", 404, "Not Found: there is no enquiry 25 (the inbox holds 25, numbered from 0)."],
+    ["/__inbox/enquiry?n=-1", 400, "Bad Request: n must be the number of an enquiry (0 is the oldest)."],
+    ["/__inbox/enquiry", 400, "Bad Request: n must be the number of an enquiry (0 is the oldest)."],
+  ])("answers %s with %d and one line", async (p, status, line) => {
+    const res = await request("GET", p)
+    expect(res.status).toBe(status)
+    expect(res.text).toBe(line)
+  })
+
+  it("gives the JSON view at most 8 MB of records a page, going on by offset, every record once", async () => {
+    const seen: string[] = []
+    let next: string | undefined = "/__inbox/enquiries.json"
+    let pages = 0
+    while (next) {
+      const res = await request("GET", next)
+      expect(res.status).toBe(200)
+      expect(res.body.length).toBeLessThanOrEqual(8 * 1024 * 1024 + 64 * 1024)
+      expect(res.headers["x-inbox-total"]).toBe("25")
+      const recs = JSON.parse(res.text) as { template_params: { name: string; message: string } }[]
+      expect(recs.length).toBeGreaterThan(0)
+      for (const r of recs.reverse()) {
+        expect(r.template_params.message).toHaveLength(HUGE)
+        seen.push(r.template_params.name)
+      }
+      next = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ""))?.[1]
+      pages++
+    }
+    expect(pages).toBeGreaterThan(1)
+    expect(seen).toEqual(Array.from({ length: 25 }, (_, k) => `huge-${24 - k}`))
+  })
+
+  it("holds a bounded memory through views of the list, of whole enquiries and of JSON pages", async () => {
+    // on a server of its own, so that its peak is that of these views (on ac3fd63 two views of the list took 1 GB)
+    const dir = path.join(site.root, "inbox-huge")
+    fs.mkdirSync(dir, { recursive: true })
+    fs.copyFileSync(full, path.join(dir, "enquiries.jsonl"))
+    const own = await startServer({ PUBLIC_DIR: site.publicDir, INBOX_DIR: dir })
+    try {
+      for (const p of ["/__inbox/", "/__inbox/", "/__inbox/enquiry?n=20", "/__inbox/enquiries.json", "/__inbox/"])
+        expect((await rawRequest(own.port, "GET", p)).status).toBe(200)
+      const status = `/proc/${own.child.pid}/status`
+      if (fs.existsSync(status)) {
+        const peakKb = Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(status, "utf8"))?.[1])
+        expect(peakKb).toBeLessThan(400 * 1024)
+      }
+    } finally {
+      await own.stop()
+    }
   })
 })
 

@@ -14,7 +14,9 @@ import { pickEncoding } from "../tools/server/lib/compressed-copies.mjs"
 // @ts-ignore -- .mjs modules without types
 import { createInboxStore, InboxFullError, linesBackward, MAX_LINE, parseLines } from "../tools/server/lib/inbox-store.mjs"
 // @ts-ignore -- .mjs modules without types
-import { displayValue } from "../tools/server/lib/inbox-page.mjs"
+import { clip, displayValue, LIST_LIMITS, listEntry } from "../tools/server/lib/inbox-page.mjs"
+// @ts-ignore -- .mjs modules without types
+import { createRetryGuard, payloadKey } from "../tools/server/lib/inbox-retries.mjs"
 // @ts-ignore -- .mjs modules without types
 import { createHeadersRules } from "../tools/server/lib/headers-rules.mjs"
 // @ts-ignore -- .mjs modules without types
@@ -147,17 +149,17 @@ describe("createInboxStore", () => {
 
   it("reads pages newest first, with the totals of the whole file, also after its own appends and others' changes", async () => {
     const store = createInboxStore(dir)
-    expect(await store.readPage({ offset: 0, limit: 2 })).toEqual({ records: [], total: 0, skipped: 0 })
+    expect(await store.readPage({ offset: 0, limit: 2 })).toEqual({ records: [], total: 0, skipped: 0, cut: false })
     for (const n of [1, 2, 3]) await store.append({ n })
-    expect(await store.readPage({ offset: 0, limit: 2 })).toEqual({ records: [{ n: 3 }, { n: 2 }], total: 3, skipped: 0 })
+    expect(await store.readPage({ offset: 0, limit: 2 })).toEqual({ records: [{ n: 3 }, { n: 2 }], total: 3, skipped: 0, cut: false })
     await store.append({ n: 4 })
-    expect(await store.readPage({ offset: 2, limit: 2 })).toEqual({ records: [{ n: 2 }, { n: 1 }], total: 4, skipped: 0 })
+    expect(await store.readPage({ offset: 2, limit: 2 })).toEqual({ records: [{ n: 2 }, { n: 1 }], total: 4, skipped: 0, cut: false })
     fs.appendFileSync(store.file, "broken\n")
-    expect(await store.readPage({ offset: 0, limit: 1 })).toEqual({ records: [{ n: 4 }], total: 4, skipped: 1 })
+    expect(await store.readPage({ offset: 0, limit: 1 })).toEqual({ records: [{ n: 4 }], total: 4, skipped: 1, cut: false })
     await store.append({ n: 5 })
-    expect(await store.readPage({ offset: 4, limit: 9 })).toEqual({ records: [{ n: 1 }], total: 5, skipped: 1 })
+    expect(await store.readPage({ offset: 4, limit: 9 })).toEqual({ records: [{ n: 1 }], total: 5, skipped: 1, cut: false })
     await store.clear()
-    expect(await store.readPage({ offset: 0, limit: 9 })).toEqual({ records: [], total: 0, skipped: 0 })
+    expect(await store.readPage({ offset: 0, limit: 9 })).toEqual({ records: [], total: 0, skipped: 0, cut: false })
   })
 
   it("refuses an append past maxBytes with InboxFullError and writes nothing of it", async () => {
@@ -181,6 +183,96 @@ describe("displayValue", () => {
     expect(displayValue({ toString: 1 })).toBe('{"toString":1}')
     expect(displayValue(cyclic)).toBe("[value that cannot be shown]")
     expect(displayValue(BigInt(1))).toBe("[value that cannot be shown]")
+  })
+})
+
+describe("listEntry and clip: what the inbox's list shows of an enquiry", () => {
+  it("never cuts a surrogate pair in half", () => {
+    expect(clip("ab🏠", 3)).toBe("ab")
+    expect(clip("ab🏠", 4)).toBe("ab🏠")
+    expect(clip("abc", 9)).toBe("abc")
+  })
+  it("keeps a short enquiry whole", () => {
+    const e = listEntry({
+      received_at: "2026-01-01",
+      endpoint: "/e",
+      service_id: "s",
+      template_id: "t",
+      template_params: { name: "Marie", n: 3 },
+    })
+    expect(e).toMatchObject({ title: "Marie", cut: false, moreFields: 0, retries: 0 })
+    expect(e.fields).toEqual([
+      { name: "name", value: "Marie", left: 0 },
+      { name: "n", value: "3", left: 0 },
+    ])
+  })
+  it("cuts each value, the enquiry's total, the number of fields, names and details", () => {
+    const params = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, "x".repeat(5000)]))
+    const e = listEntry({ received_at: "d".repeat(1000), template_params: { ["k".repeat(500)]: "v", ...params } })
+    expect(e.cut).toBe(true)
+    expect(e.moreFields).toBe(11)
+    expect(e.fields).toHaveLength(LIST_LIMITS.fields)
+    expect(e.fields[0]).toEqual({ name: "k".repeat(LIST_LIMITS.nameChars), value: "v", left: 0 })
+    expect(e.fields[1].value).toHaveLength(LIST_LIMITS.valueChars)
+    expect(e.fields.reduce((sum: number, f: { value: string }) => sum + f.value.length, 0)).toBe(LIST_LIMITS.enquiryChars)
+    expect(e.received_at).toHaveLength(LIST_LIMITS.nameChars)
+  })
+})
+
+describe("createRetryGuard", () => {
+  const key = payloadKey({ user_id: "u", service_id: "s", template_id: "t", template_params: { b: "2", a: "1" } })
+  it("keys a payload by its ids and parameters, whatever their order", () => {
+    expect(payloadKey({ template_id: "t", service_id: "s", user_id: "u", template_params: { a: "1", b: "2" } })).toBe(key)
+    expect(payloadKey({ user_id: "u", service_id: "s", template_id: "t", template_params: { a: "1", b: "3" } })).not.toBe(key)
+    expect(payloadKey({ user_id: "u", service_id: "s", template_id: "t2", template_params: { a: "1", b: "2" } })).not.toBe(key)
+  })
+  it("records a payload once, counts it again within the window, records it anew after", async () => {
+    let now = 1_000_000
+    const guard = createRetryGuard({ recentKeys: async () => new Map() }, { windowMs: 600_000, now: () => now })
+    const write = jest.fn(async () => undefined)
+    const retry = jest.fn(async () => undefined)
+    expect(await guard.record(key, write, retry)).toBe("recorded")
+    now += 599_000
+    expect(await guard.record(key, write, retry)).toBe("retry")
+    // the window runs from the last receipt
+    now += 599_000
+    expect(await guard.record(key, write, retry)).toBe("retry")
+    now += 600_001
+    expect(await guard.record(key, write, retry)).toBe("recorded")
+    expect([write.mock.calls.length, retry.mock.calls.length]).toEqual([2, 2])
+  })
+  it("lets a second identical send wait for the first: a retry once it is written, recorded if it failed", async () => {
+    const guard = createRetryGuard({ recentKeys: async () => new Map() })
+    let fail!: (err: Error) => void
+    const failing = () => new Promise<void>((_, reject) => (fail = reject))
+    const first = guard.record(key, failing, async () => undefined)
+    const second = guard.record(
+      key,
+      async () => undefined,
+      async () => undefined,
+    )
+    await new Promise((r) => setTimeout(r, 10))
+    fail(new Error("full"))
+    await expect(first).rejects.toThrow("full")
+    expect(await second).toBe("recorded")
+  })
+  it("knows the payloads of the file at the first send (a restart), and forgets them on reset", async () => {
+    const guard = createRetryGuard({ recentKeys: async () => new Map([[key, Date.now() - 1000]]) })
+    expect(
+      await guard.record(
+        key,
+        async () => undefined,
+        async () => undefined,
+      ),
+    ).toBe("retry")
+    guard.reset()
+    expect(
+      await guard.record(
+        key,
+        async () => undefined,
+        async () => undefined,
+      ),
+    ).toBe("recorded")
   })
 })
 

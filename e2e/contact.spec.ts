@@ -136,9 +136,16 @@ test("a 10,000-character message with emoji and HTML-looking text arrives verbat
   await page.goto("/__inbox/")
   await expect(page.locator(`#inj-${mark}`)).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+  // the list shows the first 2,000 characters, escaped, and links to the enquiry whole
+  const enquiry = page.locator("article").filter({ has: page.locator("dd").filter({ hasText: mark }).filter({ hasText: "<b id=" }) })
+  await expect(enquiry).toHaveCount(1)
+  expect(await enquiry.locator("dd").filter({ hasText: "<b id=" }).textContent()).toBe(`${message.slice(0, 2000)}… (8,000 more characters)`)
+  await enquiry.getByRole("link", { name: "See the whole enquiry" }).click()
+  await expect(page.locator(`#inj-${mark}`)).toHaveCount(0)
   const dd = page.locator("dd").filter({ hasText: mark }).filter({ hasText: "<b id=" })
   await expect(dd).toHaveCount(1)
   expect(await dd.textContent()).toBe(message)
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
 })
 
 test("the honeypot drops a bot submission silently", async ({ page, request }, info) => {

@@ -6,12 +6,17 @@
  *
  * The file is bounded: an append that would take it past `maxBytes` is refused (InboxFullError) and nothing of it
  * is written. Readers never hold the whole file: a page of records is read from the end of the file backwards, in
- * chunks, keeping only the records of that page; the totals (records and unreadable lines) are counted in the same
- * pass once, then kept for as long as the file is only changed by this store's appends.
+ * chunks, keeping only the records of that page (or what `shape` keeps of each), and at most `pageBytes` of them; the
+ * totals (records and unreadable lines) are counted in the same pass once, then kept for as long as the file is only
+ * changed by this store's appends.
+ *
+ * Besides records, the file holds retry lines (./inbox-retries.mjs): a payload received again, counted on its record.
+ * They are no records: readers fold them into the record they count (`retries`, `last_retry_at`).
  */
 import fs from "node:fs"
 import fsp from "node:fs/promises"
 import path from "node:path"
+import { isRetryLine, payloadKey, timeOf } from "./inbox-retries.mjs"
 
 const NEWLINE = 0x0a
 
@@ -158,7 +163,7 @@ export function createInboxStore(dir, { maxBytes = DEFAULT_MAX_BYTES } = {}) {
   /**
    * Writes at the end of the file, after closing a partial last line, the lines that fit under maxBytes (in order;
    * one that does not fit is left out, a later smaller one may still fit), and flushes them to disk.
-   * @param {Buffer[]} lines
+   * @param {{ line: Buffer, isRecord: boolean }[]} lines
    * @returns {Promise<boolean[]>} for each line, whether it was written
    */
   const writeLines = async (lines) => {
@@ -176,14 +181,14 @@ export function createInboxStore(dir, { maxBytes = DEFAULT_MAX_BYTES } = {}) {
           size++
         }
       }
-      const written = lines.map((line) => {
+      const written = lines.map(({ line }) => {
         if (size + line.length > maxBytes) return false
         parts.push(line)
         size += line.length
         return true
       })
-      const count = written.filter(Boolean).length
-      if (count === 0) return written
+      if (!written.some(Boolean)) return written
+      const count = lines.filter((l, i) => written[i] && l.isRecord).length
       // the totals move on only from totals that were right for the file as it was (an empty file has none)
       const base = before.size === 0 ? { records: 0, skipped: 0 } : totals?.stamp === stampOf(before) ? totals : null
       await handle.appendFile(Buffer.concat(parts))
@@ -208,7 +213,7 @@ export function createInboxStore(dir, { maxBytes = DEFAULT_MAX_BYTES } = {}) {
       const batch = waiting
       waiting = []
       try {
-        const written = await inTurn(() => writeLines(batch.map((w) => w.line)))
+        const written = await inTurn(() => writeLines(batch))
         batch.forEach((w, i) => (written[i] ? w.resolve() : w.reject(new InboxFullError(maxBytes))))
       } catch (err) {
         for (const w of batch) w.reject(err)
@@ -216,33 +221,43 @@ export function createInboxStore(dir, { maxBytes = DEFAULT_MAX_BYTES } = {}) {
     }
     writing = false
   }
-  const append = (record) =>
+  const enqueue = (value, isRecord) =>
     new Promise((resolve, reject) => {
-      waiting.push({ line: Buffer.from(`${JSON.stringify(record)}\n`, "utf8"), resolve, reject })
+      waiting.push({ line: Buffer.from(`${JSON.stringify(value)}\n`, "utf8"), isRecord, resolve, reject })
       if (!writing) writeWaiting()
     })
+  /** Appends a record; resolves once it is on disk. */
+  const append = (record) => enqueue(record, true)
+  /** Appends a retry line: the payload of this key was received again at `receivedAt` (an ISO date). */
+  const appendRetry = (key, receivedAt) => enqueue({ retry_of: key, received_at: receivedAt }, false)
 
   /**
    * One page of records, newest first: the records numbered offset to offset + limit - 1 counting from the newest
-   * (0), and the totals of the whole file. Memory: the page's records, one chunk and one line (at most MAX_LINE),
-   * whatever the size of the file.
-   * @returns {Promise<{ records: object[], total: number, skipped: number }>}
+   * (0), each as `shape` makes it, retries folded in, and the totals of the whole file. A page stops early once its
+   * lines would pass pageBytes (it holds one record at least): `cut` then says so. Memory: the page's records (as shaped),
+   * one chunk and one line (at most MAX_LINE), whatever the size of the file.
+   * @param {{ offset?: number, limit: number, pageBytes?: number, shape?: (record: object) => object }} options
+   * @returns {Promise<{ records: object[], total: number, skipped: number, cut: boolean }>}
    */
-  const readPage = ({ offset = 0, limit }) =>
+  const readPage = ({ offset = 0, limit, pageBytes = Infinity, shape = (r) => r }) =>
     inTurn(async () => {
       let handle
       try {
         handle = await fsp.open(file, "r")
       } catch (err) {
-        if (err.code === "ENOENT") return { records: [], total: 0, skipped: 0 }
+        if (err.code === "ENOENT") return { records: [], total: 0, skipped: 0, cut: false }
         throw err
       }
       try {
         const stat = await handle.stat()
         const stamp = stampOf(stat)
         const known = totals?.stamp === stamp ? totals : null
-        if (known && offset >= known.records) return { records: [], total: known.records, skipped: known.skipped }
+        if (known && offset >= known.records) return { records: [], total: known.records, skipped: known.skipped, cut: false }
         const records = []
+        let bytes = 0
+        let cut = false
+        /** retries met on the way (newer than their records), by payload key, until their record is reached */
+        const retries = new Map()
         let seen = 0
         let skipped = 0
         for await (const line of linesBackward(handle, stat.size)) {
@@ -256,17 +271,75 @@ export function createInboxStore(dir, { maxBytes = DEFAULT_MAX_BYTES } = {}) {
             skipped++
             continue
           }
-          if (seen >= offset && seen < offset + limit) records.push(value)
+          const wanted = seen < offset + limit && !cut
+          if (isRetryLine(value)) {
+            if (wanted) {
+              const r = retries.get(value.retry_of) ?? { count: 0, last: value.received_at }
+              r.count++
+              retries.set(value.retry_of, r)
+            }
+            continue
+          }
+          let record = value
+          if (retries.size > 0) {
+            const key = payloadKey(value)
+            const r = retries.get(key)
+            if (r) {
+              retries.delete(key)
+              record = { ...value, retries: r.count, last_retry_at: r.last }
+            }
+          }
+          if (seen >= offset && wanted) {
+            if (records.length > 0 && bytes + line.length > pageBytes) cut = true
+            else {
+              records.push(shape(record))
+              bytes += line.length
+            }
+          }
           seen++
           // with the totals known, the rest of the file need not be read
-          if (known && seen >= Math.min(known.records, offset + limit)) break
+          if (known && (cut || seen >= Math.min(known.records, offset + limit))) break
         }
-        if (known) return { records, total: known.records, skipped: known.skipped }
+        if (known) return { records, total: known.records, skipped: known.skipped, cut }
         totals = { stamp, records: seen, skipped }
-        return { records, total: seen, skipped }
+        return { records, total: seen, skipped, cut }
       } finally {
         await handle.close()
       }
+    })
+
+  /**
+   * The payloads received since `since` (milliseconds), records and retries, with the time of their last receipt:
+   * the file is read from its end back to the first line older than that.
+   * @returns {Promise<Map<string, number>>} key -> time, oldest first
+   */
+  const recentKeys = (since) =>
+    inTurn(async () => {
+      const found = new Map()
+      let handle
+      try {
+        handle = await fsp.open(file, "r")
+      } catch (err) {
+        if (err.code === "ENOENT") return found
+        throw err
+      }
+      try {
+        const { size } = await handle.stat()
+        for await (const line of linesBackward(handle, size)) {
+          const value = line === null ? null : parseLine(line)
+          if (!value) continue
+          const at = timeOf(value)
+          if (!(at >= since)) {
+            if (Number.isFinite(at)) break
+            continue
+          }
+          const key = isRetryLine(value) ? value.retry_of : payloadKey(value)
+          if (!found.has(key)) found.set(key, at)
+        }
+      } finally {
+        await handle.close()
+      }
+      return new Map([...found].reverse())
     })
 
   const clear = () =>
@@ -275,5 +348,5 @@ export function createInboxStore(dir, { maxBytes = DEFAULT_MAX_BYTES } = {}) {
       totals = null
     })
 
-  return { file, maxBytes, append, readPage, clear, closePartialLineSync }
+  return { file, maxBytes, append, appendRetry, readPage, recentKeys, clear, closePartialLineSync }
 }

@@ -7,11 +7,14 @@
  *                                    (both: 2 MB at most, parameter values text or numbers, no files)
  *   OPTIONS on both                  CORS preflight (any origin may post, as with the real service)
  *   GET  /__inbox/?page=N            the recorded enquiries, newest first, 50 a page (page 1, the default: the
- *                                    newest), all values HTML-escaped
+ *                                    newest), each cut to a few thousand characters (./inbox-page.mjs LIST_LIMITS)
+ *                                    with a link to the whole; all values HTML-escaped
+ *   GET  /__inbox/enquiry?n=N        one enquiry whole (0: the oldest), written as the client reads it
  *   GET  /__inbox/enquiries.json     the records as a JSON array, a page at a time: ?limit= (1 to 500, default 100)
- *        ?page=N&limit=L             records a page, ?page= (default 1: the newest); each page lists its records
- *                                    oldest first, as the file does. Headers: X-Inbox-Total (records in the file),
- *                                    X-Inbox-Skipped (lines of the file that could not be read), Link (next, prev)
+ *        ?page=N&limit=L             records a page, ?page= (default 1: the newest) or ?offset= (records to skip from
+ *        ?offset=K&limit=L           the newest); at most 8 MB of records a page (one at least). Each page lists its
+ *                                    records oldest first, as the file does. Headers: X-Inbox-Total (records in the
+ *                                    file), X-Inbox-Skipped (lines that could not be read), Link (next, prev)
  *
  * Test hooks, only when the server is started with --test-hooks (the browser tests), and only for a request
  * with `Content-Type: application/json` and `X-Inbox-Test: 1` (which no page of another origin can send
@@ -23,7 +26,9 @@
  *   POST /__inbox/reset              forgets the recorded enquiries and the pending failures
  *
  * Accepted enquiries are appended to <dir>/enquiries.jsonl (one JSON object a line) and flushed to disk
- * (fsync) before the answer 200 'OK' is sent: an enquiry that was answered OK is never lost.
+ * (fsync) before the answer 200 'OK' is sent: an enquiry that was answered OK is never lost. The same payload received
+ * again within ten minutes is a retry (its answer was lost): answered OK, recorded once, counted on the record
+ * (./inbox-retries.mjs).
  *
  * Any page a visitor opens can post here (as to the real service), so the file is bounded: once an enquiry would take
  * it past maxBytes (INBOX_MAX_BYTES, default 50 MB) the send is answered 507 Insufficient Storage in one line and
@@ -32,8 +37,11 @@
  * memory does not grow with the file, whatever its size.
  */
 import fs from "node:fs"
+import { once } from "node:events"
+import { setImmediate as nextTurn } from "node:timers/promises"
 import { createInboxStore, DEFAULT_MAX_BYTES, InboxFullError } from "./inbox-store.mjs"
-import { renderInbox } from "./inbox-page.mjs"
+import { listEntry, renderInbox, renderRecord } from "./inbox-page.mjs"
+import { createRetryGuard, payloadKey } from "./inbox-retries.mjs"
 import { BodyError, invalidSendReason, readBody, readSend } from "./send-body.mjs"
 
 export { invalidSendReason }
@@ -45,6 +53,8 @@ export const PAGE_SIZE = 50
 /** records a page of /__inbox/enquiries.json: the default and the most a `limit` may ask */
 export const JSON_PAGE_SIZE = 100
 export const JSON_MAX_LIMIT = 500
+/** the records of a page of /__inbox/enquiries.json take this many bytes at most (one record always fits) */
+export const JSON_PAGE_BYTES = 8 * 1024 * 1024
 
 /** A size for people: "50 MB", "1.5 MB", "4000 bytes". */
 export const formatBytes = (n) => (n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 100) / 100} MB` : `${n} bytes`)
@@ -80,6 +90,30 @@ function text(res, status, body, extra = {}) {
 function writeParts(res, parts) {
   for (const part of parts) res.write(part)
   res.end()
+}
+
+/**
+ * Writes parts as the client reads them: after each part the server turns to its other requests, and once the
+ * socket's buffer is full it waits for it to drain; a client that goes away ends the writing.
+ * @param {import("node:http").ServerResponse} res
+ * @param {Iterable<string>} parts
+ */
+async function streamParts(res, parts) {
+  for (const part of parts) {
+    if (res.destroyed) return
+    if (!res.write(part)) await Promise.race([once(res, "drain"), once(res, "close")])
+    await nextTurn()
+  }
+  res.end()
+}
+
+/** The headers of the inbox's HTML pages. */
+const HTML_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "no-store",
+  // the inbox shows what strangers typed: no script runs on it, whatever it contains
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+  "X-Content-Type-Options": "nosniff",
 }
 
 /** A refused body up to this size is read to its end (and thrown away) before the answer; a larger one is cut. */
@@ -124,6 +158,7 @@ const isTestHookRequest = (req) =>
  */
 export function createInbox({ dir, testHooks = false, maxBytes = DEFAULT_MAX_BYTES, log = console }) {
   const store = createInboxStore(dir, { maxBytes })
+  const retries = createRetryGuard(store)
   const fullLine = `Insufficient Storage: the local inbox is full (its limit is ${formatBytes(maxBytes)}, set by INBOX_MAX_BYTES); delete enquiries.jsonl in the inbox folder to empty it.`
   /** warned once a time the inbox fills up */
   let warnedFull = false
@@ -186,7 +221,11 @@ export function createInbox({ dir, testHooks = false, maxBytes = DEFAULT_MAX_BYT
       template_params: b.template_params ?? {},
     }
     try {
-      await store.append(record)
+      await retries.record(
+        payloadKey(record),
+        () => store.append(record),
+        () => store.appendRetry(payloadKey(record), record.received_at),
+      )
       warnedFull = false
     } catch (err) {
       if (err instanceof InboxFullError) {
@@ -245,45 +284,72 @@ export function createInbox({ dir, testHooks = false, maxBytes = DEFAULT_MAX_BYT
         text(res, 400, "Bad Request: page must be a whole number from 1.")
         return true
       }
-      const found = await store.readPage({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
-      const parts = renderInbox({ ...found, page, perPage: PAGE_SIZE }).map((part) => Buffer.from(part, "utf8"))
-      res.writeHead(200, {
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Length": parts.reduce((sum, part) => sum + part.length, 0),
-        "Cache-Control": "no-store",
-        // the inbox shows what strangers typed: no script runs on it, whatever it contains
-        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-        "X-Content-Type-Options": "nosniff",
-      })
+      // each enquiry cut as it is read (listEntry): a page is bounded whatever the records hold
+      const found = await store.readPage({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, shape: listEntry })
+      const parts = renderInbox({ ...found, entries: found.records, page, perPage: PAGE_SIZE }).map((part) => Buffer.from(part, "utf8"))
+      res.writeHead(200, { ...HTML_HEADERS, "Content-Length": parts.reduce((sum, part) => sum + part.length, 0) })
       writeParts(res, req.method === "HEAD" ? [] : parts)
+      return true
+    }
+    if (p === "/__inbox/enquiry" && (req.method === "GET" || req.method === "HEAD")) {
+      const raw = new URLSearchParams(target.search ?? "").get("n")
+      const n = raw !== null && /^(0|[1-9]\d{0,15})$/.test(raw) ? Number(raw) : null
+      if (n === null) {
+        text(res, 400, "Bad Request: n must be the number of an enquiry (0 is the oldest).")
+        return true
+      }
+      const { total } = await store.readPage({ offset: 0, limit: 0 })
+      const found = n < total ? await store.readPage({ offset: total - 1 - n, limit: 1 }) : null
+      const record = found?.records[0]
+      if (!record) {
+        text(res, 404, `Not Found: there is no enquiry ${n} (the inbox holds ${total}, numbered from 0).`)
+        return true
+      }
+      // the whole record, up to a few megabytes once escaped: written as the client reads it
+      res.writeHead(200, HTML_HEADERS)
+      if (req.method === "HEAD") res.end()
+      else await streamParts(res, renderRecord({ record, n, total: found.total }))
       return true
     }
     if (p === "/__inbox/enquiries.json" && (req.method === "GET" || req.method === "HEAD")) {
       const params = new URLSearchParams(target.search ?? "")
       const page = wholeParam(params, "page", 1)
       const limit = wholeParam(params, "limit", JSON_PAGE_SIZE, JSON_MAX_LIMIT)
-      if (page === null || limit === null) {
-        text(res, 400, `Bad Request: page must be a whole number from 1, limit one from 1 to ${JSON_MAX_LIMIT}.`)
+      const from = params.get("offset")
+      const offset = from === null ? (page ?? 1) - 1 : /^(0|[1-9]\d{0,15})$/.test(from) ? Number(from) : null
+      if (page === null || limit === null || offset === null) {
+        text(res, 400, `Bad Request: page must be a whole number from 1, offset one from 0, limit one from 1 to ${JSON_MAX_LIMIT}.`)
         return true
       }
-      const { records, total, skipped } = await store.readPage({ offset: (page - 1) * limit, limit })
+      const start = from === null ? offset * limit : offset
+      const { records, total, skipped, cut } = await store.readPage({ offset: start, limit, pageBytes: JSON_PAGE_BYTES })
       // oldest first within the page, as the file (and this view before it had pages) lists them; one part a record
       const items = records.reverse().map((r) => `  ${JSON.stringify(r, null, 2).replaceAll("\n", "\n  ")}`)
       const parts = (items.length ? ["[\n", ...items.flatMap((item, i) => (i ? [",\n", item] : [item])), "\n]"] : ["[]"]).map((part) =>
         Buffer.from(part, "utf8"),
       )
-      const pages = Math.max(1, Math.ceil(total / limit))
-      const link = [
-        page < pages ? `</__inbox/enquiries.json?page=${page + 1}&limit=${limit}>; rel="next"` : "",
-        page > 1 ? `</__inbox/enquiries.json?page=${Math.min(page - 1, pages)}&limit=${limit}>; rel="prev"` : "",
-      ].filter(Boolean)
+      const next = start + records.length
+      // a page cut by its size goes on from the record after its last, by offset; pages otherwise by number
+      const link =
+        from === null && !cut
+          ? [
+              page < Math.max(1, Math.ceil(total / limit)) ? `</__inbox/enquiries.json?page=${page + 1}&limit=${limit}>; rel="next"` : "",
+              page > 1
+                ? `</__inbox/enquiries.json?page=${Math.min(page - 1, Math.max(1, Math.ceil(total / limit)))}&limit=${limit}>; rel="prev"`
+                : "",
+            ]
+          : [
+              next < total ? `</__inbox/enquiries.json?offset=${next}&limit=${limit}>; rel="next"` : "",
+              start > 0 ? `</__inbox/enquiries.json?offset=${Math.max(0, start - limit)}&limit=${limit}>; rel="prev"` : "",
+            ]
+      const links = link.filter(Boolean)
       res.writeHead(200, {
         "Content-Type": "application/json; charset=utf-8",
         "Content-Length": parts.reduce((sum, part) => sum + part.length, 0),
         "Cache-Control": "no-store",
         "X-Inbox-Total": String(total),
         "X-Inbox-Skipped": String(skipped),
-        ...(link.length ? { Link: link.join(", ") } : {}),
+        ...(links.length ? { Link: links.join(", ") } : {}),
       })
       writeParts(res, req.method === "HEAD" ? [] : parts)
       return true
@@ -298,6 +364,7 @@ export function createInbox({ dir, testHooks = false, maxBytes = DEFAULT_MAX_BYT
         return true
       }
       await store.clear()
+      retries.reset()
       failures = []
       text(res, 200, "OK")
       return true
