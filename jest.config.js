@@ -3,6 +3,9 @@ module.exports = {
   testEnvironment: "jsdom",
   // every core: Jest's default keeps one free, which on a 2-core machine (CI's) is one worker (70 s against 45 s)
   maxWorkers: "100%",
+  // a test's time limit: the component tests that type into the forms (userEvent, the phone widget) take 1-2 s alone
+  // and ran past Jest's default 5 s on a busy 2-core host (enquiry-modal.test.tsx, 7 tests, in a CI run beside builds)
+  testTimeout: 20_000,
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.[jt]s?(x)"],
   moduleFileExtensions: ["ts", "tsx", "js", "jsx", "mjs", "json"],
