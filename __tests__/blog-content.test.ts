@@ -101,6 +101,8 @@ describe("home, about and services content", () => {
       "Home Selling",
       "Escrow Services",
     ])
-    expect(read("about.en.json").services.text).toMatch(/over 1 million homes for sale/)
+    // each card carries its service's own summary: never the spec's "over 1 million homes for sale" (issue 56)
+    expect(new Set(services.map((s) => s.summary)).size).toBe(6)
+    expect(JSON.stringify(read("about.en.json"))).not.toMatch(/homes for sale/)
   })
 })

@@ -164,6 +164,27 @@ describe("product quote", () => {
     expect(alertSpy).toHaveBeenCalledWith("Please enter a valid phone number with country code.")
     expect(send).not.toHaveBeenCalled()
   })
+  it("in French, an incomplete dialog is a toast naming the empty fields, not an alert (issue 56), nothing sent", async () => {
+    const user = userEvent.setup()
+    const send = jest.fn(() => Promise.resolve())
+    render(
+      <LangContext.Provider value="fr">
+        <EnquiryModal request={request} onClose={jest.fn()} contactEmail={EMAIL} brochureFileName="b.pdf" send={send} />
+      </LangContext.Provider>,
+    )
+    await user.click(screen.getByRole("button", { name: "Envoyer la demande" }))
+    expect(notifyMock).toHaveBeenLastCalledWith("error", "Veuillez remplir tous les champs.")
+    await user.type(screen.getByLabelText(/Message/), "Deux cabines")
+    await user.click(screen.getByRole("button", { name: "Envoyer la demande" }))
+    const nb = "\u00A0"
+    expect(notifyMock).toHaveBeenLastCalledWith(
+      "error",
+      `Veuillez remplir les champs «${nb}Nom complet${nb}», «${nb}E-mail${nb}» et «${nb}Téléphone${nb}».`,
+    )
+    expect(alertSpy).not.toHaveBeenCalled()
+    expect(screen.getByLabelText(/Nom complet/)).toHaveFocus()
+    expect(send).not.toHaveBeenCalled()
+  })
   it("offers the full country list with 'International' and bundled flags", () => {
     setup(request)
     // named by the interface words, not the library's "Phone number country"

@@ -46,7 +46,13 @@ describe("contact form: all five fields required, no phone rule", () => {
   it("accepts a complete form whatever the phone looks like", () => expect(validateContact(contact)).toEqual({ ok: true }))
   it.each(Object.keys(contact))("reports %s when it is empty or blank", (field) => {
     for (const blank of ["", "   ", undefined]) {
-      expect(validateContact({ ...contact, [field]: blank })).toEqual({ ok: false, reason: "required", field })
+      expect(validateContact({ ...contact, [field]: blank })).toEqual({
+        ok: false,
+        reason: "required",
+        field,
+        missing: [field],
+        every: false,
+      })
     }
   })
 })
@@ -54,17 +60,33 @@ describe("contact form: all five fields required, no phone rule", () => {
 describe("general quote: four fields required, no phone rule", () => {
   it("accepts a complete form with any phone", () => expect(validateQuote({ ...quote, phone: "692 12 34 56" })).toEqual({ ok: true }))
   it.each(Object.keys(quote))("reports %s when empty", (field) =>
-    expect(validateQuote({ ...quote, [field]: "" })).toEqual({ ok: false, reason: "required", field }),
+    expect(validateQuote({ ...quote, [field]: "" })).toEqual({ ok: false, reason: "required", field, missing: [field], every: false }),
   )
 })
 
 describe("product quote: four fields required, then the phone pattern", () => {
   it("accepts a complete form", () => expect(validateProductQuote(quote)).toEqual({ ok: true }))
   it.each(Object.keys(quote))("reports %s when empty", (field) =>
-    expect(validateProductQuote({ ...quote, [field]: "" })).toEqual({ ok: false, reason: "required", field }),
+    expect(validateProductQuote({ ...quote, [field]: "" })).toEqual({
+      ok: false,
+      reason: "required",
+      field,
+      missing: [field],
+      every: false,
+    }),
   )
   it("reports a bad phone", () =>
     expect(validateProductQuote({ ...quote, phone: "+33" })).toEqual({ ok: false, reason: "phone", field: "phone" }))
+  it("lists every empty field in form order, the first to focus", () =>
+    expect(validateProductQuote({ ...quote, message: "", name: " " })).toEqual({
+      ok: false,
+      reason: "required",
+      field: "name",
+      missing: ["name", "message"],
+      every: false,
+    }))
+  it("says when every required field is empty", () =>
+    expect(validateBrochure({ name: "", email: " ", phone: "" })).toMatchObject({ missing: ["name", "email", "phone"], every: true }))
   it("reports an empty field before a bad phone", () =>
     expect(validateProductQuote({ ...quote, phone: "12", message: "" })).toMatchObject({ reason: "required", field: "message" }))
 })
@@ -72,7 +94,13 @@ describe("product quote: four fields required, then the phone pattern", () => {
 describe("brochure: name, e-mail, phone required, then the phone pattern", () => {
   it("accepts a complete form (no message field)", () => expect(validateBrochure(brochure)).toEqual({ ok: true }))
   it.each(Object.keys(brochure))("reports %s when empty", (field) =>
-    expect(validateBrochure({ ...brochure, [field]: "" })).toEqual({ ok: false, reason: "required", field }),
+    expect(validateBrochure({ ...brochure, [field]: "" })).toEqual({
+      ok: false,
+      reason: "required",
+      field,
+      missing: [field],
+      every: false,
+    }),
   )
   it("reports a bad phone", () =>
     expect(validateBrochure({ ...brochure, phone: "0692123456" })).toMatchObject({ reason: "phone", field: "phone" }))

@@ -381,8 +381,8 @@ describe("sending", () => {
     ["/quote/", "Add at least one unit to your project.", () => quantity("Apple Cabin 13\u00A0m²")],
     ["/quote/?m=expandable-20ft*2", "Choose a delivery port.", () => screen.getByRole("combobox", { name: /Delivery port/ })],
     ["/quote/?m=expandable-20ft*2&port=other", "Choose a delivery port.", () => screen.getByLabelText(/Name of the port/)],
-    // not the enquiry forms' "Please fill in all the fields.": most of the planner's fields are optional
-    [ORDER, "Please fill in the required fields.", () => screen.getByLabelText(/Full name/)],
+    // not the enquiry forms' "Please fill in all the fields.": most of the planner's fields are optional, so it names them
+    [ORDER, "Please fill in the “Full name”, “E-mail” and “Phone” fields.", () => screen.getByLabelText(/Full name/)],
   ])("%s: a toast says %j and the field gets the focus, nothing sent", async (url, message, field) => {
     const { user, send } = setup({ url })
     await act(async () => undefined)
@@ -569,11 +569,14 @@ describe("the page's words, as the French review asked", () => {
     )
   })
 
-  it("asks for the required fields, not « tous les champs », in a toast", async () => {
+  it("names the empty required fields, not « tous les champs », in a toast", async () => {
     const { user, send } = fr("m=capsule-houses*1:28&port=le-port")
     await act(async () => undefined)
     await user.click(screen.getByRole("button", { name: "Envoyer mon projet" }))
-    expect(notifyMock).toHaveBeenCalledWith("error", "Veuillez remplir les champs obligatoires.")
+    expect(notifyMock).toHaveBeenCalledWith(
+      "error",
+      `Veuillez remplir les champs «${NBSP}Nom complet${NBSP}», «${NBSP}E-mail${NBSP}» et «${NBSP}Téléphone${NBSP}».`,
+    )
     expect(screen.getByLabelText(/Nom complet/)).toHaveFocus()
     expect(send).not.toHaveBeenCalled()
   })

@@ -27,13 +27,20 @@ describe("validatePlanner", () => {
       ok: false,
       reason: "required",
       field: "name",
+      missing: ["name", "email"],
     })
     expect(validatePlanner({ ...CONTACT, email: "", phone: "" }, PROJECT, ROWS_EN)).toEqual({
       ok: false,
       reason: "required",
       field: "email",
+      missing: ["email", "phone"],
     })
-    expect(validatePlanner({ ...CONTACT, phone: "" }, PROJECT, ROWS_EN)).toEqual({ ok: false, reason: "required", field: "phone" })
+    expect(validatePlanner({ ...CONTACT, phone: "" }, PROJECT, ROWS_EN)).toEqual({
+      ok: false,
+      reason: "required",
+      field: "phone",
+      missing: ["phone"],
+    })
   })
   it("then the spec's phone rule: +, 1 to 4 digits, an optional space, 7 to 15 digits", () => {
     for (const bad of ["0692123456", "+262 692 12 34 56", "+12345 1234567", "+262 123456", "+262-692123456"])

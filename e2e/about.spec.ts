@@ -1,4 +1,11 @@
+import fs from "node:fs"
+import path from "node:path"
 import { test, expect, waitForHydration } from "./fixtures"
+
+/** Each service's own summary, in the order of its id: what its card on /about says. */
+const SERVICE_SUMMARIES_EN = [1, 2, 3, 4, 5, 6].map(
+  (id) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "services", `${id}.en.json`), "utf8")).summary as string,
+)
 
 test.describe("about", () => {
   test("FAQ: first open, one at a time, clicking the open one closes it, keyboard works", async ({ page }) => {
@@ -31,7 +38,11 @@ test.describe("about", () => {
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
       [1, 2, 3, 4, 5, 6].map((n) => `/service-details/${n}/`),
     )
-    await expect(page.getByText(/over 1 million homes for sale/)).toHaveCount(6)
+    // each card says what its service does (issue 56), not the spec's one template sentence for all six
+    const texts = await page.locator("section[aria-labelledby='our-services'] li p").allTextContents()
+    expect(texts).toEqual(SERVICE_SUMMARIES_EN)
+    expect(new Set(texts).size).toBe(6)
+    await expect(page.getByText(/homes for sale/)).toHaveCount(0)
     for (const n of [1, 6]) {
       await page.goto(`/service-details/${n}/`)
       await expect(page.locator("h1")).toHaveCount(1)

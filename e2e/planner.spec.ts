@@ -824,10 +824,10 @@ test.describe("the project planner in French", () => {
     await expectExactText(timeline.locator("dt").nth(2), "Installation des 2 unités, l'une après l'autre")
     await expectExactText(timeline.locator("dd").nth(2), `de 2 à 6${NBSP}jours`)
 
-    // the e-mail left empty: the planner asks for the required fields (most of its fields are optional)
+    // the e-mail and the phone left empty: the planner names them (most of its fields are optional)
     await fillContact(page, { name: `Hery Rakoto ${mark}`, company: `Lodges ${mark}` }, "fr")
     await page.getByRole("button", { name: "Envoyer mon projet" }).click()
-    await expect(toast(page, "Veuillez remplir les champs obligatoires.")).toBeVisible()
+    await expect(toast(page, "Veuillez remplir les champs «\u00a0E-mail\u00a0» et «\u00a0Téléphone\u00a0».")).toBeVisible()
     await expect(field(page, "email", "fr")).toBeFocused()
     await expectNothingSent(page, request, mark)
   })

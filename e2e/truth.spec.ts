@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { test, expect, waitForHydration } from "./fixtures"
-import { marker, toast } from "./inbox"
+import { failNext, marker, SEND_FAILURE_ERRORS, toast } from "./inbox"
 
 /** The spec's remaining constants (spec 2.2 and 9) and the blog's not-found page, in a real browser. */
 
@@ -17,26 +17,31 @@ test.describe("toasts", () => {
     await waitForHydration(page)
   })
 
-  test("two toasts in a row: the newest is the top one", async ({ page }) => {
-    await send(page)
-    await expect(toast(page, "Please fill in all the fields.")).toBeVisible()
-    const mark = marker("toast order")
-    await contactField(page, "First name").fill("Marie")
-    await contactField(page, "Last name").fill(`Payet ${mark}`)
-    await contactField(page, "E-mail").fill(`marie.${mark}@example.com`)
-    await contactField(page, "Phone").fill("+262 692 12 34 56")
-    await contactField(page, "Message").fill(`Two apple cabins for a lodge in Cilaos, please. Ref ${mark}`)
-    await send(page)
-    await expect(toast(page, "Message sent successfully.")).toBeVisible()
-    const toasts = page.locator(".Toastify__toast")
-    await expect(toasts).toHaveText(["Message sent successfully.", "Please fill in all the fields."])
-    // read once the toasts have settled: the newest slides in and pushes the older one down over its entrance animation
-    await expect
-      .poll(async () => {
-        const [newest, older] = await Promise.all([toasts.nth(0).boundingBox(), toasts.nth(1).boundingBox()])
-        return newest!.y + newest!.height - older!.y
-      })
-      .toBeLessThanOrEqual(1)
+  test.describe("after a failed send", () => {
+    test.use({ allowedErrors: SEND_FAILURE_ERRORS })
+    test("two toasts in a row: the newest is the top one", async ({ page, request }) => {
+      await send(page)
+      await expect(toast(page, "Please fill in all the fields.")).toBeVisible()
+      const mark = marker("toast order")
+      await contactField(page, "First name").fill("Marie")
+      await contactField(page, "Last name").fill(`Payet ${mark}`)
+      await contactField(page, "E-mail").fill(`marie.${mark}@example.com`)
+      await contactField(page, "Phone").fill("+262 692 12 34 56")
+      await contactField(page, "Message").fill(`Two apple cabins for a lodge in Cilaos, please. Ref ${mark}`)
+      // a failed send (two errors in a row: a success would dismiss the first, issue 56)
+      await failNext(request, { status: 500, text: "Internal Server Error" }, mark)
+      await send(page)
+      await expect(toast(page, "Failed to send message. Try again.")).toBeVisible()
+      const toasts = page.locator(".Toastify__toast")
+      await expect(toasts).toHaveText([/^Failed to send message\. Try again\./, "Please fill in all the fields."])
+      // read once the toasts have settled: the newest slides in and pushes the older one down over its entrance animation
+      await expect
+        .poll(async () => {
+          const [newest, older] = await Promise.all([toasts.nth(0).boundingBox(), toasts.nth(1).boundingBox()])
+          return newest!.y + newest!.height - older!.y
+        })
+        .toBeLessThanOrEqual(1)
+    })
   })
 
   test("a dismissed toast is removed 1,000 ms later", async ({ page }) => {

@@ -127,6 +127,7 @@ export const looksLikeProse = (s: string): boolean => {
   if (/^[MmZzLlHhVvCcSsQqTtAa\d\s.,-]+$/.test(t) && /\d/.test(t)) return false // SVG path data
   if (t.split(/\s+/).every((w) => /^[A-Za-z][\w-]*(--|__)[\w-]+$/.test(w))) return false // BEM class lists (a library's CSS)
   if (/^[a-z-]+ \d+m?s( [a-z-]+)*$/.test(t)) return false // a CSS transition value: "opacity 500ms linear"
+  if (/^\((min|max)-width: \d/.test(t)) return false // an image's sizes or a media query: "(min-width: 1240px) 1192px, 720px"
   return /\p{L}[.,!?;:'’"…)]*\s+["'‘“(]*\p{L}/u.test(t) || /^\p{Lu}\p{Ll}+/u.test(t)
 }
 

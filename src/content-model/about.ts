@@ -49,7 +49,6 @@ export const aboutSchema = {
   services: t.object({
     eyebrow: t.text(),
     title: t.text(),
-    text: t.text(),
     cta: t.object({ title: t.text(), text: t.text(), button: t.text() }),
   }),
 }

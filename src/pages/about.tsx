@@ -102,7 +102,6 @@ export const query = graphql`
       services {
         eyebrow
         title
-        text
       }
     }
     allServiceJson(filter: { lang: { eq: $lang } }) {
@@ -112,6 +111,7 @@ export const query = graphql`
         slug
         title
         icon
+        summary
       }
     }
   }

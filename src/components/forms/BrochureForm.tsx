@@ -4,6 +4,7 @@ import { Honeypot } from "./Honeypot"
 import { PhoneField } from "./PhoneField"
 import { FailureNotice, FailureToast } from "./FailureNotice"
 import { notify } from "../layout/notify"
+import { validationMessage } from "../../lib/enquiries/validation-message"
 import { BROCHURE_FIELDS, validateBrochure, isE164 } from "../../lib/enquiries/form-validation"
 import { brochureParams, type TemplateParams } from "../../lib/enquiries/email-params"
 import { draftKey } from "../../lib/enquiries/drafts"
@@ -47,7 +48,7 @@ export const BrochureForm: React.FC<Props> = ({ product, onDone, contactEmail, f
     draftKey: draftKey("brochure"),
     validate: validateBrochure,
     toParams: (v) => brochureParams({ ...v, product }, ui.email),
-    onInvalid: (r) => void notify("error", ui.validation[r.reason]),
+    onInvalid: (r) => void notify("error", validationMessage(ui.validation, r, ui.fields)),
     onSuccess: () => {
       void notify("success", t.success)
       onDone()

@@ -3,6 +3,7 @@ import { useEnquiryForm } from "./use-enquiry-form"
 import { Honeypot } from "./Honeypot"
 import { FailureNotice, FailureToast } from "./FailureNotice"
 import { notify } from "../layout/notify"
+import { validationMessage } from "../../lib/enquiries/validation-message"
 import { CONTACT_FIELDS, validateContact } from "../../lib/enquiries/form-validation"
 import { contactParams } from "../../lib/enquiries/email-params"
 import { draftKey } from "../../lib/enquiries/drafts"
@@ -32,7 +33,7 @@ export const ContactForm: React.FC<Props> = ({ email, send }) => {
     draftKey: draftKey("contact"),
     validate: validateContact,
     toParams: (v) => contactParams(v, ui.email),
-    onInvalid: (r) => void notify("error", ui.validation[r.reason]),
+    onInvalid: (r) => void notify("error", validationMessage(ui.validation, r, ui.fields)),
     onSuccess: () => void notify("success", t.success),
     onFailure: (_err, params) => void notify("error", <FailureToast message={t.failure} email={email} params={params} />),
     send,

@@ -4,6 +4,7 @@ import { Honeypot } from "./Honeypot"
 import { PhoneField } from "./PhoneField"
 import { FailureNotice, FailureToast } from "./FailureNotice"
 import { notify } from "../layout/notify"
+import { validationMessage } from "../../lib/enquiries/validation-message"
 import { QUOTE_FORM_FIELDS, validateProductQuote, validateQuote, isE164 } from "../../lib/enquiries/form-validation"
 import { productQuoteParams, quoteParams, type TemplateParams } from "../../lib/enquiries/email-params"
 import { draftKey } from "../../lib/enquiries/drafts"
@@ -39,8 +40,9 @@ interface Props {
  * The general quote form and the product quote form (spec 5): name, e-mail, phone, message, all required; then
  * two optional fields (spec 1's purchase process), 'Delivery port' (free text with suggestions of common ports)
  * and 'Customisation', folded into the message parameter when filled (lib/email-params foldQuoteDetails).
- * General: a missing field is a toast, no phone rule. Product: a missing field is a browser alert (as the spec
- * says); the phone-pattern message uses the same channel, the alert, so one form speaks with one voice.
+ * General: a missing field is a toast, no phone rule. Product: a missing field is a browser alert in English (as the
+ * spec says), a toast naming the empty fields in French (docs/spec-decisions.md); the phone-pattern message uses the
+ * same channel, so one form speaks with one voice.
  */
 export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send }) => {
   const { forms: ui } = useUi()
@@ -54,8 +56,11 @@ export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send
     validate: isProduct ? validateProductQuote : validateQuote,
     toParams: (v) => (isProduct ? productQuoteParams({ ...v, product }, ui.email) : quoteParams(v, ui.email)),
     onInvalid: (r) => {
-      if (isProduct) window.alert(ui.validation[r.reason])
-      else void notify("error", ui.validation[r.reason])
+      const message = validationMessage(ui.validation, r, ui.fields)
+      // the spec's browser alert says its fixed English sentence; where the form names the empty fields (French), the
+      // toast of the other forms says it: an alert some browsers block showed nothing at all (issue 56)
+      if (isProduct && !ui.validation.namesMissingFields) window.alert(message)
+      else void notify("error", message)
     },
     onSuccess: () => {
       void notify("success", t.success)

@@ -16,7 +16,10 @@ export const ChatLink: React.FC<{ phone: string; brand: string }> = ({ phone, br
       rel="noopener noreferrer"
       aria-label={formatMessage(ui.chat, { brand })}
     >
-      <Icon name="whatsapp" size={28} />
+      <Icon name="whatsapp" size={26} />
+      <span className={styles.chatLabel} aria-hidden="true">
+        {ui.chatShort}
+      </span>
     </a>
   )
 }

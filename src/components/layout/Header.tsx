@@ -29,9 +29,11 @@ export const Header: React.FC<Props> = ({ site, pathname, rulePath = pathname, p
   const { layout: ui } = useUi()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const enquiry = useEnquiry()
+  // on a product page the header's quote is that product's quote: the visitor asking there asks about it (issue 56,
+  // docs/spec-decisions.md); everywhere else it is the general quote
   const openQuote = () => {
     setDrawerOpen(false)
-    enquiry.open({ kind: "quote" })
+    enquiry.open(productName ? { kind: "product-quote", product: productName } : { kind: "quote" })
   }
   const openBrochure = () => {
     setDrawerOpen(false)

@@ -15,6 +15,7 @@ import { LangContext, useUi } from "../../i18n"
 import type { Alternates } from "../../lib/content/content-i18n"
 import { LanguageSuggestion } from "./LanguageSuggestion"
 import * as styles from "./Layout.module.css"
+import * as floating from "./FloatingButtons.module.css"
 
 interface Props {
   children: React.ReactNode
@@ -55,7 +56,7 @@ export const Layout: React.FC<Props> = ({ children, pathname, productName, alter
         {cta ? <CtaBanner cta={site.cta} /> : null}
         <Footer site={site} compact={!cta} />
       </HydrationUnit>
-      <aside aria-label={ui.quickActions}>
+      <aside aria-label={ui.quickActions} className={floating.dock} data-testid="quick-actions">
         <ScrollUpButton />
         <ChatLink phone={site.contact.whatsapp} brand={site.brand} />
       </aside>

@@ -93,7 +93,7 @@ export const Carousel: React.FC<Props> = ({ images, settings, label, priority })
     const eager = priority && i === 0
     return (
       <div className={styles.slide} key={i}>
-        <button type="button" className={styles.open} onClick={() => lightbox.open(i)} data-index={i}>
+        <button type="button" className={styles.open} onClick={(e) => lightbox.open(i, e.currentTarget)} data-index={i}>
           <span className="visually-hidden">{formatMessage(ui.enlarge, { n: i + 1, count: images.length })}</span>
           {data ? (
             eager ? (

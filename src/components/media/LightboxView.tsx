@@ -1,32 +1,60 @@
-import React from "react"
+import React, { useContext } from "react"
 import Lightbox from "yet-another-react-lightbox"
+import Captions from "yet-another-react-lightbox/plugins/captions"
+import Counter from "yet-another-react-lightbox/plugins/counter"
+import Zoom from "yet-another-react-lightbox/plugins/zoom"
 import "yet-another-react-lightbox/styles.css"
+import "yet-another-react-lightbox/plugins/captions.css"
+import "yet-another-react-lightbox/plugins/counter.css"
 import { LIGHTBOX_DEFAULTS, type LightboxSlide } from "../../lib/ui/lightbox-slides"
-import { useUi } from "../../i18n"
+import { LangContext, useUi } from "../../i18n"
+import { lightboxWordsOf } from "../../i18n/lightbox"
 
 interface Props {
   slides: LightboxSlide[]
   index: number
   onClose: () => void
+  /** zoom in and out (pinch, double tap, wheel, buttons): a drawing's labels are read that way on a phone */
+  zoom?: boolean
 }
 
 /**
  * The full-screen lightbox (spec 4, 9): opens at the clicked image; previous/next buttons, swipe, arrow keys and
- * Escape come with the library; fade 250 ms, swipe 500 ms, preload 2, padding 16 px, spacing 30%.
+ * Escape come with the library; fade 250 ms, swipe 500 ms, preload 2, padding 16 px, spacing 30%. The library's own
+ * plugins add a caption under each picture (its description: the picture's alt text, in the page's language) and a
+ * counter ("3 of 8"), and for drawings its zoom; every word the library says, shown or read aloud, is the page's language.
  */
-const LightboxView: React.FC<Props> = ({ slides, index, onClose }) => {
+const LightboxView: React.FC<Props> = ({ slides, index, onClose, zoom }) => {
   const ui = useUi().media
+  const t = lightboxWordsOf(useContext(LangContext))
+  const several = slides.length > 1
   return (
     <Lightbox
       open
       close={onClose}
       index={index}
       slides={slides}
+      plugins={[Captions, ...(several ? [Counter] : []), ...(zoom ? [Zoom] : [])]}
+      zoom={zoom ? { maxZoomPixelRatio: 3, scrollToZoom: true } : undefined}
+      captions={{ descriptionTextAlign: "center", descriptionMaxLines: 3 }}
+      counter={{ separator: t.counterSeparator }}
       animation={LIGHTBOX_DEFAULTS.animation}
-      carousel={{ ...LIGHTBOX_DEFAULTS.carousel, finite: slides.length <= 1 }}
+      carousel={{ ...LIGHTBOX_DEFAULTS.carousel, finite: !several }}
       controller={{ closeOnBackdropClick: true }}
-      labels={{ Previous: ui.previousImage, Next: ui.nextImage, Close: ui.lightbox.close, Lightbox: ui.lightbox.viewer }}
-      render={slides.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+      labels={{
+        Previous: ui.previousImage,
+        Next: ui.nextImage,
+        Close: t.close,
+        Lightbox: t.viewer,
+        Carousel: t.carousel,
+        "Photo gallery": t.gallery,
+        Slide: t.slide,
+        "{index} of {total}": t.slideCounter,
+        Caption: t.caption,
+        "Zoom in": t.zoomIn,
+        "Zoom out": t.zoomOut,
+      }}
+      render={several ? undefined : { buttonPrev: () => null, buttonNext: () => null }}
     />
   )
 }

@@ -4,6 +4,7 @@ import { Honeypot } from "../forms/Honeypot"
 import { Field } from "../forms/Field"
 import { FailureNotice, FailureToast } from "../forms/FailureNotice"
 import { notify } from "../layout/notify"
+import { validationMessage } from "../../lib/enquiries/validation-message"
 import { useNearViewport } from "../../hooks/use-near-viewport"
 import { LangContext, useUi } from "../../i18n"
 import type { PlannerWords } from "../../i18n/planner"
@@ -93,9 +94,12 @@ export const Planner: React.FC<PlannerProps> = ({
     validate: (contact) => validatePlanner(contact, project, rows, ports),
     toParams: (contact) => projectParams(project, summary, rows, ports, contact, words.text, forms.email, lang),
     onInvalid: (result) => {
-      const reason = result.reason
-      // the planner's own words but for the phone's: « all the fields » (forms.validation.required) would be wrong here
-      const message = reason === "phone" ? forms.validation.phone : words.send[reason]
+      // the forms' words for the phone and the empty contact fields (named: the spec fixes no text here), the planner's own
+      // for a project without units or port
+      const message =
+        result.reason === "phone" || result.reason === "required"
+          ? validationMessage(forms.validation, result, forms.fields, false)
+          : words.send[result.reason]
       void notify("error", message)
     },
     onSuccess: () => {

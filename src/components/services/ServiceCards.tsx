@@ -8,7 +8,7 @@ import type { QueriedNode } from "../../content-model/common"
 import type { serviceSchema } from "../../content-model/services"
 import * as styles from "./Services.module.css"
 
-export type ServiceCardData = Pick<QueriedNode<typeof serviceSchema>, "jsonId" | "lang" | "slug" | "title" | "icon">
+export type ServiceCardData = Pick<QueriedNode<typeof serviceSchema>, "jsonId" | "lang" | "slug" | "title" | "icon" | "summary">
 
 /** Service icons from the content's icon names. */
 export const SERVICE_ICONS: Record<string, IconName> = {
@@ -21,15 +21,11 @@ export const SERVICE_ICONS: Record<string, IconName> = {
 }
 
 /**
- * 'Our Services / Our Core Services' (spec 2.7): six cards to /service-details/1..6, each with the same text.
- * Product decision: shown on /about only (where the issue lists it); see src/pages/index.tsx.
+ * 'Our Services / Our Core Services' (spec 2.7): six cards to /service-details/1..6. Each says what its service does
+ * (its `summary`), not the spec's one sentence for all six, a real-estate template's "over 1 million homes for sale"
+ * (docs/spec-decisions.md). Product decision: shown on /about only (where the issue lists it); see src/pages/index.tsx.
  */
-export const ServiceCards: React.FC<{ eyebrow: string; title: string; text: string; services: ServiceCardData[] }> = ({
-  eyebrow,
-  title,
-  text,
-  services,
-}) => (
+export const ServiceCards: React.FC<{ eyebrow: string; title: string; services: ServiceCardData[] }> = ({ eyebrow, title, services }) => (
   <section className={`section ${styles.section}`} aria-labelledby="our-services">
     <StaticPart className="container">
       <header className={styles.head}>
@@ -49,7 +45,7 @@ export const ServiceCards: React.FC<{ eyebrow: string; title: string; text: stri
                   {s.title}
                 </Link>
               </h3>
-              <p>{text}</p>
+              <p>{s.summary}</p>
               <span className={styles.more} aria-hidden="true">
                 <UiText get={(ui) => ui.services.learnMore} /> <Icon name="arrowRight" size={16} />
               </span>

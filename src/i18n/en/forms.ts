@@ -12,10 +12,19 @@ export const forms = {
   },
   /** after the label of a field that may be left empty (the required ones carry a *) */
   optional: "(optional)",
-  /** Validation messages, looked up by the reason lib/form-validation returns (spec 5: exact texts). */
+  /**
+   * Validation messages (lib/enquiries/validation-message). The spec's four forms say its exact English sentences
+   * (spec 5); where the spec fixes no text (the project planner) the message names the empty fields.
+   */
   validation: {
     required: "Please fill in all the fields.",
     phone: "Please enter a valid phone number with country code.",
+    /** the spec's forms say `required`, its exact text, rather than naming the fields */
+    namesMissingFields: false as boolean,
+    missingOne: "Please fill in the {fields} field.",
+    missingMany: "Please fill in the {fields} fields.",
+    quotedLabel: "“{label}”",
+    listLocale: "en-GB",
   },
   honeypotLabel: "Leave this field empty",
   /** under the international phone field of the quote and brochure forms */

@@ -32,6 +32,8 @@ export const layout = {
   },
   /** aria-label of the floating chat link */
   chat: "Chat with {brand} on WhatsApp",
+  /** the chat link's words in the bar of quick actions below 1344 px (its accessible name is `chat`) */
+  chatShort: "WhatsApp",
   /**
    * What Gatsby's route announcer (#gatsby-announcer, read by screen readers) says after a client-side navigation
    * (`page`, {page}: the page's first heading or title; `path` when it has neither); src/lib/ui/route-announcer.ts.

@@ -14,10 +14,18 @@ export const forms: UiStrings["forms"] = {
   },
   /** after the label of a field that may be left empty (the required ones carry a *) */
   optional: "(facultatif)",
-  /** Validation messages, looked up by the reason lib/form-validation returns (French equivalents of spec 5's texts). */
+  /**
+   * Validation messages (lib/enquiries/validation-message). The spec fixes only the English texts: every French form
+   * names the empty fields, by the labels the visitor sees.
+   */
   validation: {
     required: "Veuillez remplir tous les champs.",
     phone: "Veuillez saisir un numéro de téléphone valide avec l'indicatif du pays.",
+    namesMissingFields: true,
+    missingOne: "Veuillez remplir le champ {fields}.",
+    missingMany: "Veuillez remplir les champs {fields}.",
+    quotedLabel: "« {label} »",
+    listLocale: "fr",
   },
   honeypotLabel: "Laissez ce champ vide",
   /** under the international phone field of the quote and brochure forms */

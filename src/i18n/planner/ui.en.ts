@@ -110,8 +110,6 @@ export const plannerUi = {
     sending: "Sending...",
     note: "No commitment: we reply with a quotation. Your details are used only to answer your request.",
     units: "Add at least one unit to your project.",
-    /** a contact field that must be filled is empty (most of the planner's fields are optional) */
-    required: "Please fill in the required fields.",
     port: "Choose a delivery port.",
   },
   share: {

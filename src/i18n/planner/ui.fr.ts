@@ -98,7 +98,6 @@ export const plannerUi: PlannerUi = {
     sending: "Envoi en cours…",
     note: "Sans engagement : nous vous répondons par un devis. Vos coordonnées servent uniquement à répondre à votre demande.",
     units: "Ajoutez au moins une unité à votre projet.",
-    required: "Veuillez remplir les champs obligatoires.",
     port: "Choisissez un port de livraison.",
   },
   share: {

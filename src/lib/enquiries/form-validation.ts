@@ -16,7 +16,14 @@ export const isValidPhone = (phone: string | null | undefined): boolean => !isBl
  */
 export const isE164 = (value: string): boolean => /^\+\d+$/.test(value)
 
-export type ValidationResult = { ok: true } | { ok: false; reason: ValidationReason; field: string }
+/**
+ * A failure names its reason and the field to focus; a "required" failure also lists every empty field, in form
+ * order, and says whether they are all the form's required fields.
+ */
+export type ValidationResult =
+  | { ok: true }
+  | { ok: false; reason: "required"; field: string; missing: string[]; every: boolean }
+  | { ok: false; reason: "phone"; field: string }
 export type ValidationReason = "required" | "phone"
 
 type Values = Record<string, string | null | undefined>
@@ -26,7 +33,7 @@ export const missingFields = (values: Values, required: readonly string[]): stri
 
 const check = (values: Values, required: readonly string[], phoneRule: boolean): ValidationResult => {
   const missing = missingFields(values, required)
-  if (missing.length) return { ok: false, reason: "required", field: missing[0] }
+  if (missing.length) return { ok: false, reason: "required", field: missing[0], missing, every: missing.length === required.length }
   if (phoneRule && !isValidPhone(values.phone)) return { ok: false, reason: "phone", field: "phone" }
   return { ok: true }
 }

@@ -14,6 +14,8 @@ export interface ImageDataLike {
 export interface LightboxSlide {
   src: string
   alt?: string
+  /** the caption under the picture (the Captions plugin): its alt text, which describes it in the page's language */
+  description?: string
   width: number
   height: number
   srcSet?: Array<{ src: string; width: number; height: number }>
@@ -40,6 +42,7 @@ export function toLightboxSlide(data: ImageDataLike, alt?: string): LightboxSlid
   return {
     src,
     alt,
+    description: alt,
     width: largest?.width ?? data.width,
     height: Math.round((largest?.width ?? data.width) * ratio),
     srcSet: candidates.length ? candidates.map((c) => ({ src: c.src, width: c.width, height: Math.round(c.width * ratio) })) : undefined,
