@@ -55,9 +55,84 @@ describe("brochure content, assembled from the data files", () => {
     expect(content.fileName).toBe(site.brochure.fileName)
   })
 
+  it("gives each model its key facts, from the planner's figures, and its first drawing where it has one", () => {
+    const byName = Object.fromEntries(content.products.map((p) => [p.name, p]))
+    expect(byName["Apple Cabin"].keyFacts.map((f) => [f.label, f.value])).toEqual([
+      ["Floor area", "13, 19.8 or 26\u00A0m²"],
+      ["Sleeps", "2–4 people (seats 2–5 as an office)"],
+      ["Shipping", "1 unit per 40 ft High Cube container"],
+      ["Production", "30–45 days"],
+      ["Installation", "1–3 days on site, per unit"],
+    ])
+    expect(byName["Apple Cabin"].plan).toEqual({
+      image: "../images/products/apple-cabin/size-1.svg",
+      alt: "Plan and elevation of the 13 m² Apple Cabin with its dimensions",
+      caption: "Measurements · Size 1",
+    })
+    expect(byName["Expandable Container Houses 40ft Model"].plan?.image).toBe("../images/products/expandable-40ft/layout.svg")
+    expect(byName["Industrial Building"].keyFacts.find((f) => f.key === "shipping")?.value).toBe("Containers assessed in the quotation")
+  })
+
   it("skips SVG images (a raster is needed in the PDF)", () => {
     const svgOnly = { ...products[0], gallery: [{ image: "../images/x.svg", alt: "x" }] }
     expect(assembleBrochure({ site, catalogue, products: [svgOnly] }, "https://a.test").products[0].image).toBeNull()
+  })
+})
+
+/** The PDF read back with poppler: pdfinfo's fields, pdftotext's text page by page, pdfinfo -struct-text's tree. */
+function readBack(pdf: Buffer) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "brochure-")), "b.pdf")
+  fs.writeFileSync(file, pdf)
+  const run = (tool: string, args: string[]) => execFileSync(`/usr/bin/${tool}`, [...args, file], { encoding: "utf8" })
+  const info = Object.fromEntries(
+    run("pdfinfo", [])
+      .split("\n")
+      .map((l) => /^([^:]+):\s*(.*)$/.exec(l))
+      .filter((m): m is RegExpExecArray => !!m)
+      .map((m) => [m[1], m[2]]),
+  )
+  const pages = execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).split("\f").slice(0, -1)
+  return { info, pages: pages.map((p) => p.replace(/\s+/g, " ").trim()), struct: run("pdfinfo", ["-struct-text"]) }
+}
+
+describe.each([
+  ["en", "Kaz Horizon catalogue brochure", "page {n} of {m}"],
+  ["fr", "Brochure du catalogue Kaz Horizon", "page {n} sur {m}"],
+] as const)("the %s brochure, read back (issue 56)", (lang, title, pageWords) => {
+  let read: ReturnType<typeof readBack>
+  beforeAll(async () => {
+    read = readBack((await buildBrochure(root, lang)).pdf)
+  }, 60_000)
+
+  it("has no blank page, and each page's number agrees with the file's count", () => {
+    const count = Number(read.info.Pages)
+    expect(count).toBe(products.length + 2)
+    expect(read.pages).toHaveLength(count)
+    read.pages.forEach((page, i) => {
+      expect(page.length).toBeGreaterThan(300)
+      if (i > 0) expect(page).toContain(pageWords.replace("{n}", String(i + 1)).replace("{m}", String(count)))
+    })
+  })
+
+  it("is a tagged PDF whose title and language are set", () => {
+    expect(read.info.Tagged).toBe("yes")
+    expect(read.info.Title).toBe(title)
+    expect(read.struct.split("\n")[0]).toBe("Document")
+  })
+
+  it("tags headings, tables and pictures in reading order: a cover, a section per model, the contact page", () => {
+    const tags = read.struct.split("\n").filter((l) => /^\s*(Sect|H1|H2|H3|Figure|Table)\b/.test(l))
+    expect(tags.filter((l) => /^\s*Sect/.test(l))).toHaveLength(products.length + 2)
+    expect(tags.filter((l) => /^\s*H1/.test(l))).toHaveLength(1)
+    // the cover's list, then each model's title as a heading, in the catalogue's order
+    const words = (t: string) => t.replace(/\s+/g, " ")
+    const headings = read.struct
+      .split("\n")
+      .flatMap((l, i, all) => (/^\s*H2\b/.test(l) ? [words(all[i + 1].trim().replace(/^"|"$/g, ""))] : []))
+    expect(headings.slice(1, 1 + products.length)).toEqual(readBrochureContent(root, lang).content.products.map((p) => words(p.title)))
+    // the cover picture, each model's picture and each drawing, with their alternative text
+    const figures = readBrochureContent(root, lang).content.products.reduce((n, p) => n + (p.image ? 1 : 0) + (p.plan ? 1 : 0), 1)
+    expect(tags.filter((l) => /^\s*Figure/.test(l))).toHaveLength(figures)
   })
 })
 
@@ -69,6 +144,17 @@ describe("the brochure PDF", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "brochure-")), "b.pdf")
     fs.writeFileSync(file, pdf)
     text = execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ")
+  }, 60_000)
+
+  it("gives every picture its alternative text, in the brochure's language", async () => {
+    const alts = [...pdf.toString("latin1").matchAll(/\/Alt \(([^)]*)\)/g)].map((m) => m[1])
+    expect(alts).toContain(products.find((p) => p.name === "Apple Cabin")!.gallery[0].alt)
+    expect(alts.every((a) => a.length > 10)).toBe(true)
+    // pdfkit writes a text with other than ASCII as UTF-16, big-endian
+    const utf16 = (t: string) => Buffer.from(t, "utf16le").swap16()
+    const fr = (await buildBrochure(root, "fr")).pdf
+    expect(fr.includes(utf16("Plan et élévation cotés de la cabine Apple de 13"))).toBe(true)
+    expect(fr.includes(utf16("Plan and elevation"))).toBe(false)
   }, 60_000)
 
   it("is a valid PDF under 5 MB", () => {
@@ -101,7 +187,8 @@ describe("the French brochure (the PDF read back with pdftotext)", () => {
     fileName = built.fileName
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "brochure-fr-")), "b.pdf")
     fs.writeFileSync(file, built.pdf)
-    text = execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ")
+    // in the order of the content (-raw): a value wrapped in its table cell reads on, not beside its label
+    text = execFileSync("/usr/bin/pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ")
   }, 60_000)
 
   it("is written under its own name", () => {

@@ -1,6 +1,7 @@
 import type { ContentError, Rule } from "../lib/content/content-schema"
 import { companyFactErrors } from "../lib/content/company-facts"
 import { deliveryPortErrors, productPlannerErrors } from "../lib/content/planner-content"
+import { keyFactsErrors } from "../lib/content/key-facts-check"
 import { PAGE_KIND_TABLE, type PageKind, type PageKindDeclaration } from "../lib/routes/routes"
 import { aboutSchema } from "./about"
 import { blogPostSchema } from "./blog"
@@ -54,7 +55,11 @@ const FILE_KINDS: ContentKind[] = [
  * src/lib/routes/routes.ts PAGE_KIND_TABLE; a kind declared there without its content here is a type error.
  */
 export const PAGE_CONTENT: Record<PageKind, KindContent> = {
-  product: { schema: productSchema, unique: ["path", "name", "order"], crossFieldErrors: productPlannerErrors },
+  product: {
+    schema: productSchema,
+    unique: ["path", "name", "order"],
+    crossFieldErrors: (doc) => [...productPlannerErrors(doc), ...keyFactsErrors(doc)],
+  },
   featured: { schema: featuredSchema, unique: ["path", "order"] },
   blogPost: { schema: blogPostSchema, unique: ["id", "title", "slug"] },
   legal: { schema: legalPageSchema, unique: ["path"] },

@@ -68,7 +68,15 @@ export const productSection = t.union(
       heading: t.text(),
       tabs: t.array(
         t.object(
-          { id: t.string(), label: t.text(), image: svgDrawing(), alt: t.text(), description: t.text() },
+          {
+            id: t.string(),
+            label: t.text(),
+            /** m² of the size the tab draws, one of the planner's `sizes`: its label then gives the area ("Size 1 · 13 m²") */
+            size: t.number({ min: 1, optional: true }),
+            image: svgDrawing(),
+            alt: t.text(),
+            description: t.text(),
+          },
           { typeName: "ProductTab" },
         ),
         { min: 2 },

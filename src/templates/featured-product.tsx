@@ -9,7 +9,7 @@ import type { FeaturedPageData } from "../content-model/featured"
 interface Data {
   featuredJson: FeaturedData
   allFeaturedJson: { nodes: Array<Pick<FeaturedPageData, "path" | "menuTitle">> }
-  /** every product with one cover image, for the call to action, the comparison and the model cards */
+  /** every product with one cover image and its key facts, for the key facts, the call to action and the model cards */
   allProductJson: { nodes: ProductCard[] }
 }
 
@@ -67,6 +67,11 @@ export const query = graphql`
     allProductJson(filter: { lang: { eq: $lang } }, sort: { order: ASC }) {
       nodes {
         ...ProductCardFields
+        keyFacts {
+          key
+          label
+          value
+        }
       }
     }
   }

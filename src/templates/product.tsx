@@ -2,15 +2,14 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { getSrc } from "gatsby-plugin-image"
 import { makeHead } from "../components/seo/make-head"
-import { ProductPage } from "../components/product/ProductPage"
+import { ProductPage, type ProductPageData } from "../components/product/ProductPage"
 import type { ProductCard } from "../components/product/ModelCards"
-import type { Product } from "../content-model/products"
 import type { CatalogueData } from "../content-model/catalogue"
 import { productLd } from "../lib/seo/structured-data"
 
 interface Data {
   /** the product's summary fields (ProductSummaryFields, the cards' fields without their cover, with its content key) and the rest */
-  productJson: Product & { contentKey: string }
+  productJson: ProductPageData
   /** every product with one cover image, for the comparison table and the model cards */
   allProductJson: { nodes: ProductCard[] }
   catalogueJson: Pick<CatalogueData, "productCategory">
@@ -74,6 +73,15 @@ export const query = graphql`
       intro
       sections {
         ...ProductSectionFields
+      }
+      keyFacts {
+        key
+        label
+        value
+      }
+      sizeAreas {
+        size
+        label
       }
     }
     allProductJson(filter: { lang: { eq: $lang } }, sort: { order: ASC }) {

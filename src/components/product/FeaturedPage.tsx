@@ -10,6 +10,7 @@ import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./FeaturedPage.module.css"
 import { SpecValue } from "./SpecValue"
+import { KeyFacts } from "./KeyFacts"
 
 /** A featured page as its template queries it (the content model's shape, without the sidebar's fields). */
 export type FeaturedData = Omit<FeaturedPageData, "menuTitle" | "order">
@@ -45,6 +46,8 @@ export const FeaturedPage: React.FC<Props> = ({ page, links, products }) => {
               </p>
             ))}
           </div>
+          {/* the page's model's key facts; a page of several models (the expandable houses) gives them in each model's card */}
+          {product?.keyFacts && !page.sections.some((block) => block.type === "models") ? <KeyFacts facts={product.keyFacts} /> : null}
           {page.highlights?.length ? (
             <dl className={styles.highlights}>
               {page.highlights.map((h) => (

@@ -8,6 +8,7 @@ import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
 import * as styles from "./ModelCards.module.css"
 import { SpecValue } from "./SpecValue"
+import type { KeyFactData } from "./KeyFacts"
 
 /**
  * A product as the catalogue, the comparison and the model cards need it: its summary fields and one cover image
@@ -17,6 +18,8 @@ export type ProductCard = Pick<Product, "name" | "shortName" | "title" | "path" 
   /** the item's key shared by its languages (src/gatsby/content-nodes.ts): the planner's product key is its file name */
   contentKey: string
   cover: GalleryImage | null
+  /** its key facts (ProductJson.keyFacts), where the page queries them: the featured pages */
+  keyFacts?: KeyFactData[]
 }
 
 export const productCardFragment = graphql`
@@ -62,7 +65,7 @@ export interface ModelCardData {
   facts?: ReadonlyArray<{ label: string; value: string }>
 }
 
-/** Turns a product into a card. */
+/** Turns a product into a card: its key facts where the page has them, else its area, folded size and shipping rows. */
 export const toModelCard = (p: ProductCard): ModelCardData => ({
   path: p.path,
   contentKey: p.contentKey,
@@ -73,9 +76,11 @@ export const toModelCard = (p: ProductCard): ModelCardData => ({
   sizeRange: p.sizeRange,
   image: p.cover?.image?.childImageSharp?.thumb,
   alt: p.cover?.alt ?? p.title,
-  facts: p.specs
-    .filter((s) => s.key === "area" || s.key === "folded" || s.key === "perContainer")
-    .map((s) => ({ label: s.label, value: s.value })),
+  facts: p.keyFacts?.length
+    ? p.keyFacts.map((f) => ({ label: f.label, value: f.value }))
+    : p.specs
+        .filter((s) => s.key === "area" || s.key === "folded" || s.key === "perContainer")
+        .map((s) => ({ label: s.label, value: s.value })),
 })
 
 /** Product cards linking to each product page (the catalogue and the featured expandable page). */

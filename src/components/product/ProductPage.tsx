@@ -6,6 +6,8 @@ import { SpecTable } from "./SpecTable"
 import { ProductSections } from "./ProductSections"
 import { GetQuoteButton } from "./GetQuoteButton"
 import { AddToProjectLink } from "./AddToProjectLink"
+import { BrochureButton } from "./BrochureButton"
+import { KeyFacts, type KeyFactData } from "./KeyFacts"
 import { HydrationUnit } from "../layout/HydrationUnit"
 import type { ProductCard } from "./ModelCards"
 import type { Product } from "../../content-model/products"
@@ -14,9 +16,16 @@ import { formatMessage } from "../../lib/ui/format-message"
 import { StaticPart } from "../ui/StaticPart"
 import * as styles from "./ProductPage.module.css"
 
+/** A product as its page queries it: its content and the fields the build computes (src/gatsby/schema.ts). */
+export type ProductPageData = Product & {
+  contentKey: string
+  keyFacts: KeyFactData[]
+  sizeAreas: Array<{ size: number; label: string }>
+}
+
 interface Props {
-  /** the product and its content key (ProductSummaryFields), which its 'Add to my project' link carries */
-  product: Product & { contentKey: string }
+  /** the product and its content key (ProductSummaryFields), which its 'Add to my project' link carries; its key facts and its sizes' areas, as the build wrote them */
+  product: ProductPageData
   products: ProductCard[]
 }
 
@@ -56,6 +65,7 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
         <div className={styles.introText}>
           <p className="eyebrow">{product.sizeRange}</p>
           <h1 id="product-title">{product.title}</h1>
+          <KeyFacts facts={product.keyFacts} />
           {product.intro.map((p, i) => (
             <p key={i} className={i === 0 ? "lead" : undefined}>
               {p}
@@ -64,6 +74,7 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
           <div className={`${styles.actions} no-print`}>
             <GetQuoteButton product={product.name} label={ui.requestQuote} />
             <AddToProjectLink contentKey={product.contentKey} />
+            <BrochureButton product={product.name} />
           </div>
         </div>
         <StaticPart className={styles.specs}>
@@ -72,7 +83,13 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
       </section>
 
       <HydrationUnit>
-        <ProductSections sections={product.sections} products={products} currentPath={product.path} currentGroup={product.group} />
+        <ProductSections
+          sections={product.sections}
+          products={products}
+          currentPath={product.path}
+          currentGroup={product.group}
+          sizeAreas={product.sizeAreas}
+        />
       </HydrationUnit>
 
       <section className={`section ${styles.quote}`} aria-labelledby="quote-title">
@@ -82,8 +99,8 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
             <p>{ui.quote.text}</p>
           </div>
           <div className={styles.quoteButtons}>
-            <GetQuoteButton product={product.name} className="btn--light" />
-            <AddToProjectLink contentKey={product.contentKey} className={styles.addLight} />
+            <GetQuoteButton product={product.name} />
+            <AddToProjectLink contentKey={product.contentKey} />
           </div>
         </div>
       </section>

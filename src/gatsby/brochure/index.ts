@@ -6,6 +6,7 @@ import { renderBrochure } from "./render"
 import { readSiteSettings } from "../site-settings"
 import { PUBLISHED_LANGS, type ContentLang } from "../../lib/content/content-i18n"
 import { loadContent } from "../content/content-files"
+import { sourceOfLanguagePicture } from "../../lib/content/language-pictures"
 
 /**
  * Reads data/site.en.json, data/catalogue.en.json and data/products/*.en.json (in `lang`: the translations merged with their
@@ -31,9 +32,10 @@ export function readBrochureContent(root = process.cwd(), lang: ContentLang = "e
 export async function buildBrochure(root = process.cwd(), lang: ContentLang = "en"): Promise<{ fileName: string; pdf: Buffer }> {
   const { content, productsDir } = readBrochureContent(root, lang)
   const pdf = await renderBrochure(content, {
+    // a drawing not yet drawn in the brochure's language: its English version
     loadImage: async (rel) => {
-      const file = path.resolve(productsDir, rel)
-      return fs.existsSync(file) ? fs.promises.readFile(file) : null
+      const file = [rel, sourceOfLanguagePicture(rel)].map((r) => r && path.resolve(productsDir, r)).find((f) => f && fs.existsSync(f))
+      return file ? fs.promises.readFile(file) : null
     },
   })
   return { fileName: content.fileName, pdf }

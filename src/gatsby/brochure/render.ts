@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit"
 import sharp from "sharp"
-import type { BrochureContent } from "./content"
-import { uiFor } from "../../i18n/all"
+import type { BrochureContent, BrochureProduct } from "./content"
+import { buildWordsOf } from "../../i18n/build"
 import { formatMessage } from "../../lib/ui/format-message"
 
 /** Colours of the site (src/styles/global.css). */
@@ -17,30 +17,65 @@ const C = {
 }
 
 export interface RenderOptions {
-  /** reads an image named by the content (path relative to data/products/); null when it cannot be read */
+  /** reads a picture named by the content (path relative to data/products/); null when it cannot be read */
   loadImage: (relativePath: string) => Promise<Buffer | null>
   /** fixed creation date, so the same data gives the same file */
   date?: Date
 }
 
-/** Resizes to a JPEG of the width the page shows it at (×2 for print sharpness) to keep the PDF small. */
-async function toJpeg(input: Buffer, width: number, height: number): Promise<Buffer | null> {
+/** A4 in points, its margins, and the band the page numbers take at the bottom. */
+const PAGE = { width: 595.28, height: 841.89, margin: 48, footer: 28 }
+const INNER = PAGE.width - 2 * PAGE.margin
+/** the lowest point a page's content may reach: above the page number */
+const BOTTOM = PAGE.height - PAGE.margin - PAGE.footer
+
+/** A photograph resized to twice the size it is shown at (print sharpness) as a JPEG, to keep the PDF small. */
+async function photo(input: Buffer, width: number, height: number): Promise<Buffer | null> {
   try {
-    return await sharp(input).resize(width, height, { fit: "cover" }).jpeg({ quality: 72, mozjpeg: true }).toBuffer()
+    return await sharp(input)
+      .resize(Math.round(width * 2), Math.round(height * 2), { fit: "cover" })
+      .jpeg({ quality: 72, mozjpeg: true })
+      .toBuffer()
   } catch {
     return null
   }
 }
 
-/** Renders the brochure as an A4 PDF (Helvetica, the PDF's built-in font: nothing to embed). */
+/** A drawing (SVG) rasterised at twice its printed width as a palette PNG: sharp draws it with librsvg. */
+async function drawing(input: Buffer, width: number): Promise<Buffer | null> {
+  try {
+    return await sharp(input, { density: 144 })
+      .resize({ width: Math.round(width * 2.5) })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Renders the brochure as a tagged A4 PDF (Helvetica, the PDF's built-in font: nothing to embed): a cover with the list
+ * of the models, one page per model (its picture, key facts, drawing and specifications), and a last page with the
+ * purchase process and the contact details. Every page but the cover carries "page N of M", M the file's own count.
+ *
+ * Tagged (issue 56): the document's title and language are set and the title is what a reader shows; every text and
+ * picture is drawn inside a structure element, in reading order (Document > Sect > H1/H2/H3, P, Figure with its
+ * alternative text, Table > TR > TH/TD, L > LI), and the decoration and the page numbers are artifacts. Every position
+ * is computed: nothing is written below a page's bottom margin, where pdfkit would open a page of its own (the five
+ * blank pages of the old brochure were its page numbers, each written below the margin).
+ */
 export async function renderBrochure(content: BrochureContent, opts: RenderOptions): Promise<Buffer> {
-  const ui = uiFor(content.lang).catalogue.brochure
+  const ui = buildWordsOf(content.lang).brochure
   const date = opts.date ?? new Date(Date.UTC(2025, 0, 1))
   const doc = new PDFDocument({
     size: "A4",
-    margins: { top: 50, bottom: 50, left: 50, right: 50 },
+    margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
     bufferPages: true,
     compress: true,
+    pdfVersion: "1.5",
+    tagged: true,
+    lang: ui.langTag,
+    displayTitle: true,
     info: {
       Title: content.title,
       Author: content.brand,
@@ -56,180 +91,292 @@ export async function renderBrochure(content: BrochureContent, opts: RenderOptio
     doc.on("error", reject)
   })
 
-  const W = doc.page.width
-  const H = doc.page.height
-  const M = 50
-  const inner = W - 2 * M
-
-  // images, resized once
-  const images = new Map<string, Buffer | null>()
+  // pictures, resized once
+  const photos = new Map<string, Buffer | null>()
+  const plans = new Map<string, Buffer | null>()
   for (const p of content.products) {
-    if (!p.image || images.has(p.image)) continue
-    const raw = await opts.loadImage(p.image)
-    images.set(p.image, raw ? await toJpeg(raw, 640, 440) : null)
+    if (p.image && !photos.has(p.image)) {
+      const raw = await opts.loadImage(p.image)
+      photos.set(p.image, raw ? await photo(raw, INNER, 220) : null)
+    }
+    if (p.plan && !plans.has(p.plan.image)) {
+      const raw = await opts.loadImage(p.plan.image)
+      plans.set(p.plan.image, raw ? await drawing(raw, 292) : null)
+    }
+  }
+
+  const root = doc.struct("Document")
+  doc.addStructure(root)
+  /** decoration (backgrounds, rules): an artifact, outside the structure */
+  const artifact = (draw: () => void, type: "Layout" | "Pagination" = "Layout") => {
+    doc.markContent("Artifact", { type })
+    draw()
+    doc.endMarkedContent()
+  }
+  const text = (
+    str: string,
+    x: number,
+    y: number,
+    o: { font?: string; size: number; color: string; width: number } & PDFKit.Mixins.TextOptions,
+  ) => {
+    const { font = "Helvetica", size, color, ...options } = o
+    doc.font(font).fontSize(size).fillColor(color).text(str, x, y, options)
+  }
+  const heightOf = (str: string, font: string, size: number, width: number, lineGap = 0) =>
+    doc.font(font).fontSize(size).heightOfString(str, { width, lineGap })
+  /** a structure element drawn now, in reading order, as a child of `parent` */
+  const tag = (parent: PDFKit.PDFStructureElement, type: string, draw: () => void, options?: { alt?: string }) => {
+    const el = options ? doc.struct(type, options, draw) : doc.struct(type, draw)
+    parent.add(el)
+    return el
   }
 
   // --- cover ---
-  doc.rect(0, 0, W, H).fill(C.accentDark)
-  const coverImage = content.products.map((p) => (p.image ? images.get(p.image) : null)).find(Boolean)
-  if (coverImage) {
-    doc.image(coverImage, 0, 0, { width: W, height: H * 0.55, cover: [W, H * 0.55] })
-  }
-  doc
-    .fillColor(C.soft)
-    .font("Helvetica-Bold")
-    .fontSize(11)
-    .text(content.brand.toUpperCase(), M, H * 0.6, { characterSpacing: 2 })
-  doc
-    .fillColor("#ffffff")
-    .font("Helvetica-Bold")
-    .fontSize(34)
-    .text(ui.coverTitle, M, H * 0.6 + 24, { width: inner })
-  doc.font("Helvetica").fontSize(16).fillColor(C.soft).text(content.tagline, { width: inner })
-  doc.moveDown(1.2)
-  doc.fontSize(11).fillColor("#ffffff").text(content.description, { width: inner, lineGap: 3 })
-  doc.moveDown(1.5)
-  doc
-    .fontSize(10)
-    .fillColor(C.soft)
-    .text(content.products.map((p) => p.title).join("  ·  "), { width: inner, lineGap: 2 })
-
-  // --- products: two per page ---
-  const blockH = (H - 2 * M - 20) / 2
+  const cover = doc.struct("Sect")
+  root.add(cover)
+  artifact(() => doc.rect(0, 0, PAGE.width, PAGE.height).fill(C.accentDark))
+  const first = content.products.find((p) => p.image && photos.get(p.image))
+  const coverH = PAGE.height * 0.46
+  if (first?.image)
+    tag(
+      cover,
+      "Figure",
+      () => doc.image(photos.get(first.image!)!, 0, 0, { width: PAGE.width, height: coverH, cover: [PAGE.width, coverH] }),
+      {
+        alt: first.imageAlt,
+      },
+    )
+  let y = coverH + 28
+  tag(cover, "P", () =>
+    text(content.brand.toUpperCase(), PAGE.margin, y, {
+      font: "Helvetica-Bold",
+      size: 11,
+      color: C.soft,
+      width: INNER,
+      characterSpacing: 2,
+    }),
+  )
+  y += 22
+  tag(cover, "H1", () => text(ui.coverTitle, PAGE.margin, y, { font: "Helvetica-Bold", size: 32, color: "#ffffff", width: INNER }))
+  y += 42
+  tag(cover, "P", () => text(content.tagline, PAGE.margin, y, { size: 15, color: C.soft, width: INNER }))
+  y += 26
+  tag(cover, "P", () => text(content.description, PAGE.margin, y, { size: 10.5, color: "#ffffff", width: INNER, lineGap: 2.5 }))
+  y += heightOf(content.description, "Helvetica", 10.5, INNER, 2.5) + 18
+  tag(cover, "H2", () => text(ui.contents, PAGE.margin, y, { font: "Helvetica-Bold", size: 12, color: C.soft, width: INNER }))
+  y += 20
+  const list = doc.struct("L")
+  cover.add(list)
   content.products.forEach((p, i) => {
-    if (i % 2 === 0) doc.addPage()
-    const top = M + (i % 2) * (blockH + 20)
-    const imgW = 200
-    const imgH = 138
-    const img = p.image ? images.get(p.image) : null
-    if (img) doc.image(img, M, top, { width: imgW, height: imgH, cover: [imgW, imgH] })
-    else doc.rect(M, top, imgW, imgH).fill(C.soft)
-    const tx = M + imgW + 18
-    const tw = inner - imgW - 18
-    doc.fillColor(C.coral).font("Helvetica-Bold").fontSize(10).text(p.sizeRange, tx, top, { width: tw })
-    doc
-      .fillColor(C.ink)
-      .font("Helvetica-Bold")
-      .fontSize(17)
-      .text(p.title, tx, doc.y + 4, { width: tw })
-    doc
-      .fillColor(C.muted)
-      .font("Helvetica")
-      .fontSize(9)
-      .text(formatMessage(ui.enquiryName, { name: p.name }), tx, doc.y + 2, { width: tw })
-    doc
-      .fillColor(C.ink)
-      .font("Helvetica")
-      .fontSize(10.5)
-      .text(p.pitch, tx, doc.y + 6, { width: tw, lineGap: 2 })
-    // summary under the image
-    let y = Math.max(top + imgH, doc.y) + 12
-    doc.fillColor(C.ink).font("Helvetica").fontSize(9.5).text(p.summary, M, y, { width: inner, lineGap: 2 })
-    y = doc.y + 8
-    // facts table
-    const labelW = 170
-    for (const f of p.facts) {
-      const h = Math.max(
-        doc
-          .font("Helvetica-Bold")
-          .fontSize(9)
-          .heightOfString(f.label, { width: labelW - 8 }),
-        doc
-          .font("Helvetica")
-          .fontSize(9)
-          .heightOfString(f.value, { width: inner - labelW - 8 }),
-      )
-      if (y + h + 6 > top + blockH - 14) break
-      doc
-        .moveTo(M, y)
-        .lineTo(M + inner, y)
-        .lineWidth(0.5)
-        .stroke(C.line)
-      doc
-        .fillColor(C.muted)
-        .font("Helvetica-Bold")
-        .fontSize(9)
-        .text(f.label, M, y + 4, { width: labelW - 8 })
-      doc
-        .fillColor(C.ink)
-        .font("Helvetica")
-        .fontSize(9)
-        .text(f.value, M + labelW, y + 4, { width: inner - labelW - 8 })
-      y += h + 8
-    }
-    doc
-      .fillColor(C.accent)
-      .font("Helvetica")
-      .fontSize(9)
-      .text(p.url, M, Math.min(y + 4, top + blockH - 12), { width: inner, link: p.url, underline: false })
+    const ly = y + i * 16
+    tag(list, "LI", () =>
+      text(formatMessage(ui.contentsLine, { title: p.title, page: i + 2 }), PAGE.margin, ly, {
+        size: 10,
+        color: "#ffffff",
+        width: INNER,
+        lineBreak: false,
+      }),
+    )
   })
+  if (y + content.products.length * 16 > BOTTOM) throw new Error("the brochure's cover is full: too many models for its list")
+  list.end()
+  cover.end()
 
-  // --- process and contact ---
-  doc.addPage()
-  doc.fillColor(C.ink).font("Helvetica-Bold").fontSize(22).text(content.process.title, M, M, { width: inner })
-  doc.moveDown(0.6)
-  content.process.steps.forEach((s, i) => {
-    const y = doc.y
-    doc.roundedRect(M, y, 26, 26, 13).fill(C.accent)
-    doc
-      .fillColor("#ffffff")
-      .font("Helvetica-Bold")
-      .fontSize(12)
-      .text(String(i + 1), M, y + 7, { width: 26, align: "center" })
-    doc
-      .fillColor(C.ink)
-      .font("Helvetica-Bold")
-      .fontSize(12)
-      .text(s.title, M + 40, y + 2, { width: inner - 40 })
-    doc
-      .fillColor(C.muted)
-      .font("Helvetica")
-      .fontSize(10.5)
-      .text(s.text, M + 40, doc.y + 2, { width: inner - 40, lineGap: 2 })
-    doc.y = Math.max(doc.y, y + 26) + 14
-  })
-  doc.moveDown(1)
-  const boxTop = doc.y
-  const lineH = 20
-  const boxH = 44 + content.contact.lines.length * lineH + 40
-  doc.roundedRect(M, boxTop, inner, boxH, 10).fill(C.soft)
-  doc
-    .fillColor(C.accentDark)
-    .font("Helvetica-Bold")
-    .fontSize(18)
-    .text(content.contact.title, M + 20, boxTop + 18, { width: inner - 40 })
-  let cy = boxTop + 48
-  for (const l of content.contact.lines) {
-    doc
-      .fillColor(C.muted)
-      .font("Helvetica-Bold")
-      .fontSize(10)
-      .text(l.label, M + 20, cy, { width: 110 })
-    doc
-      .fillColor(C.ink)
-      .font("Helvetica")
-      .fontSize(10)
-      .text(l.value, M + 130, cy, { width: inner - 150 })
-    cy += lineH
+  // --- one page per model ---
+  for (const p of content.products) {
+    doc.addPage()
+    const sect = doc.struct("Sect")
+    root.add(sect)
+    productPage(p, sect)
+    sect.end()
   }
-  if (content.contact.note)
-    doc
-      .fillColor(C.muted)
-      .font("Helvetica")
-      .fontSize(9)
-      .text(content.contact.note, M + 20, cy + 8, { width: inner - 40 })
 
-  // --- page footers ---
+  function productPage(p: BrochureProduct, sect: PDFKit.PDFStructureElement) {
+    const M = PAGE.margin
+    let y = M
+    tag(sect, "P", () => text(p.sizeRange, M, y, { font: "Helvetica-Bold", size: 9.5, color: C.coral, width: INNER }))
+    y += 15
+    tag(sect, "H2", () => text(p.title, M, y, { font: "Helvetica-Bold", size: 22, color: C.ink, width: INNER }))
+    y += heightOf(p.title, "Helvetica-Bold", 22, INNER) + 4
+    tag(sect, "P", () => text(p.pitch, M, y, { size: 10.5, color: C.ink, width: INNER, lineGap: 2 }))
+    y += heightOf(p.pitch, "Helvetica", 10.5, INNER, 2) + 3
+    const enquiry = formatMessage(ui.enquiryName, { name: p.name })
+    tag(sect, "P", () => text(enquiry, M, y, { size: 8.5, color: C.muted, width: INNER }))
+    y += 16
+
+    const photoH = 185
+    const img = p.image ? photos.get(p.image) : null
+    if (img) tag(sect, "Figure", () => doc.image(img, M, y, { width: INNER, height: photoH }), { alt: p.imageAlt })
+    else artifact(() => doc.rect(M, y, INNER, photoH).fill(C.soft))
+    y += photoH + 14
+
+    // key facts: three to a row
+    tag(sect, "H3", () => text(ui.keyFacts, M, y, { font: "Helvetica-Bold", size: 10, color: C.accent, width: INNER }))
+    y += 16
+    const cols = 3
+    const gap = 8
+    const cellW = (INNER - (cols - 1) * gap) / cols
+    const pad = 7
+    const table = doc.struct("Table")
+    sect.add(table)
+    for (let r = 0; r * cols < p.keyFacts.length; r++) {
+      const row = p.keyFacts.slice(r * cols, r * cols + cols)
+      const rowH =
+        Math.max(
+          ...row.map(
+            (f) =>
+              heightOf(f.label, "Helvetica-Bold", 7.5, cellW - 2 * pad) + 3 + heightOf(f.value, "Helvetica-Bold", 9, cellW - 2 * pad, 1),
+          ),
+        ) +
+        2 * pad
+      const tr = doc.struct("TR")
+      table.add(tr)
+      row.forEach((f, c) => {
+        const x = M + c * (cellW + gap)
+        artifact(() => doc.roundedRect(x, y, cellW, rowH, 5).fill(C.soft))
+        tag(tr, "TH", () => text(f.label, x + pad, y + pad, { font: "Helvetica-Bold", size: 7.5, color: C.muted, width: cellW - 2 * pad }))
+        const vy = y + pad + heightOf(f.label, "Helvetica-Bold", 7.5, cellW - 2 * pad) + 3
+        tag(tr, "TD", () =>
+          text(f.value, x + pad, vy, { font: "Helvetica-Bold", size: 9, color: C.ink, width: cellW - 2 * pad, lineGap: 1 }),
+        )
+      })
+      tr.end()
+      y += rowH + gap
+    }
+    table.end()
+    y += 8
+
+    // the drawing on the left, the specifications on the right (the whole width when there is no drawing)
+    const planImg = p.plan ? plans.get(p.plan.image) : null
+    const planW = 292
+    const specX = planImg ? M + planW + 16 : M
+    const specW = planImg ? INNER - planW - 16 : INNER
+    const top = y
+    if (planImg && p.plan) {
+      const caption = p.plan.caption
+      tag(sect, "H3", () => text(caption, M, top, { font: "Helvetica-Bold", size: 10, color: C.accent, width: planW }))
+      const planY = top + heightOf(caption, "Helvetica-Bold", 10, planW) + 6
+      const planH = (planW * 2) / 3
+      tag(sect, "Figure", () => doc.image(planImg, M, planY, { width: planW, height: planH }), { alt: p.plan.alt })
+    }
+    tag(sect, "H3", () => text(ui.specs, specX, top, { font: "Helvetica-Bold", size: 10, color: C.accent, width: specW }))
+    let sy = top + 18
+    const labelW = Math.min(110, specW * 0.42)
+    const specs = doc.struct("Table")
+    sect.add(specs)
+    for (const f of p.facts) {
+      const h = Math.max(heightOf(f.label, "Helvetica-Bold", 8.5, labelW - 6), heightOf(f.value, "Helvetica", 8.5, specW - labelW - 4))
+      if (sy + h + 8 > BOTTOM - 18) throw new Error(`the brochure's page of ${p.name} is full: shorten its spec rows`)
+      artifact(() =>
+        doc
+          .moveTo(specX, sy)
+          .lineTo(specX + specW, sy)
+          .lineWidth(0.5)
+          .stroke(C.line),
+      )
+      const tr = doc.struct("TR")
+      specs.add(tr)
+      const rowY = sy
+      tag(tr, "TH", () => text(f.label, specX, rowY + 4, { font: "Helvetica-Bold", size: 8.5, color: C.muted, width: labelW - 6 }))
+      tag(tr, "TD", () => text(f.value, specX + labelW, rowY + 4, { size: 8.5, color: C.ink, width: specW - labelW - 4 }))
+      tr.end()
+      sy += h + 8
+    }
+    specs.end()
+    const after = Math.max(sy, planImg ? top + 18 + (planW * 2) / 3 + 6 : sy) + 10
+    // without a drawing, the model's summary fills the space under its specifications
+    let ly = after
+    if (!planImg && ly + heightOf(p.summary, "Helvetica", 9.5, INNER, 2) < BOTTOM - 24) {
+      tag(sect, "P", () => text(p.summary, M, ly, { size: 9.5, color: C.ink, width: INNER, lineGap: 2 }))
+      ly += heightOf(p.summary, "Helvetica", 9.5, INNER, 2) + 8
+    }
+    const linkY = Math.min(Math.max(ly, BOTTOM - 14), BOTTOM - 12)
+    tag(sect, "P", () => text(p.url, M, linkY, { size: 9, color: C.accent, width: INNER, link: p.url, underline: false, lineBreak: false }))
+  }
+
+  // --- the purchase process and the contact details ---
+  doc.addPage()
+  const last = doc.struct("Sect")
+  root.add(last)
+  {
+    const M = PAGE.margin
+    let y = M
+    tag(last, "H2", () => text(content.process.title, M, y, { font: "Helvetica-Bold", size: 22, color: C.ink, width: INNER }))
+    y += 38
+    const steps = doc.struct("L")
+    last.add(steps)
+    content.process.steps.forEach((s, i) => {
+      const top = y
+      const li = doc.struct("LI")
+      steps.add(li)
+      artifact(() => doc.roundedRect(M, top, 26, 26, 13).fill(C.accent))
+      tag(li, "Lbl", () =>
+        text(String(i + 1), M, top + 7, { font: "Helvetica-Bold", size: 12, color: "#ffffff", width: 26, align: "center" }),
+      )
+      const body = doc.struct("LBody")
+      li.add(body)
+      tag(body, "P", () => text(s.title, M + 40, top + 2, { font: "Helvetica-Bold", size: 12, color: C.ink, width: INNER - 40 }))
+      const ty = top + 20
+      tag(body, "P", () => text(s.text, M + 40, ty, { size: 10.5, color: C.muted, width: INNER - 40, lineGap: 2 }))
+      body.end()
+      li.end()
+      y = Math.max(ty + heightOf(s.text, "Helvetica", 10.5, INNER - 40, 2), top + 26) + 16
+    })
+    steps.end()
+    y += 12
+    const lineH = 20
+    const noteH = content.contact.note ? heightOf(content.contact.note, "Helvetica", 9, INNER - 40) + 12 : 0
+    const boxH = 52 + content.contact.lines.length * lineH + noteH + 12
+    if (y + boxH > BOTTOM) throw new Error("the brochure's last page is full: shorten the purchase process or the contact lines")
+    const boxTop = y
+    artifact(() => doc.roundedRect(M, boxTop, INNER, boxH, 10).fill(C.soft))
+    tag(last, "H2", () =>
+      text(content.contact.title, M + 20, boxTop + 18, { font: "Helvetica-Bold", size: 18, color: C.accentDark, width: INNER - 40 }),
+    )
+    let cy = boxTop + 50
+    const contact = doc.struct("Table")
+    last.add(contact)
+    for (const l of content.contact.lines) {
+      const tr = doc.struct("TR")
+      contact.add(tr)
+      const rowY = cy
+      tag(tr, "TH", () => text(l.label, M + 20, rowY, { font: "Helvetica-Bold", size: 10, color: C.muted, width: 130 }))
+      tag(tr, "TD", () => text(l.value, M + 150, rowY, { size: 10, color: C.ink, width: INNER - 170, lineBreak: false }))
+      tr.end()
+      cy += lineH
+    }
+    contact.end()
+    if (content.contact.note)
+      tag(last, "P", () => text(content.contact.note, M + 20, cy + 8, { size: 9, color: C.muted, width: INNER - 40 }))
+  }
+  last.end()
+
+  // --- page numbers: every page but the cover, "page N of M" with M the file's count ---
   const range = doc.bufferedPageRange()
   for (let i = range.start + 1; i < range.start + range.count; i++) {
     doc.switchToPage(i)
-    doc.fillColor(C.muted).font("Helvetica").fontSize(8)
-    doc.text(formatMessage(ui.footer, { brand: content.brand, tagline: content.tagline, page: i + 1, pages: range.count }), M, H - 32, {
-      width: inner,
-      align: "center",
-      lineBreak: false,
-    } as never)
+    // below the bottom margin: without the margin moved, pdfkit would open a new page for this line
+    const margin = doc.page.margins.bottom
+    doc.page.margins.bottom = 0
+    artifact(
+      () =>
+        text(
+          formatMessage(ui.footer, { brand: content.brand, tagline: content.tagline, page: i + 1, pages: range.count }),
+          PAGE.margin,
+          PAGE.height - 30,
+          {
+            size: 8,
+            color: C.muted,
+            width: INNER,
+            align: "center",
+            lineBreak: false,
+          },
+        ),
+      "Pagination",
+    )
+    doc.page.margins.bottom = margin
   }
+  root.end()
   doc.end()
   return done
 }

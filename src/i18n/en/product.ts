@@ -8,9 +8,14 @@ export const product = {
   /** the link that adds the product to the project planner (/quote/?add=<product>) */
   addToProject: "Add to my project",
   specsCaption: "{title}: specifications",
+  /** the brochure button beside the quote buttons of every product page */
+  brochure: "Brochure (PDF)",
+  /** the heading over a product's key facts (their sentences are written by the build: src/i18n/build) */
+  keyFactsTitle: "Key facts",
   quote: {
     title: "Get a quote for the {shortName}",
-    text: "Tell us the model, any changes you would like and your delivery port. We reply with a quotation covering the price, payment terms, production timeline and shipping.",
+    /** not the site's banner's "Tell us the model…" that follows it: what each of the two buttons is for */
+    text: "Ask for a quotation for this model alone, or add it to your project to plan several models, a delivery port and dates in one request.",
   },
   featured: {
     /** {title}: the featured page's own title (it may present a range, as the expandable houses' page does) */

@@ -13,9 +13,14 @@ export const product: UiStrings["product"] = {
    * {shortName} is a name with a capital (« Modèle 40 pieds », « Cabine Apple »): it opens a sentence or follows a
    * colon, never an article (« la fiche Modèle 20 pieds » reads as a common noun with a stray capital).
    */
+  /** the brochure button beside the quote buttons of every product page */
+  brochure: "Brochure (PDF)",
+  /** the heading over a product's key facts (their sentences are written by the build: src/i18n/build) */
+  keyFactsTitle: "L'essentiel",
   quote: {
     title: "{shortName} : demandez votre devis",
-    text: "Indiquez-nous le modèle, les modifications souhaitées et votre port de livraison. Nous vous répondons par un devis précisant le prix, les conditions de paiement, le délai de fabrication et l'expédition.",
+    /** not the site's banner's « Indiquez-nous le modèle… » that follows it: what each of the two buttons is for */
+    text: "Demandez un devis pour ce modèle seul, ou ajoutez-le à votre projet pour réunir plusieurs modèles, un port de livraison et des dates dans une même demande.",
   },
   featured: {
     ctaTitle: "{title} : ce produit vous intéresse ?",

@@ -11,6 +11,8 @@ export interface BlockContext {
   /** the page's own product path and group, to mark its column in the comparison */
   currentPath?: string
   currentGroup?: string | null
+  /** the area of each size of the page's product, as the page writes it: a measurement tab of a size gives it in its label */
+  sizeAreas?: ReadonlyArray<{ size: number; label: string }>
 }
 
 export interface BlockProps<T extends ProductBlockType> {
