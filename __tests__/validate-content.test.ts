@@ -138,7 +138,7 @@ describe("validateContentDir (the build's content check)", () => {
       const file = "data/products/apple-cabins.fr.json"
       expect(validateContentDir(dir)).toEqual([
         `${file}: Gallery, French side [gallery]: has 7 entries, the English version has 8: the two must match one to one`,
-        `${file}: Sections, block 1 (Apple Cabin film: the cabin by day and…), heading, French side [sections[0].heading]: is missing: the English version has it, so the translation must have it too`,
+        `${file}: Sections, block 1 (Measurements), heading, French side [sections[0].heading]: is missing: the English version has it, so the translation must have it too`,
         `${file}: Order, French side [order]: is shared by every language and stored once, in the English file: remove it from the translation`,
       ])
     })

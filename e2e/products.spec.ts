@@ -1,5 +1,34 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { Page } from "@playwright/test"
 import { test, expect, waitForHydration, expectClientSideNavigation } from "./fixtures"
+import { uiFor } from "../src/i18n/all"
+import { buildWordsOf } from "../src/i18n/build"
+import { keyFacts } from "../src/lib/content/key-facts"
+import type { PlannerFields } from "../src/lib/planner/types"
+import { withTrailingSlash } from "../src/lib/routes/paths"
+
+/** A product's or a featured page's file in a language: the translation's fields over the English ones. */
+const DATA = path.join(__dirname, "..", "data")
+const readData = (folder: string, slug: string, lang: "en" | "fr") => {
+  const read = (l: string) => JSON.parse(fs.readFileSync(path.join(DATA, folder, `${slug}.${l}.json`), "utf8"))
+  return lang === "en" ? read("en") : { ...read("en"), ...read(lang) }
+}
+const slugsOf = (folder: string) =>
+  fs
+    .readdirSync(path.join(DATA, folder))
+    .filter((f) => f.endsWith(".en.json"))
+    .map((f) => f.replace(".en.json", ""))
+const productFiles = () => slugsOf("products")
+const featuredFiles = () => slugsOf("featured")
+/** the planner's figures are shared: the English file's, whatever the language */
+const readProduct = (slug: string, lang: "en" | "fr") => ({
+  ...(readData("products", slug, lang) as { path: string; title: string; group: string }),
+  enPath: readData("products", slug, "en").path as string,
+  planner: readData("products", slug, "en").planner as PlannerFields,
+})
+const readFeatured = (slug: string, lang: "en" | "fr") =>
+  readData("featured", slug, lang) as { path: string; productPath: string; sections: Array<{ type: string }> }
 
 // axe runs on every product page, whole page, in a11y.spec.ts
 
@@ -209,11 +238,12 @@ test("a slide pressed while react-slick takes over the carousel still opens the 
   await expect(carousel.locator(".slick-slider")).toHaveCount(1)
 })
 
-test("apple cabin measurement tabs: Size 1 by default, click and arrow keys switch", async ({ page }) => {
+test("apple cabin measurement tabs: Size 1 by default, each with its area, click and arrow keys switch", async ({ page }) => {
   await page.goto("/apple-cabins/")
   await waitForHydration(page)
   const tabs = page.getByRole("tablist", { name: "Measurements" }).getByRole("tab")
-  await expect(tabs).toHaveText(["Size 1", "Size 2", "Size 3"])
+  // the spec's names, and each size's area from the planner's figures (issue 56)
+  await expect(tabs).toHaveText(["Size 1 · 13\u00A0m²", "Size 2 · 19.8\u00A0m²", "Size 3 · 26\u00A0m²"])
   await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true")
   await expect(page.getByRole("tabpanel")).toHaveCount(1)
   await expect(page.getByRole("tabpanel")).toContainText("13 m²")
@@ -304,3 +334,202 @@ test("the brochure PDF is served", async ({ request }) => {
   expect(body.subarray(0, 5).toString()).toBe("%PDF-")
   expect(body.length).toBeLessThan(5 * 1024 * 1024)
 })
+
+/*
+ * Issue 56: what a new visitor found unfinished on the product pages, each fault with its test.
+ */
+
+const FR_40FT = "/fr/maison-conteneur-extensible/40-pieds/"
+
+for (const [lang, path, of] of [
+  ["en", "/expandable-container-house/40ft/", "of"],
+  ["fr", FR_40FT, "sur"],
+] as const)
+  test(`${lang}: closing the lightbox gives the focus back to the picture that opened it; a caption and a counter in the page's language`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(path)
+    await waitForHydration(page)
+    // a slide of the carousel, then a picture of a grid
+    for (const opener of [
+      page.locator('[data-carousel] .slick-slide:not(.slick-cloned) button[data-index="2"]'),
+      page.locator('[data-section="gallery"] button[data-index="1"]').first(),
+    ]) {
+      await opener.scrollIntoViewIfNeeded()
+      const count = await opener.evaluate((b) => b.closest("[data-carousel], ul")!.querySelectorAll(":scope button[data-index]").length)
+      const total = await opener.evaluate(
+        (b) =>
+          new Set([...b.closest("[data-carousel], ul")!.querySelectorAll("button[data-index]")].map((x) => x.getAttribute("data-index")))
+            .size,
+      )
+      expect(count).toBeGreaterThan(1)
+      const alt = await opener.locator("img[alt]:not([aria-hidden])").last().getAttribute("alt")
+      const index = Number(await opener.getAttribute("data-index"))
+      await opener.click()
+      const box = page.locator(".yarl__root")
+      await expect(box.locator(".yarl__slide_current .yarl__slide_description")).toHaveText(alt!)
+      await expect(box.locator(".yarl__counter")).toHaveText(`${index + 1} ${of} ${total}`)
+      await page.keyboard.press("ArrowRight")
+      await expect(box.locator(".yarl__counter")).toHaveText(`${index + 2} ${of} ${total}`)
+      await page.keyboard.press("Escape")
+      await expect(box).toHaveCount(0)
+      await expect(opener).toBeFocused()
+    }
+  })
+
+test("fr: the product quote sent incomplete says what is missing in a toast; no alert (the English alert stays, enquiries.spec)", async ({
+  page,
+}) => {
+  const alerts: string[] = []
+  page.on("dialog", (d) => {
+    alerts.push(d.message())
+    void d.dismiss()
+  })
+  await page.goto("/fr/cabine-apple/")
+  await waitForHydration(page)
+  await page.getByRole("button", { name: "Demander un devis", exact: true }).last().click()
+  const dialog = page.getByRole("dialog", { name: "Demander un devis\u00A0: Cabine Apple" })
+  await dialog.getByRole("button", { name: "Envoyer la demande" }).click()
+  await expect(page.locator(".Toastify__toast")).toHaveText("Veuillez remplir tous les champs.")
+  await expect(dialog.getByLabel(/Nom complet/)).toBeFocused()
+  // part of it filled: the toast names what is still missing
+  await dialog.getByRole("textbox", { name: "Message", exact: true }).fill("Deux cabines pour un gîte à Cilaos")
+  await dialog.getByRole("button", { name: "Envoyer la demande" }).click()
+  const q = (label: string) => `«\u00A0${label}\u00A0»`
+  await expect(page.locator(".Toastify__toast").first()).toHaveText(
+    `Veuillez remplir les champs ${q("Nom complet")}, ${q("E-mail")} et ${q("Téléphone")}.`,
+  )
+  expect(alerts).toEqual([])
+})
+
+for (const [lang, path] of [
+  ["en", "/expandable-container-house/20ft/"],
+  ["fr", "/fr/maison-conteneur-extensible/20-pieds/"],
+] as const)
+  test(`${lang}: on a phone the 20/30/40 ft comparison is one card per model with every row; from 768 px the table`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(path)
+    const section = page.locator('[data-section="comparison"]')
+    const cards = section.getByTestId("comparison-cards").locator("li")
+    await expect(cards).toHaveCount(3)
+    await expect(section.locator("table")).toBeHidden()
+    const rows = await section.locator("tbody tr").count()
+    for (const card of await cards.all()) {
+      await expect(card).toBeVisible()
+      await expect(card.locator("dt")).toHaveCount(rows)
+      // the whole card on the screen's width: nothing to scroll sideways
+      const box = (await card.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(375)
+    }
+    await expect(cards.first().locator('[aria-current="page"]')).toHaveCount(1)
+    expect(await noHorizontalScroll(page)).toBe(true)
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await expect(section.locator("table")).toBeVisible()
+    await expect(cards.first()).toBeHidden()
+  })
+
+test.describe("every product page: the brochure button in one place at 375 and 1440 px; one call to a quote, on sand (issue 56)", () => {
+  // the server's HTML places the buttons: read without scripts (about 0.3 s a page); the button's dialog below
+  test.use({ javaScriptEnabled: false })
+  for (const width of [375, 1440])
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const product of PRODUCTS) {
+        await page.goto(product.path)
+        const actions = page.locator("#product-title ~ div").filter({ has: page.getByTestId("product-brochure") })
+        await expect(actions, product.path).toHaveCount(1)
+        const [quote, brochure] = [actions.getByRole("button").first(), actions.getByTestId("product-brochure")]
+        await expect(brochure).toBeVisible()
+        await expect(brochure).toHaveText("Brochure (PDF)")
+        // beside the page's quote buttons, under the title: the same place on every page
+        const q = (await quote.boundingBox())!
+        const b = (await brochure.boundingBox())!
+        expect(b.y, product.path).toBeGreaterThanOrEqual(q.y)
+        expect(b.y - q.y, product.path).toBeLessThan(150)
+        // the page's quote and the site's banner: not two teal bands back to back, nor the same call twice
+        const band = await page.locator("section[aria-labelledby='quote-title']").evaluate((s) => getComputedStyle(s).backgroundColor)
+        const banner = await page
+          .locator("section[aria-labelledby='cta-title'] > div > div")
+          .evaluate((d) => getComputedStyle(d).backgroundImage)
+        expect(band, product.path).not.toBe("rgb(14, 90, 107)")
+        expect(banner).toMatch(/gradient/)
+        await expect(page.locator("main").getByText(/^Tell us /)).toHaveCount(0)
+      }
+    })
+})
+
+test("the product page's brochure button opens the brochure form for that product", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto("/light-steel-villas/")
+  await waitForHydration(page)
+  await page.getByTestId("product-brochure").click()
+  const dialog = page.getByTestId("enquiry-dialog")
+  await expect(dialog).toHaveAttribute("data-kind", "brochure")
+  await expect(dialog.getByRole("heading", { name: "Download Brochure" })).toBeVisible()
+})
+
+test.describe("key facts on every product and featured page, as the planner's figures give them (issue 56)", () => {
+  // the server's HTML holds them (a static part): read without scripts
+  test.use({ javaScriptEnabled: false })
+  for (const lang of ["en", "fr"] as const)
+    test(`${lang}: every product page and every featured page of one model`, async ({ page }) => {
+      const words = buildWordsOf(lang).keyFacts
+      const products = productFiles().map((slug) => ({ slug, ...readProduct(slug, lang) }))
+      const shown = async () =>
+        page
+          .getByTestId("key-facts")
+          .locator("dl > div")
+          .evaluateAll((rows) => rows.map((r) => [r.querySelector("dt")!.textContent, r.querySelector("dd")!.textContent]))
+      for (const p of products) {
+        await page.goto(withTrailingSlash(p.path))
+        await expect(page.getByTestId("key-facts").getByRole("heading")).toHaveText(uiFor(lang).product.keyFactsTitle)
+        expect(await shown(), p.path).toEqual(keyFacts(p.planner, lang, words).map((f) => [f.label, f.value]))
+      }
+      for (const f of featuredFiles()) {
+        const featured = readFeatured(f, lang)
+        // the link to its product is shared: the English product's path
+        const product = products.find((p) => p.enPath === featured.productPath)
+        await page.goto(withTrailingSlash(featured.path))
+        if (featured.sections.some((s) => s.type === "models")) {
+          // a page of several models gives each one's facts in its card
+          for (const model of products.filter((p) => p.group === product?.group))
+            await expect(page.locator("main li").filter({ hasText: model.title }).locator("dl")).toContainText(
+              keyFacts(model.planner, lang, words)[0].value,
+            )
+        } else expect(await shown(), featured.path).toEqual(keyFacts(product!.planner, lang, words).map((k) => [k.label, k.value]))
+      }
+    })
+})
+
+test("fr: the apple cabin's measurement tabs give each size's area, written the French way", async ({ page }) => {
+  await page.goto("/fr/cabine-apple/")
+  await expect(page.getByRole("tab")).toHaveText(["Taille 1 · 13\u00A0m²", "Taille 2 · 19,8\u00A0m²", "Taille 3 · 26\u00A0m²"])
+})
+
+for (const [lang, path, zoomIn, file] of [
+  ["en", "/luxury-villa/", "Zoom in", /\/plan\.svg$/],
+  ["fr", "/fr/villa-de-luxe/", "Agrandir", /\/plan\.fr\.svg$/],
+] as const)
+  test(`${lang}: at 375 px the villa's floor plan, first under its introduction, opens full screen in its language and zooms`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto(path)
+    await waitForHydration(page)
+    const first = page.locator("main [data-section]").first()
+    await expect(first).toHaveAttribute("data-section", "drawing")
+    const drawing = first.locator("button[data-drawing]")
+    await drawing.click()
+    const current = page.locator(".yarl__slide_current img")
+    await expect(current).toHaveAttribute("src", file)
+    await expect(page.locator(".yarl__slide_current .yarl__slide_description")).toHaveText(
+      (await drawing.locator("img").getAttribute("alt"))!,
+    )
+    const before = (await current.boundingBox())!.width
+    await page.getByRole("button", { name: zoomIn }).click()
+    await expect.poll(async () => (await current.boundingBox())!.width).toBeGreaterThan(before * 1.4)
+    await page.keyboard.press("Escape")
+    await expect(drawing).toBeFocused()
+  })

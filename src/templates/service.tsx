@@ -59,7 +59,8 @@ export const query = graphql`
       intro
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 3, breakpoints: [480, 768, 960, 1600], sizes: "100vw")
+          # on a phone the 340 px high header covers itself with the picture 1020 px wide (3:1), cut to its middle
+          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 3, breakpoints: [480, 768, 960, 1600], sizes: "(max-width: 767px) 1020px, 100vw")
         }
         share: childImageSharp {
           gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])

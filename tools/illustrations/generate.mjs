@@ -22,7 +22,8 @@ import {
   industrialGallery,
   steelGallery,
 } from "./catalog/exteriors.mjs"
-import { capsuleInteriors, containerInteriors, steelPhotos } from "./catalog/interiors.mjs"
+import { capsuleInteriors, containerInteriors, luxuryInteriors, steelPhotos } from "./catalog/interiors.mjs"
+import { serviceHeaders } from "./catalog/services.mjs"
 import { blogCovers, blogScenes } from "./catalog/blog.mjs"
 import { portraits } from "./catalog/people.mjs"
 import { aboutImages, ogImage } from "./catalog/misc.mjs"
@@ -98,9 +99,11 @@ async function main() {
     ...containerInteriors(),
     ...expandableCustom(),
     ...luxuryGallery(),
+    ...luxuryInteriors(),
     ...industrialGallery(),
     ...steelGallery(),
     ...steelPhotos(),
+    ...serviceHeaders(),
     ...blogCovers(),
     ...blogScenes(),
     ...portraits(),

@@ -15,7 +15,7 @@ import * as Fu from "../interiors/furniture.mjs"
 import { ribs } from "../buildings/parts.mjs"
 import { f } from "../lib/svg.mjs"
 
-function factory({ W, H, seed, pos, target, fov = 64 }) {
+export function factory({ W, H, seed, pos, target, fov = 64 }) {
   const x0 = -22,
     x1 = 22,
     z0 = -10,

@@ -275,14 +275,20 @@ export function appleGallery() {
         plants: { palms: 2, trees: 3, shrubs: 4 },
       }),
     ),
-    J("products/apple-cabin/interior-01.jpg", { subject: "apple-cabin", view: "interior:bedroom" }, W, H, () =>
-      base({
+    // the interior preview is the page's one wide banner (a one-column gallery): drawn at the size it is shown at,
+    // 1920 × 800 (the widest a source may be), the bed and the lamp in its middle, which is what a phone's cell keeps
+    // (issue 56: it was a 3:2 picture cut to 1.1 and enlarged)
+    J("products/apple-cabin/interior-01.jpg", { subject: "apple-cabin", view: "interior:bedroom" }, 1920, 800, () =>
+      shot({
+        W: 1920,
+        H: 800,
+        products: [{ kind: "apple", opts: { size: 2 } }],
         seed: 609,
         time: "golden",
         az: 160,
         el: 14,
         env: { interior: { amb: 1.0, i: 0.25, color: "#ffe2b0" } },
-        view: { angle: -4, dist: 4.4, h: 1.55, ty: 1.4, fov: 68, horizon: 0.5 },
+        view: { angle: -4, dist: 9.5, h: 1.5, ty: 1.6, fov: 30, horizon: 0.5 },
         backdrop: { kind: "coast" },
         ground: { kind: "lawn", shoreZ: 24 },
         plants: { palms: 1, shrubs: 0, sidePalms: 0 },
@@ -594,7 +600,7 @@ export function industrialGallery() {
         time: "midday",
         az: 215,
         view: { angle: -38, dist: 58, h: 2, ty: 5, fov: 50 },
-        extra: (st) => st.scene.add(place(truck(12.2), 90, [-3, 0, -30])),
+        extra: (st) => st.scene.add(place(truck(12.2), 90, [-4, 0, -22])),
       }),
     ),
     J("products/industrial-building/gallery-02.jpg", { subject: "industrial-building", view: "construction" }, W, H, () =>
@@ -622,7 +628,6 @@ export function industrialGallery() {
             person([-3, 0.06, -24], { vest: true, hardhat: "#ffffff" }),
             person([1, 0.06, -25], { vest: true, hardhat: "#f2c230" }),
           )
-          st.scene.add(place(truck(12.2), 90, [9.5, 0, -27]))
         },
       }),
     ),

@@ -473,3 +473,95 @@ export function steelPhotos() {
 }
 
 export { person, ribs, lightSteelVilla, containerInterior }
+
+// ---------------- luxury villa interiors ----------------
+/**
+ * Inside the luxury villa (issue 56: its gallery showed six exteriors of one villa): the living room, the master
+ * bedroom and the kitchen, each with the villa's floor-to-ceiling glass wall onto the coast. One room each, 4:3 like
+ * every interior.
+ */
+function luxuryRoom(view, { W = 1200, H = 900, seed, time }) {
+  const x0 = -4.2,
+    x1 = 4.2,
+    z0 = -3.2,
+    z1 = 3.2,
+    h = 3.0
+  const contents = []
+  const add = (o, rot, x, z, y = 0) => contents.push(place(o, rot, [x, y, z]))
+  // the glass wall: the whole right-hand wall, in four sliding panes
+  const glassWall = { wall: "px", a0: z0 + 0.25, a1: z1 - 0.25, v0: 0.02, v1: h - 0.25, mullions: 3, frame: "#2b2a28" }
+  let openings = [glassWall]
+  let pos, target
+  let floor = "#d8cfc0",
+    tiles = 0.8
+  if (view === "living") {
+    // the sofa faces the glass wall and the sea; the armchairs face each other across the rug
+    add(Fu.sofa(2.8, { color: "#e6ddcf" }), 90, 0.2, 0.6)
+    add(Fu.rug(2.4, 3.2, "#c9b89c"), 0, 1.7, 0.6)
+    add(Fu.coffeeTable(0.7, 1.2), 0, 1.7, 0.6)
+    add(Fu.armchair({ color: "#0E5A6B" }), 0, 1.7, -1.2)
+    add(Fu.armchair({ color: "#0E5A6B" }), 180, 1.7, 2.4)
+    add(Fu.plant(1.7, { seed: 21 }), 0, x1 - 0.5, z0 + 0.5)
+    add(Fu.lamp(1.6), 0, 0.1, 2.3)
+    add(Fu.shelf(1.8), 180, -1.8, z1 - 0.2, 1.3)
+    contents.push(place(Fu.pendant(h, 2.1), 0, [1.7, 0, 0.6]))
+    pos = [x0 + 0.6, 1.7, z0 + 0.6]
+    target = [x1, 0.9, 1.0]
+  } else if (view === "bedroom") {
+    add(Fu.bed(1.8, 2.1, { throw: "#0E5A6B", duvet: "#f4efe6" }), 270, x0 + 1.25, 0.2)
+    add(Fu.nightstand(), 0, x0 + 0.35, -1.1)
+    add(Fu.nightstand(), 0, x0 + 0.35, 1.5)
+    add(Fu.lamp(1.3), 0, x0 + 0.35, 1.5)
+    add(Fu.rug(2.6, 1.8, "#d9c9ae"), 0, x0 + 2.8, 0.2)
+    add(Fu.armchair({ color: "#e3d6c0" }), 270, x1 - 1.2, z1 - 1.0)
+    add(Fu.plant(1.3, { seed: 23 }), 0, x1 - 0.6, z0 + 0.6)
+    floor = "#b9936a"
+    tiles = 0
+    pos = [x1 - 1.0, 1.55, z0 + 0.5]
+    target = [x0 + 0.8, 0.9, 0.6]
+    openings = [{ ...glassWall, wall: "pz", a0: x0 + 0.4, a1: x1 - 0.4 }]
+  } else {
+    add(Fu.kitchen(3.8, { fridge: true, splash: "#7FC8C9", front: "#2f3a3d" }), 0, -1.6, z0 + 0.35)
+    add(Fu.island(2.2), 0, -1.4, -1.0)
+    add(Fu.stool(), 0, -2.0, -0.3)
+    add(Fu.stool(), 0, -1.2, -0.3)
+    add(Fu.stool(), 0, -0.4, -0.3)
+    for (const p of Fu.diningSet(2.0, { color: "#c49a6c" })) add(p, 0, 1.8, 1.4)
+    contents.push(place(Fu.pendant(h, 2.0), 0, [-1.8, 0, -1.0]), place(Fu.pendant(h, 2.0), 0, [-1.0, 0, -1.0]))
+    add(Fu.plant(1.5, { seed: 25 }), 0, x1 - 0.6, z0 + 0.6)
+    pos = [x0 + 0.6, 1.65, z1 - 0.5]
+    target = [x1 - 1.0, 0.9, z0 + 0.4]
+  }
+  const r = room({
+    x0,
+    x1,
+    z0,
+    z1,
+    h,
+    wall: "#f6f2ea",
+    floor,
+    tiles,
+    openings,
+    ceilingDecals: downlights([-2.5, 0, 2.5], [-1.6, 1.6], h, time === "dusk"),
+    contents,
+  })
+  const st = interiorStage({ W, H, seed, time, pos, target, fov: 76, backdrop: { kind: "coast", headland: "left", clouds: 2 } })
+  st.scene.add(r)
+  return st.render({ grade: { vignette: 0.16 } })
+}
+
+export function luxuryInteriors() {
+  return [
+    ["living", "golden"],
+    ["bedroom", "morning"],
+    ["kitchen", "midday"],
+  ].map(([view, time], i) =>
+    J(
+      `products/luxury-villa/interior-${String(i + 1).padStart(2, "0")}.jpg`,
+      { subject: "luxury-villa", view: `interior:${view}` },
+      1200,
+      900,
+      () => luxuryRoom(view, { seed: 1500 + i, time }),
+    ),
+  )
+}

@@ -24,7 +24,7 @@ import {
   ACC,
   n,
 } from "./kit.mjs"
-import { expandableSpecs, specValue, parseAreas } from "./product-specs.mjs"
+import { expandableSpecs, specValue, parseAreas, plannerValue } from "./product-specs.mjs"
 import { wordsOf } from "./words.mjs"
 import { mapSvg } from "../brand/map.mjs"
 
@@ -531,6 +531,113 @@ export function appleSize(size, lang = "en") {
   })
 }
 
+// ---------------- luxury villa ----------------
+/**
+ * An example single-storey luxury villa: three bedrooms (the master with its own bathroom), a second bathroom, the
+ * kitchen and an open living and dining room onto a covered terrace and the pool. Its floor area is the planner's
+ * starting value (data/products/luxury-villa.en.json planner.floorArea.default); the layout is the drawing's own.
+ */
+export function luxuryVilla(lang = "en") {
+  const w = wordsOf(lang)
+  const A = plannerValue("luxury-villa", "floorArea").default // m²
+  const L = 15000,
+    W = Math.round((A * 1e6) / L) // 150 m² -> 15 000 × 10 000
+  const t = 200,
+    p = 100,
+    T = 3500, // terrace depth
+    PL = 9000,
+    PW = 3500 // pool
+  const row = 4600 // the bedrooms' row
+  return sheet({
+    lang,
+    title: w.luxuryTitle(w.area(`${A} m²`)),
+    subtitle: w.luxurySubtitle,
+    area: w.area(`${A} m²`),
+    extentW: L + 1400,
+    extentH: W + T + PW + 1900,
+    scaleLabel: "1:150 (bar in metres)",
+    notes: [
+      w.house(w.number(L), w.number(W), w.area(`${A} m²`)),
+      w.terraceNote(w.number(L), w.number(T)),
+      w.poolNote(w.number(PL), w.number(PW)),
+      ...w.roomsLuxury,
+    ],
+    draw: (c) => {
+      const ox = 800,
+        oy = 700
+      const c2 = { ...c, X: (x) => c.X(ox + x), Y: (y) => c.Y(oy + y) }
+      // terrace and pool in front of the living room
+      rawF(
+        c2,
+        `<rect x="${n(c2.X(0))}" y="${n(c2.Y(W))}" width="${n(L * c.s)}" height="${n(T * c.s)}" fill="#EFE6D8" stroke="${GREY}" stroke-width="0.9" stroke-dasharray="6 4"/>`,
+      )
+      const px = (L - PL) / 2,
+        py = W + T + 300
+      rawF(
+        c2,
+        `<rect x="${n(c2.X(px))}" y="${n(c2.Y(py))}" width="${n(PL * c.s)}" height="${n(PW * c.s)}" rx="${n(150 * c.s)}" fill="#cfe6ea" stroke="${INK}" stroke-width="1.2"/>`,
+      )
+      outerWalls(c2, 0, 0, L, W, t)
+      // the bedrooms' row: master | its bathroom over the second bathroom | bedroom 2 | bedroom 3
+      partition(c2, t, row, L - t, row + p)
+      partition(c2, 5000, t, 5000 + p, row)
+      partition(c2, 7600, t, 7600 + p, row)
+      partition(c2, 5000, 2500, 7600, 2500 + p)
+      partition(c2, 11300, t, 11300 + p, row)
+      // the kitchen beside the living room, open at its end
+      partition(c2, 4300, row, 4300 + p, W - 2600)
+      windowAt(c2, "h", 1200, 3800, 0, t)
+      windowAt(c2, "h", 8400, 10600, 0, t)
+      windowAt(c2, "h", 12200, 14400, 0, t)
+      windowAt(c2, "v", 1000, 3600, 0, t)
+      windowAt(c2, "v", 1000, 3600, L - t, t)
+      windowAt(c2, "v", 6000, 8800, 0, t)
+      // the glass wall onto the terrace
+      doorAt(c2, "h", 5200, 9400, W - t, t, { sliding: true })
+      doorAt(c2, "h", 9600, 13800, W - t, t, { sliding: true })
+      windowAt(c2, "h", 800, 3600, W - t, t)
+      doorAt(c2, "v", 5300, 6200, L - t, t, { side: 1 })
+      // doors from the living room
+      doorAt(c2, "h", 3800, 4700, row, p, { side: -1 })
+      doorAt(c2, "h", 5800, 6600, row, p, { side: -1 })
+      doorAt(c2, "h", 8200, 9000, row, p, { side: -1 })
+      doorAt(c2, "h", 12000, 12800, row, p, { side: -1 })
+      doorAt(c2, "v", 700, 1500, 5000, p, { side: 1 })
+      bedF(c2, 1600, 450, 1800, 2000, "top")
+      wardrobeF(c2, t + 50, row - 700, 2400, 600)
+      bedF(c2, 8600, 450, 1600, 2000, "top")
+      bedF(c2, 12500, 450, 1600, 2000, "top")
+      wardrobeF(c2, 10500, 1800, 600, 1600)
+      wardrobeF(c2, L - t - 650, 2000, 600, 1600)
+      showerF(c2, 6500, 250, 900, 900)
+      basinF(c2, 5300, 250, 900, 450)
+      showerF(c2, 5250, 2750, 850, 850)
+      wcF(c2, 7000, 2700, "down")
+      counterF(c2, t + 20, row + 300, 600, 3000)
+      counterF(c2, 1400, W - 2300, 2400, 650, { sink: false, hob: false })
+      tableF(c2, 5400, 6400, 2400, 1000)
+      sofaF(c2, 10000, 5400, 3000, 900, "top")
+      rawF(
+        c2,
+        `<rect x="${n(c2.X(10700))}" y="${n(c2.Y(6700))}" width="${n(1600 * c.s)}" height="${n(800 * c.s)}" fill="none" stroke="${GREY}" stroke-width="0.9"/>`,
+      )
+      label(c2, w.masterBedroom, 2500, 3000, area(4900, 4500))
+      label(c2, w.bathN(1), 6300, 1600, area(2600, 2400), 10)
+      label(c2, w.bathN(2), 6300, 3900, area(2600, 2100), 10)
+      label(c2, w.bedroomN(2), 9450, 3000, area(3700, 4500))
+      label(c2, w.bedroomN(3), 13150, 3000, area(3700, 4500))
+      label(c2, w.kitchen, 2300, W - 3000, area(4300, W - row))
+      label(c2, w.livingDining, 11000, 8400, area(L - 4300, W - row))
+      label(c2, w.terrace, 2400, W + T / 2 + 200, area(L, T) - 0)
+      label(c2, w.pool, L / 2, py + PW / 2 + 150, area(PL, PW), 12)
+      dim(c2, "h", 0, L, -450, w.number(L))
+      dim(c2, "v", 0, W, -450, w.number(W))
+      dim(c2, "v", W, W + T, -450, w.number(T))
+      dim(c2, "h", px, px + PL, py + PW + 450, w.number(PL))
+    },
+  })
+}
+
 // every drawing with words: its file under data/images (the source language's name), how it is drawn in a language,
 // what it depicts (generate.mjs writes it in each language of words.mjs and records it in the manifest)
 export const DRAWINGS_WITH_WORDS = [
@@ -542,5 +649,6 @@ export const DRAWINGS_WITH_WORDS = [
   ["products/expandable-40ft/layout.svg", layout40, { subject: "expandable-40ft", view: "plan" }],
   ["products/light-steel-villa/plan-3-rooms.svg", lsv3, { subject: "light-steel-villa", view: "plan" }],
   ["products/light-steel-villa/plan-2-rooms-car-park.svg", lsv2cp, { subject: "light-steel-villa", view: "plan" }],
+  ["products/luxury-villa/plan.svg", luxuryVilla, { subject: "luxury-villa", view: "plan" }],
   ["contact/map-reunion.svg", mapSvg, { subject: "map", view: "drawing" }],
 ]

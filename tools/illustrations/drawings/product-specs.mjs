@@ -1,4 +1,5 @@
-// The figures the plans print (dimensions, areas) read from the product data (data/products/*.en.json `specs`),
+// The figures the plans print (dimensions, areas) read from the product data (data/products/*.en.json `specs`, and
+// `planner` for a model sized by the visitor),
 // so a drawing cannot drift from the page it illustrates.
 import fs from "node:fs"
 import path from "node:path"
@@ -12,6 +13,14 @@ export function specValue(file, key) {
   const spec = (doc.specs ?? []).find((s) => s.key === key)
   if (!spec) throw new Error(`data/products/${file}.en.json: no spec with key "${key}" (the plan drawings read it)`)
   return spec.value
+}
+
+/** A field of the planner figures of data/products/<file>.en.json (`planner.floorArea`); throws when the product data lacks it. */
+export function plannerValue(file, key) {
+  const doc = JSON.parse(fs.readFileSync(path.join(PRODUCTS, `${file}.en.json`), "utf8"))
+  const value = doc.planner?.[key]
+  if (value === undefined || value === null) throw new Error(`data/products/${file}.en.json: no planner.${key} (the plan drawings read it)`)
+  return value
 }
 
 /** "W6320*L5900*H2480" -> { W: 6320, L: 5900, H: 2480 } (millimetres) */

@@ -79,7 +79,9 @@ export function dress(st, bbs, rng, o = {}) {
   const cam = st.cam,
     W = st.W
   const boxes = bbs.map((b) => ({ b, s: screenBoxOf(cam, b), d: cam.depth([(b.x0 + b.x1) / 2, 0, (b.z0 + b.z1) / 2]) }))
-  const ok = (x, z, h, r = 1) => {
+  // beside: a broad-crowned tree behind a building must stand clear of it on screen, or its crown, its trunk hidden,
+  // reads as a tree standing on the roof (issue 56: the 30 ft pictures)
+  const ok = (x, z, h, r = 1, beside = false) => {
     for (const b of bbs) if (x > b.x0 - r && x < b.x1 + r && z > b.z0 - r && z < b.z1 + r) return false
     const p = cam.project([x, 0, z])
     if (!p) return false
@@ -89,6 +91,7 @@ export function dress(st, bbs, rng, o = {}) {
     for (const { s: sb, d: db } of boxes) {
       // in front of a building and overlapping it on screen: skip
       if (d < db && p[0] + r * s > sb.x0 + 20 && p[0] - r * s < sb.x1 - 20 && p[1] - h * s < sb.y1) return false
+      if (beside && d >= db && p[0] + r * s > sb.x0 && p[0] - r * s < sb.x1) return false
     }
     if (o.calmLeft && p[0] < W * (o.calmLeft === true ? 0.45 : o.calmLeft)) return false
     return p[0] > -W * 0.2 && p[0] < W * 1.2
@@ -134,7 +137,7 @@ export function dress(st, bbs, rng, o = {}) {
     for (let t = 0; t < 30; t++) {
       const x = rng.range(all.x0 - 25, all.x1 + 25),
         z = rng.range(all.z1 + 6, all.z1 + 30)
-      if (!ok(x, z, 7, 3)) continue
+      if (!ok(x, z, 7, 3, true)) continue
       st.scene.add(
         tree([x, 0, z], { seed: rng.int(1, 1e6), h: rng.range(6, 9), kind: rng.chance(o.flamboyant ?? 0.15) ? "flamboyant" : "mango" }),
       )

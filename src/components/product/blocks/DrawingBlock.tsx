@@ -5,9 +5,9 @@ import { BlockHeading, BlockLead, BlockSection } from "./BlockSection"
 import type { BlockProps } from "./types"
 import * as styles from "../ProductSections.module.css"
 
-/** A technical drawing (floor plan, layout) in SVG, shown whole beside its heading. */
+/** A technical drawing (floor plan, layout) in SVG, shown whole beside its heading; it opens in the lightbox, which zooms. */
 export const DrawingBlock: React.FC<BlockProps<"drawing">> = ({ block, index }) => (
-  <BlockSection block={block} index={index} staticHtml>
+  <BlockSection block={block} index={index}>
     <div className={styles.drawingBlock}>
       <div>
         <BlockHeading heading={block.heading} />
