@@ -390,7 +390,7 @@ describe("npm run check:content: nothing absurd accepted, the root cause first (
     expect(lines[lines.length - 1]).toBe(NOTE)
   })
   it.each([
-    ["sections", 1, 2, ["Sections, block 2 (Product details)", "Sections, block 3 (Interior preview)"], [3, 2]],
+    ["sections", 2, 3, ["Sections, block 3 (Product details)", "Sections, block 4 (Interior preview)"], [4, 3]],
     ["specs", 1, 2, ["Specs, row 3 (Structure)"], [2]],
   ])("tells a French %s list swap as the one fault it is: move it back (fault 5)", (list, a, b, places, targets) => {
     edit(dir, "products/apple-cabins.fr.json", (d) => ([d[list][a], d[list][b]] = [d[list][b], d[list][a]]))
