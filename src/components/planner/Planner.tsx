@@ -97,9 +97,11 @@ export const Planner: React.FC<PlannerProps> = ({
       // the forms' words for the phone and the empty contact fields (named: the spec fixes no text here), the planner's own
       // for a project without units or port
       const message =
-        result.reason === "phone" || result.reason === "required"
+        result.reason === "required"
           ? validationMessage(forms.validation, result, forms.fields, false)
-          : words.send[result.reason]
+          : result.reason === "phone"
+            ? forms.validation.phone
+            : words.send[result.reason]
       void notify("error", message)
     },
     onSuccess: () => {

@@ -126,7 +126,7 @@ export async function renderBrochure(content: BrochureContent, opts: RenderOptio
     doc.font(font).fontSize(size).heightOfString(str, { width, lineGap })
   /** a structure element drawn now, in reading order, as a child of `parent` */
   const tag = (parent: PDFKit.PDFStructureElement, type: string, draw: () => void, options?: { alt?: string }) => {
-    const el = options ? doc.struct(type, options, draw) : doc.struct(type, draw)
+    const el = doc.struct(type, options ?? {}, draw)
     parent.add(el)
     return el
   }
