@@ -1,7 +1,7 @@
 import "./src/styles/font-fallbacks.css"
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
-import { handleRouteModuleError } from "./src/lib/browser/chunk-reload"
+import { askServer, handleRouteModuleError, onChunkFailure } from "./src/lib/browser/chunk-reload"
 import { gatsbyLoader, installHoverPrefetchDelay } from "./src/lib/browser/prefetch-on-hover"
 import { hydrateInTransition } from "./src/gatsby/browser/hydrate-in-transition"
 import { reactDomClient } from "./src/gatsby/browser/react-dom-client"
@@ -74,15 +74,20 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
       })(),
       path: window.location.pathname,
       now: Date.now(),
+      ask: (url) => askServer(url, { fetch: (u, init) => window.fetch(u, init), onLine: navigator.onLine }),
+      pageUrl: window.location.href,
     })
-  window.addEventListener("unhandledrejection", (e) => handle(e.reason))
-  window.addEventListener("error", (e) => handle(e.error ?? e.message))
+  window.addEventListener("unhandledrejection", (e) => void handle(e.reason))
+  window.addEventListener("error", (e) => void handle(e.error ?? e.message))
+  // the code loaded on demand (the e-mail client, the toasts) reports its own failures (reportChunkFailure)
+  onChunkFailure((reason) => void handle(reason))
   const w = window as unknown as { ___navigate: Navigate }
   w.___navigate = waitForWordsBeforeNavigation(w.___navigate, words)
   // Gatsby waits for this promise before it asks for the page's data: the evaluation of the app bundle, that of
   // React DOM and the start of the page load then run as three tasks instead of one long one (docs/performance.md);
   // the page's interface words (src/i18n/load-ui.ts) are already there: the after-paint loader ran their chunk. A
-  // chunk that failed is a chunk-load error: the page reloads once (spec 8), then stays the server's page, unhydrated
+  // chunk that failed is a chunk-load error: the page reloads once when the server says it is gone (spec 8), then stays
+  // the server's page, unhydrated
   return Promise.all([
     loadUi(langOfPath(window.location.pathname)),
     yieldToMain().then(() => {

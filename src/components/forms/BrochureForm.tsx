@@ -9,6 +9,8 @@ import { BROCHURE_FIELDS, validateBrochure, isE164 } from "../../lib/enquiries/f
 import { brochureParams, type TemplateParams } from "../../lib/enquiries/email-params"
 import { draftKey } from "../../lib/enquiries/drafts"
 import { Field } from "./Field"
+import { describedBy, LengthCount } from "./LengthCount"
+import { FIELD_MAX_LENGTH } from "../../lib/enquiries/field-limits"
 import { useUi } from "../../i18n"
 import * as styles from "./Form.module.css"
 
@@ -54,7 +56,8 @@ export const BrochureForm: React.FC<Props> = ({ product, onDone, contactEmail, f
       onDone()
       downloadBrochure(fileName)
     },
-    onFailure: (_e, params) => void notify("error", <FailureToast message={ui.quote.failure} email={contactEmail} params={params} />),
+    onFailure: (e, params) =>
+      void notify("error", <FailureToast message={ui.quote.failure} email={contactEmail} params={params} error={e} />),
     acceptDraft: (field, value) => field !== "phone" || isE164(value),
     send,
   })
@@ -67,24 +70,35 @@ export const BrochureForm: React.FC<Props> = ({ product, onDone, contactEmail, f
     className: styles.input,
     value: values[f],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setField(f, e.target.value),
+    maxLength: FIELD_MAX_LENGTH[f],
+    "aria-describedby": describedBy(`brochure-${f}`, values[f], FIELD_MAX_LENGTH[f]),
   })
+  const count = (f: Field) => <LengthCount fieldId={`brochure-${f}`} value={values[f]} max={FIELD_MAX_LENGTH[f]} />
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} data-testid="brochure-form">
       <Field id="brochure-name" label={ui.fields.name}>
         <input {...text("name")} type="text" autoComplete="name" />
+        {count("name")}
       </Field>
       <Field id="brochure-email" label={ui.fields.email}>
         <input {...text("email")} type="email" autoComplete="email" inputMode="email" />
+        {count("email")}
       </Field>
       <Field id="brochure-phone" label={ui.fields.phone}>
-        <PhoneField id="brochure-phone" value={values.phone} onChange={(v) => setField("phone", v)} describedBy="brochure-phone-hint" />
+        <PhoneField
+          id="brochure-phone"
+          value={values.phone}
+          onChange={(v) => setField("phone", v)}
+          describedBy="brochure-phone-hint"
+          maxLength={FIELD_MAX_LENGTH.phone}
+        />
         <p id="brochure-phone-hint" className={styles.hint}>
           {ui.internationalPhoneHint}
         </p>
       </Field>
       <Honeypot id="brochure-company-website" value={form.honeypot} onChange={form.setHoneypot} />
-      {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} /> : null}
+      {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} reason={form.failedReason} /> : null}
       <div className={styles.actions}>
         <button type="submit" className={`btn ${styles.submit}`} disabled={submitting}>
           {submitting ? t.sending : t.submit}

@@ -3,15 +3,26 @@ import { enquiryMailto } from "../../lib/enquiries/mailto"
 import type { TemplateParams } from "../../lib/enquiries/email-params"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
+import { hopelessFailure, type HopelessFailure } from "../../lib/enquiries/send-failure"
 import * as styles from "./Form.module.css"
 
-/** Toast body after a failed send: the exact failure text, and an e-mail link with the enquiry written. */
-export const FailureToast: React.FC<{ message: string; email: string; params: TemplateParams }> = ({ message, email, params }) => {
+/**
+ * Toast body after a failed send: the form's exact failure text (spec 8), or, where sending again cannot help (a
+ * message too long, a full inbox: lib/enquiries/send-failure.ts), what is wrong; and an e-mail link with the enquiry
+ * written.
+ */
+export const FailureToast: React.FC<{ message: string; email: string; params: TemplateParams; error?: unknown }> = ({
+  message,
+  email,
+  params,
+  error,
+}) => {
   const { forms: ui } = useUi()
+  const hopeless = hopelessFailure(error)
   return (
     <div className={styles.toastBody}>
       <p className={styles.toastText} data-testid="failure-toast-text">
-        {message}
+        {hopeless ? ui.failure[hopeless] : message}
       </p>
       <a href={enquiryMailto(email, params, ui.mailto)} className={styles.toastLink}>
         {ui.failure.toastLink}
@@ -20,12 +31,20 @@ export const FailureToast: React.FC<{ message: string; email: string; params: Te
   )
 }
 
-/** Stays in the form after a failure (toasts go away): the values are kept and the e-mail route is offered. */
-export const FailureNotice: React.FC<{ email: string; params: TemplateParams }> = ({ email, params }) => {
+/**
+ * Stays in the form after a failure (toasts go away): the values are kept and the e-mail route is offered; the visitor
+ * is not told to try again where that cannot help (`reason`).
+ */
+export const FailureNotice: React.FC<{ email: string; params: TemplateParams; reason?: HopelessFailure | null }> = ({
+  email,
+  params,
+  reason,
+}) => {
   const { forms: ui } = useUi()
+  const before = reason ? ui.failure[`${reason}NoticeBefore`] : ui.failure.noticeBefore
   return (
     <p className={styles.failure} role="status" data-testid="failure-notice">
-      {ui.failure.noticeBefore}{" "}
+      {before}{" "}
       <a href={enquiryMailto(email, params, ui.mailto)} data-testid="mailto-fallback">
         {formatMessage(ui.failure.noticeLink, { email })}
       </a>

@@ -31,6 +31,8 @@ interface Props {
   value: string
   onChange: (value: string) => void
   describedBy?: string
+  /** the most characters the field takes (lib/enquiries/field-limits.ts) */
+  maxLength?: number
 }
 
 /**
@@ -39,7 +41,7 @@ interface Props {
  * and the flags bundled from 'react-phone-number-input/flags' (inline SVG, never fetched from another site).
  * It lives only in the dialog chunk, so its metadata and flags load when a dialog opens.
  */
-export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy }) => {
+export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy, maxLength }) => {
   const { forms: ui } = useUi()
   const lang = useContext(LangContext)
   // the country list in the page's language (the library's own English names otherwise), and the list's own name from
@@ -53,6 +55,7 @@ export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy }
       data-field="phone"
       aria-required="true"
       aria-describedby={describedBy}
+      maxLength={maxLength}
       international
       countryCallingCodeEditable
       addInternationalOption

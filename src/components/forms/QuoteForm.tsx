@@ -9,6 +9,8 @@ import { QUOTE_FORM_FIELDS, validateProductQuote, validateQuote, isE164 } from "
 import { productQuoteParams, quoteParams, type TemplateParams } from "../../lib/enquiries/email-params"
 import { draftKey } from "../../lib/enquiries/drafts"
 import { Field } from "./Field"
+import { describedBy, LengthCount } from "./LengthCount"
+import { FIELD_MAX_LENGTH } from "../../lib/enquiries/field-limits"
 import { LangContext, useUi, type Lang } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
 import deliveryPorts from "../../../data/delivery-ports.en.json"
@@ -66,48 +68,54 @@ export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send
       void notify("success", t.success)
       onDone()
     },
-    onFailure: (_e, params) => void notify("error", <FailureToast message={t.failure} email={contactEmail} params={params} />),
+    onFailure: (e, params) => void notify("error", <FailureToast message={t.failure} email={contactEmail} params={params} error={e} />),
     acceptDraft: (field, value) => field !== "phone" || isE164(value),
     send,
   })
   const { values, setField, submitting } = form
   const id = (f: Field) => `${prefix}-${f}`
-  const optional = (f: Field) => ({
+  const optional = (f: Field, ...hints: string[]) => ({
     id: id(f),
     name: f,
     "data-field": f,
     className: styles.input,
     value: values[f],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(f, e.target.value),
+    maxLength: FIELD_MAX_LENGTH[f],
+    "aria-describedby": describedBy(id(f), values[f], FIELD_MAX_LENGTH[f], ...hints),
   })
   const text = (f: Field) => ({ ...optional(f), "aria-required": true as const })
+  const count = (f: Field) => <LengthCount fieldId={id(f)} value={values[f]} max={FIELD_MAX_LENGTH[f]} />
   const portsId = `${id("deliveryPort")}-suggestions`
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={form.handleSubmit} data-testid={`${prefix}-form`}>
       <Field id={id("name")} label={ui.fields.name}>
         <input {...text("name")} type="text" autoComplete="name" />
+        {count("name")}
       </Field>
       <Field id={id("email")} label={ui.fields.email}>
         <input {...text("email")} type="email" autoComplete="email" inputMode="email" />
+        {count("email")}
       </Field>
       <Field id={id("phone")} label={ui.fields.phone}>
-        <PhoneField id={id("phone")} value={values.phone} onChange={(v) => setField("phone", v)} describedBy={`${id("phone")}-hint`} />
+        <PhoneField
+          id={id("phone")}
+          value={values.phone}
+          onChange={(v) => setField("phone", v)}
+          describedBy={`${id("phone")}-hint`}
+          maxLength={FIELD_MAX_LENGTH.phone}
+        />
         <p id={`${id("phone")}-hint`} className={styles.hint}>
           {ui.internationalPhoneHint}
         </p>
       </Field>
       <Field id={id("message")} label={ui.fields.message}>
         <textarea {...text("message")} rows={4} placeholder={isProduct ? t.productMessagePlaceholder : t.messagePlaceholder} />
+        {count("message")}
       </Field>
       <Field id={id("deliveryPort")} label={ui.fields.deliveryPort} optional={ui.optional}>
-        <input
-          {...optional("deliveryPort")}
-          type="text"
-          list={portsId}
-          autoComplete="off"
-          aria-describedby={`${id("deliveryPort")}-hint`}
-        />
+        <input {...optional("deliveryPort", `${id("deliveryPort")}-hint`)} type="text" list={portsId} autoComplete="off" />
         <datalist id={portsId}>
           {PORTS[lang].map((p) => (
             <option key={`${p.port}|${p.country}`} value={formatMessage(t.deliveryPortOption, { ...p })} />
@@ -116,20 +124,17 @@ export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send
         <p id={`${id("deliveryPort")}-hint`} className={styles.hint}>
           {t.deliveryPortHint}
         </p>
+        {count("deliveryPort")}
       </Field>
       <Field id={id("customisation")} label={ui.fields.customisation} optional={ui.optional}>
-        <textarea
-          {...optional("customisation")}
-          className={`${styles.input} ${styles.short}`}
-          rows={3}
-          aria-describedby={`${id("customisation")}-hint`}
-        />
+        <textarea {...optional("customisation", `${id("customisation")}-hint`)} className={`${styles.input} ${styles.short}`} rows={3} />
         <p id={`${id("customisation")}-hint`} className={styles.hint}>
           {t.customisationHint}
         </p>
+        {count("customisation")}
       </Field>
       <Honeypot id={`${prefix}-company-website`} value={form.honeypot} onChange={form.setHoneypot} />
-      {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} /> : null}
+      {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} reason={form.failedReason} /> : null}
       <div className={styles.actions}>
         <button type="submit" className={`btn ${styles.submit}`} disabled={submitting}>
           {submitting ? t.sending : t.submit}

@@ -3,6 +3,7 @@ import { clearDraft, loadDraft, saveDraft } from "../../lib/enquiries/drafts"
 import type { ValidationResult } from "../../lib/enquiries/form-validation"
 import type { TemplateParams } from "../../lib/enquiries/email-params"
 import { sendEmail } from "../../lib/enquiries/send-email"
+import { hopelessFailure, type HopelessFailure } from "../../lib/enquiries/send-failure"
 
 export type FormValues<F extends string> = Record<F, string>
 
@@ -39,6 +40,8 @@ export function useEnquiryForm<F extends string, V extends FormValidation = Vali
   const [values, setValues] = useState<FormValues<F>>(() => empty(fields))
   const [submitting, setSubmitting] = useState(false)
   const [failedParams, setFailedParams] = useState<TemplateParams | null>(null)
+  /** after a failed send where sending again cannot help, what is wrong (FailureNotice says it) */
+  const [failedReason, setFailedReason] = useState<HopelessFailure | null>(null)
   const [honeypot, setHoneypot] = useState("")
   const inFlight = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
@@ -100,16 +103,18 @@ export function useEnquiryForm<F extends string, V extends FormValidation = Vali
       inFlight.current = false
       setSubmitting(false)
       setFailedParams(params)
+      setFailedReason(hopelessFailure(error))
       o.onFailure(error, params)
       return
     }
     inFlight.current = false
     setSubmitting(false)
     setFailedParams(null)
+    setFailedReason(null)
     clearDraft(draftKey)
     setValues(empty(fields))
     o.onSuccess(params)
   }
 
-  return { values, setField, submitting, handleSubmit, failedParams, honeypot, setHoneypot, formRef }
+  return { values, setField, submitting, handleSubmit, failedParams, failedReason, honeypot, setHoneypot, formRef }
 }

@@ -12,6 +12,8 @@ interface Props {
   placeholder: string
   /** true once the widget should load (the contact section nears the viewport, or a first interaction) */
   wanted: boolean
+  /** the most characters the field takes (src/lib/enquiries/field-limits.ts) */
+  maxLength?: number
 }
 
 /** Puts the focus back on the widget's input when it replaces a plain input that had the focus. */
@@ -36,7 +38,7 @@ const FocusOnMount: React.FC<{ id: string; had: React.MutableRefObject<boolean> 
  * id, name and value stands in (the server HTML has it too); the swap happens in a transition, so the plain input
  * stays until the widget is ready, and the focus follows.
  */
-export const LazyPhoneField: React.FC<Props> = ({ id, value, onChange, describedBy, placeholder, wanted }) => {
+export const LazyPhoneField: React.FC<Props> = ({ id, value, onChange, describedBy, placeholder, wanted, maxLength }) => {
   const [load, setLoad] = useState(false)
   const [, startTransition] = useTransition()
   const hadFocus = useRef(false)
@@ -54,6 +56,7 @@ export const LazyPhoneField: React.FC<Props> = ({ id, value, onChange, described
       inputMode="tel"
       aria-required="true"
       aria-describedby={describedBy}
+      maxLength={maxLength}
       placeholder={placeholder}
       className={formStyles.input}
       value={value}
@@ -67,7 +70,7 @@ export const LazyPhoneField: React.FC<Props> = ({ id, value, onChange, described
     <Suspense fallback={plain}>
       {load ? (
         <>
-          <PhoneField id={id} value={value} onChange={onChange} describedBy={describedBy} />
+          <PhoneField id={id} value={value} onChange={onChange} describedBy={describedBy} maxLength={maxLength} />
           <FocusOnMount id={id} had={hadFocus} />
         </>
       ) : (

@@ -3,6 +3,8 @@ import { useEnquiryForm } from "../forms/use-enquiry-form"
 import { Honeypot } from "../forms/Honeypot"
 import { Field } from "../forms/Field"
 import { FailureNotice, FailureToast } from "../forms/FailureNotice"
+import { describedBy, LengthCount } from "../forms/LengthCount"
+import { FIELD_MAX_LENGTH } from "../../lib/enquiries/field-limits"
 import { notify } from "../layout/notify"
 import { validationMessage } from "../../lib/enquiries/validation-message"
 import { useNearViewport } from "../../hooks/use-near-viewport"
@@ -108,7 +110,8 @@ export const Planner: React.FC<PlannerProps> = ({
       void notify("success", forms.quote.success)
       setSent({ ...current.current })
     },
-    onFailure: (_e, params) => void notify("error", <FailureToast message={forms.quote.failure} email={contactEmail} params={params} />),
+    onFailure: (e, params) =>
+      void notify("error", <FailureToast message={forms.quote.failure} email={contactEmail} params={params} error={e} />),
     acceptDraft: (field, value) => field !== "phone" || isE164(value),
     send,
   })
@@ -158,7 +161,10 @@ export const Planner: React.FC<PlannerProps> = ({
     className: formStyles.input,
     value: values[field],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(field, e.target.value),
+    maxLength: FIELD_MAX_LENGTH[field],
+    "aria-describedby": describedBy(`planner-${field}`, values[field], FIELD_MAX_LENGTH[field]),
   })
+  const count = (field: ContactField) => <LengthCount fieldId={`planner-${field}`} value={values[field]} max={FIELD_MAX_LENGTH[field]} />
 
   return (
     <div className={styles.planner} data-planner="" data-ready={ready || undefined}>
@@ -249,9 +255,11 @@ export const Planner: React.FC<PlannerProps> = ({
                 <div className={formStyles.row}>
                   <Field id="planner-name" label={forms.fields.name}>
                     <input {...input("name", true)} type="text" autoComplete="name" />
+                    {count("name")}
                   </Field>
                   <Field id="planner-email" label={forms.fields.email}>
                     <input {...input("email", true)} type="email" autoComplete="email" inputMode="email" />
+                    {count("email")}
                   </Field>
                 </div>
                 <div className={formStyles.row}>
@@ -263,6 +271,7 @@ export const Planner: React.FC<PlannerProps> = ({
                       describedBy="planner-phone-hint"
                       placeholder={forms.phonePlaceholder}
                       wanted={wantPhone}
+                      maxLength={FIELD_MAX_LENGTH.phone}
                     />
                     <p id="planner-phone-hint" className={formStyles.hint}>
                       {forms.internationalPhoneHint}
@@ -270,13 +279,15 @@ export const Planner: React.FC<PlannerProps> = ({
                   </Field>
                   <Field id="planner-company" label={words.contact.company} optional={forms.optional}>
                     <input {...input("company", false)} type="text" autoComplete="organization" />
+                    {count("company")}
                   </Field>
                 </div>
                 <Field id="planner-message" label={words.contact.message} optional={forms.optional}>
                   <textarea {...input("message", false)} rows={4} placeholder={words.contact.messagePlaceholder} />
+                  {count("message")}
                 </Field>
                 <Honeypot id="planner-company-website" value={form.honeypot} onChange={form.setHoneypot} />
-                {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} /> : null}
+                {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} reason={form.failedReason} /> : null}
                 <div className={`${formStyles.actions} ${styles.actions}`}>
                   <button type="submit" className={`btn ${formStyles.submit}`} disabled={submitting} data-testid="planner-submit">
                     {submitting ? words.send.sending : words.send.submit}

@@ -66,6 +66,20 @@ export const forms = {
     noticeBefore: "Your message could not be sent, but nothing you typed is lost: try again in a moment, or",
     noticeLink: "send it from your e-mail app to {email}",
     noticeAfter: ".",
+    /**
+     * Failures where sending again cannot help (lib/enquiries/send-failure.ts): the toast's text, then the start of the
+     * notice kept in the form. The spec's failure toasts stay exact for every other failure.
+     */
+    tooLong: "Your message is too long to be sent: please shorten it.",
+    tooLongNoticeBefore: "Your message is too long to be sent, but nothing you typed is lost: shorten it, or",
+    inboxFull: "Our inbox is full and cannot take your message at the moment.",
+    inboxFullNoticeBefore: "Our inbox is full, but nothing you typed is lost:",
+  },
+  /** Under a field near its maximum length (lib/enquiries/field-limits.ts); {count} and {max} are written with digit groups. */
+  count: {
+    one: "1 character left",
+    many: "{count} characters left",
+    none: "No characters left: {max} at most",
   },
   /**
    * The template parameters' texts (spec 3 and 7): defaults for blank fields and the subjects the company's

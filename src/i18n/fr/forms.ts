@@ -68,7 +68,18 @@ export const forms: UiStrings["forms"] = {
     noticeBefore: "Votre message n'a pas pu être envoyé, mais rien de ce que vous avez saisi n'est perdu : réessayez dans un instant, ou",
     noticeLink: "envoyez-le depuis votre messagerie à {email}",
     noticeAfter: ".",
+    tooLong: "Votre message est trop long pour être envoyé : raccourcissez-le.",
+    tooLongNoticeBefore:
+      "Votre message est trop long pour être envoyé, mais rien de ce que vous avez saisi n'est perdu : raccourcissez-le, ou",
+    inboxFull: "Notre boîte de réception est pleine et ne peut pas recevoir votre message pour le moment.",
+    inboxFullNoticeBefore: "Notre boîte de réception est pleine, mais rien de ce que vous avez saisi n'est perdu :",
   },
+  count: {
+    one: "Encore 1 caractère",
+    many: "Encore {count} caractères",
+    none: "Plus aucun caractère : {max} au maximum",
+  },
+
   /**
    * The template parameters' texts (spec 3 and 7): defaults for blank fields and the subjects the company's
    * mailbox sorts on. The subjects start with "[FR] " so that the company knows to answer in French (issue 16).

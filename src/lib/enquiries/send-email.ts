@@ -1,5 +1,6 @@
 import { getEmailConfig, resolveOrigin, type EmailConfig } from "./email-config"
 import type { TemplateParams } from "./email-params"
+import { reportChunkFailure } from "../browser/chunk-reload"
 
 /**
  * Sends one enquiry through @emailjs/browser 4.4.1 (loaded on demand, so no page carries it in its first load).
@@ -61,8 +62,16 @@ export interface SendOptions {
 export async function sendEmail(params: TemplateParams, options: SendOptions = {}): Promise<{ status: number; text: string }> {
   const config = options.config ?? getEmailConfig()
   let res: { status: number; text: string }
+  let emailjs: EmailJsLike
   try {
-    const emailjs = await (options.loader ?? loadEmailJs)()
+    emailjs = await (options.loader ?? loadEmailJs)()
+  } catch (err) {
+    // the client's code could not be loaded: offline (a failure like any other), or gone with an older deployment
+    // (src/lib/browser/chunk-reload.ts reloads the page then; the form's draft keeps what was typed)
+    reportChunkFailure(err)
+    throw normaliseSendError(err)
+  }
+  try {
     emailjs.init({ publicKey: config.publicKey }, resolveOrigin(config, options.pageOrigin))
     res = await emailjs.send(config.serviceId, config.templateId, params as unknown as Record<string, unknown>)
   } catch (err) {
