@@ -73,7 +73,14 @@ describe("failures where sending again cannot help (issue 58, fault 11)", () => 
     [507, "Our inbox is full and cannot take your message at the moment."],
     [500, "Failed to send message. Try again."],
   ])("the failure toast after a %d says: %s", (status, text) => {
-    render(<FailureToast message="Failed to send message. Try again." email="a@example.com" params={{}} error={{ status, text: "x" }} />)
+    render(
+      <FailureToast
+        message="Failed to send message. Try again."
+        email="a@example.com"
+        params={{ name: "A", email: "a@example.com", phone: "", message: "Hello" }}
+        error={{ status, text: "x" }}
+      />,
+    )
     expect(screen.getByTestId("failure-toast-text").textContent).toBe(text)
   })
 })
