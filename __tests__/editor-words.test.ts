@@ -83,7 +83,7 @@ describe("French labels", () => {
   it("are written French first, the English as labelOf says it, a word the same in both once", () => {
     expect(bilingualLabel("title")).toBe("Titre · Title")
     expect(bilingualLabel("subtitle")).toBe("Sous-titre · Subtitle")
-    expect(bilingualLabel("alt")).toBe("Texte alternatif de l'image · Alt")
+    expect(bilingualLabel("alt")).toBe("Texte alternatif de l’image · Alt")
     expect(bilingualLabel("seo")).toBe("Référencement (SEO) · SEO")
     expect(bilingualLabel("slug")).toBe("Adresse de la page (slug) · Slug")
     expect(bilingualLabel("keywordLinks")).toBe("Liens sur des mots-clés · Keyword links")
@@ -126,7 +126,7 @@ describe("collection and single-file labels", () => {
     expect(bilingualCollectionLabel("Featured page")).toBe("Page produit phare · Featured page")
     expect(bilingualCollectionLabel("About page")).toBe(`Page «${NBSP}À propos${NBSP}» · About page`)
     expect(bilingualCollectionLabel("Menus")).toBe("Menus")
-    expect(bilingualFileLabel("Home page", "fr")).toBe("Page d'accueil (français) · Home page (French)")
+    expect(bilingualFileLabel("Home page", "fr")).toBe("Page d’accueil (français) · Home page (French)")
     expect(bilingualFileLabel("Site settings", "en")).toBe("Réglages du site (anglais) · Site settings (English)")
     expect(bilingualFileDescription("Menus")).toBe(
       `Menus en anglais (tous les champs) et en français (les textes seulement${NBSP}: chiffres, images et liens sont communs avec le fichier anglais).` +
@@ -169,7 +169,7 @@ describe("bilingual hints", () => {
   it("a pattern string: a whole number as text, and a new item's id", () => {
     expect(bilingualHint(blogPostSchema.id, "side-by-side", { nextId: "15" })).toBe(
       `Un nombre entier écrit comme du texte, p. ex. «${NBSP}7${NBSP}». Commun à toutes les langues${NBSP}: écrit une seule fois, dans le fichier anglais.` +
-        ` Un nouvel élément reçoit le prochain identifiant libre, 15 (le plus grand à l'ouverture de l'éditeur, plus un)${NBSP}: gardez-le, sauf si un autre nouvel élément l'a pris entre-temps.` +
+        ` Un nouvel élément reçoit le prochain identifiant libre, 15 (le plus grand à l’ouverture de l’éditeur, plus un)${NBSP}: gardez-le, sauf si un autre nouvel élément l’a pris entre-temps.` +
         ' — A whole number written as text, e.g. "7". Shared by every language: written once, in the English file.' +
         " A new one starts with the next free id, 15 (the largest when the editor was opened, plus one): keep it unless another new one took it.",
     )
@@ -200,14 +200,14 @@ describe("bilingual hints", () => {
     expect(bilingualHint(t.number({ min: 0.5, max: 12500 }))).toBe(
       `Un nombre de 0,5 à 12${NNBSP}500. Commun à toutes les langues. — A number from 0.5 up to 12500. Shared by every language.`,
     )
-    expect(bilingualHint(t.number({ max: 3 }))).toMatch(/^Un nombre jusqu'à 3\. /)
+    expect(bilingualHint(t.number({ max: 3 }))).toMatch(/^Un nombre jusqu’à 3\. /)
   })
 
   it("an optional field with a note: a translation's slug", () => {
     expect(bilingualHint(blogPostSchema.slug, "translation")).toBe(
-      `Des mots en minuscules reliés par des traits d'union, p. ex. maison-conteneur-extensible. Propre à chaque langue.` +
-        ` Laissé vide, ce champ est rempli à partir du titre dans cette langue («${NBSP}L'été à La${NBSP}Réunion${NBSP}» donne l-ete-a-la-reunion)${NNBSP};` +
-        ` une fois la page publiée, ne le changez plus${NBSP}: l'adresse de la page en dépend.` +
+      `Des mots en minuscules reliés par des traits d’union, p. ex. maison-conteneur-extensible. Propre à chaque langue.` +
+        ` Laissé vide, ce champ est rempli à partir du titre dans cette langue («${NBSP}L’été à La${NBSP}Réunion${NBSP}» donne l-ete-a-la-reunion)${NNBSP};` +
+        ` une fois la page publiée, ne le changez plus${NBSP}: l’adresse de la page en dépend.` +
         " — Lower-case words joined by hyphens, e.g. maison-conteneur-extensible. Each language has its own." +
         " Left empty, it is made from this language's title (« L'été à La Réunion » gives l-ete-a-la-reunion); once the page is published, keep it: its address is made from it.",
     )

@@ -17,6 +17,8 @@ import { kindOf } from "../src/content-model"
 import { splitLangFile } from "../src/lib/content/content-i18n"
 import { entryProblems } from "../src/cms/entry-check"
 import { legalPageSchema } from "../src/content-model/legal"
+import { uiFor } from "../src/i18n/all"
+import { plannerWords } from "../src/i18n/planner"
 
 const realData = REAL_DATA
 const NBSP = "\u00A0"
@@ -75,7 +77,7 @@ describe("the French typography check: each rule, on a text as the site shows it
       `Vraiment${NNBSP}?!`,
       `Quoi${NNBSP}!?`,
       "de 10:30 à 17:00",
-      "à l'échelle 1:50",
+      "à l’échelle 1:50",
       "https://www.cnil.fr/fr/plaintes?x=1;y=2",
       "voir http://example.com:8080/a",
       "[écrivez-nous](mailto:{email}) ou [appelez](tel:{phoneDigits})",
@@ -107,6 +109,16 @@ describe("the French typography check: each rule, on a text as the site shows it
     expect(frenchTypographyFaults('un pouce (1")')[0].message).toBe(
       'has a straight double quote ("): French quotes are « and » (an odd number: set them by hand)',
     )
+  })
+
+  it("straight-apostrophe: the build sets ’ between two letters; one it cannot set is refused, addresses excepted", () => {
+    expect(shownRules("l'été d'Horizon, aujourd'hui")).toEqual([])
+    expect(shownRules("le 'modèle' et l' été")).toEqual(["straight-apostrophe"])
+    expect(frenchTypographyFaults("le 'modèle' et l' été")[0].message).toBe(
+      "has 3 straight apostrophes (') the build cannot set: it sets ’ only between two letters (« l'été » is shown « l’été »); join the word to it, type ’, or write quotes as « »",
+    )
+    expect(shownRules("[l'article](https://a.test/l'x) et https://a.test/it's")).toEqual([])
+    expect(shownRules("l’été")).toEqual([])
   })
 
   it("number-unit: a no-break space between a number and its unit, never none", () => {
@@ -174,6 +186,21 @@ describe("every French file of data/ passes", () => {
     const doc = JSON.parse(fs.readFileSync(path.join(realData, rel), "utf8"))
     expect(frenchTypographyProblems(doc, kind.schema)).toEqual([])
     expect(fixFrenchTypographyDoc(doc, kind.schema).fixed).toBe(0)
+  })
+})
+
+describe("every French interface word passes, as the pages show it", () => {
+  // the words of src/i18n/fr/ and of the planner (src/i18n/planner/), typography set: no straight apostrophe left,
+  // no sign without its space (a {token} counts as a word: « Page affichée à l’adresse {path} »)
+  const strings = (v: unknown, at: string): [string, string][] =>
+    typeof v === "string" ? [[at, v]] : v && typeof v === "object" ? Object.entries(v).flatMap(([k, x]) => strings(x, `${at}.${k}`)) : []
+  it.each([
+    ["src/i18n/fr", uiFor("fr")],
+    ["src/i18n/planner", plannerWords("fr")],
+  ] as const)("%s", (_, words) => {
+    const all = strings(words, "fr")
+    expect(all.length).toBeGreaterThan(50)
+    expect(all.flatMap(([at, text]) => frenchTypographyFaults(text).map((f) => `${at}: ${f.message}`))).toEqual([])
   })
 })
 

@@ -59,7 +59,7 @@ describe("LegalPage", () => {
       </LangContext.Provider>,
     )
     expect(container.textContent).toMatch(/\[à compléter\u00a0: nom du directeur de la publication\]/)
-    expect(container.textContent).toMatch(/\[à compléter\u00a0: nom de l'hébergeur\]/)
+    expect(container.textContent).toMatch(/\[à compléter\u00a0: nom de l’hébergeur\]/)
     expect(container.textContent).not.toContain("[…]")
   })
 

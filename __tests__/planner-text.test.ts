@@ -88,15 +88,15 @@ describe("the plain text of a three-model project to Toamasina", () => {
         "Financement\u00A0: souhaité",
         "Conteneurs 40\u00A0pieds High Cube (indicatif)\u00A0: 17 (Modèle 20 pieds\u00A0: 15, Maison capsule\u00A0: 2)\u202F; les unités de modèles différents ne sont pas regroupées dans un même conteneur\u202F; évalués dans le devis\u00A0: Cabine Apple 13\u00A0m²",
         "Masse\u00A0: de 73\u202F000 à 84\u202F000\u00A0kg\u202F; non précisée pour Cabine Apple 13\u00A0m²",
-        "Délais\u00A0: fabrication de 60 à 100\u00A0jours, transport maritime 14\u00A0jours, installation de 36 à 40\u00A0jours pour les 36 unités, l'une après l'autre",
+        "Délais\u00A0: fabrication de 60 à 100\u00A0jours, transport maritime 14\u00A0jours, installation de 36 à 40\u00A0jours pour les 36 unités, l’une après l’autre",
         "Dates estimées\u00A0: prêt à expédier du 26\u00A0janvier au 7\u00A0mars\u00A02027\u202F; arrivée au port du 9\u00A0février au 21\u00A0mars\u00A02027\u202F; installation terminée du 17\u00A0mars au 30\u00A0avril\u00A02027",
-        "À préparer sur place par l'acheteur\u00A0:",
+        "À préparer sur place par l’acheteur\u00A0:",
         "- Fondations\u00A0: Plots béton ou semelles filantes (Modèle 20 pieds, Cabine Apple 13\u00A0m²)",
         "- Fondations\u00A0: Pieux vissés ou plots béton (Maison capsule)",
         "- Réseaux\u00A0: Eau, évacuation et alimentation 230 V (Modèle 20 pieds)",
         "- Réseaux\u00A0: Eau, évacuation et électricité à la cabine (Cabine Apple 13\u00A0m², Maison capsule)",
         "Société\u00A0: Lagoon Resorts",
-        "Indicatif\u00A0: votre devis confirme les prix, les conditions de paiement, le délai de fabrication et l'expédition.",
+        "Indicatif\u00A0: votre devis confirme les prix, les conditions de paiement, le délai de fabrication et l’expédition.",
         "",
         "Message\u00A0:",
         "Nous prévoyons un petit complexe près de Foulpointe.",
@@ -129,7 +129,7 @@ describe("the plain text of a three-model project to Toamasina", () => {
       subject: "[FR] Devis projet\u00A0: 36 unités pour Toamasina (Madagascar)",
     })
     expect(params.message).not.toContain("Société")
-    expect(params.message.endsWith("et l'expédition.\n\nMessage\u00A0:\nAucun message")).toBe(true)
+    expect(params.message.endsWith("et l’expédition.\n\nMessage\u00A0:\nAucun message")).toBe(true)
   })
 })
 
@@ -205,10 +205,10 @@ describe("the text of a one-unit project, as the French review asked", () => {
       // one unit: its own days, as the product page gives them; no « pour les … unités »
       "Délais\u00A0: fabrication de 45 à 100\u00A0jours, transport maritime 7\u00A0jours, installation de 2 à 3\u00A0jours",
       "Dates estimées\u00A0: prêt à expédier du 11\u00A0janvier au 7\u00A0mars\u00A02027\u202F; arrivée au port du 18\u00A0janvier au 14\u00A0mars\u00A02027\u202F; installation terminée du 20\u00A0janvier au 17\u00A0mars\u00A02027",
-      "À préparer sur place par l'acheteur\u00A0:",
+      "À préparer sur place par l’acheteur\u00A0:",
       "- Fondations\u00A0: Pieux vissés ou plots béton (Maison capsule)",
       "- Réseaux\u00A0: Eau, évacuation et électricité à la cabine (Maison capsule)",
-      "Indicatif\u00A0: votre devis confirme les prix, les conditions de paiement, le délai de fabrication et l'expédition.",
+      "Indicatif\u00A0: votre devis confirme les prix, les conditions de paiement, le délai de fabrication et l’expédition.",
       "",
       "Message\u00A0:",
       "Aucun message",
@@ -272,7 +272,7 @@ describe("the words", () => {
   it("give English as written and French with its typography", () => {
     expect(EN).toEqual(plannerTextEn)
     expect(FR.indicative).toBe(
-      "Indicatif\u00A0: votre devis confirme les prix, les conditions de paiement, le délai de fabrication et l'expédition.",
+      "Indicatif\u00A0: votre devis confirme les prix, les conditions de paiement, le délai de fabrication et l’expédition.",
     )
     expect(FR.answers.foundations).toEqual({ ready: "Prêtes", todo: "À réaliser", unsure: "Je ne sais pas" })
     expect(EN.answers.use.site).toBe("Site office or workers' housing")

@@ -516,7 +516,7 @@ describe("the page's words, as the French review asked", () => {
     expect(texts("planner-summary-line-capsule-houses", "span")).toEqual(["1 × Maison capsule", `28${NBSP}m² par unité`])
     expect(texts("planner-timeline", "dt")).toEqual([
       "Fabrication",
-      "Transport maritime jusqu'au Port",
+      "Transport maritime jusqu’au Port",
       // one unit: the product page's own label and days
       "Installation sur le terrain",
       "Prêt à expédier",
@@ -534,8 +534,8 @@ describe("the page's words, as the French review asked", () => {
     const [production, transit, installation] = texts("planner-timeline", "dt")
     expect([production, transit, installation]).toEqual([
       "Fabrication",
-      "Transport maritime jusqu'à Toamasina",
-      "Installation des 5 unités, l'une après l'autre",
+      "Transport maritime jusqu’à Toamasina",
+      "Installation des 5 unités, l’une après l’autre",
     ])
     // 2 × 1 day + 3 × 2 to 3 days
     expect(texts("planner-timeline", "dd")[2]).toBe(`de 8 à 11${NBSP}jours`)
@@ -565,7 +565,7 @@ describe("the page's words, as the French review asked", () => {
   it("quotes the product pages' button in the empty summary", () => {
     fr("")
     expect(screen.getByTestId("planner-summary-empty").textContent).toBe(
-      `Votre projet est encore vide. Indiquez une quantité pour un modèle, ou choisissez «${NBSP}Ajouter à mon projet${NBSP}» sur une page produit${NBSP}: les conteneurs, la masse et le calendrier s'affichent ici au fur et à mesure.`,
+      `Votre projet est encore vide. Indiquez une quantité pour un modèle, ou choisissez «${NBSP}Ajouter à mon projet${NBSP}» sur une page produit${NBSP}: les conteneurs, la masse et le calendrier s’affichent ici au fur et à mesure.`,
     )
   })
 

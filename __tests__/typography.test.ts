@@ -17,7 +17,7 @@ describe("French typography", () => {
       "[écrivez-nous](mailto:{email})",
       "[{phone}](tel:{phoneDigits})",
       "10:30",
-      "à l'échelle 1:50",
+      "à l’échelle 1:50",
     ])
       expect(frenchTypography(text)).toBe(text)
   })
@@ -37,7 +37,7 @@ describe("French typography", () => {
     expect(frenchTypography("L11800 mm")).toBe("L11800\u00A0mm")
     // not a unit: a word that starts like one, an elided article, a count of things
     expect(frenchTypography("12 mois")).toBe("12\u00A0mois")
-    for (const text of ["3 l'an", "2 maisons", "3 chambres", "20 moteurs", "4 tables"]) expect(frenchTypography(text)).toBe(text)
+    for (const text of ["3 l’an", "2 maisons", "3 chambres", "20 moteurs", "4 tables"]) expect(frenchTypography(text)).toBe(text)
   })
   it("keeps the groups of thousands together (narrow no-break space)", () => {
     expect(frenchTypography("6 500")).toBe("6\u202F500")
@@ -65,7 +65,7 @@ describe("French typography", () => {
     expect(frenchTypography("les articles L. 217-1 à L. 217-32 du Code de la consommation")).toBe(
       "les articles L.\u00A0217-1 à L.\u00A0217-32 du Code de la consommation",
     )
-    expect(frenchTypography("l'article D. 211-2 et l'article R. 631-3")).toBe("l'article D.\u00A0211-2 et l'article R.\u00A0631-3")
+    expect(frenchTypography("l'article D. 211-2 et l'article R. 631-3")).toBe("l’article D.\u00A0211-2 et l’article R.\u00A0631-3")
     expect(frenchTypography("(article L.\u00A0441-10)")).toBe("(article L.\u00A0441-10)")
     // not a code's article: a title before a name, a letter ending a sentence, another letter, a letter ending a word
     for (const text of [
@@ -80,8 +80,20 @@ describe("French typography", () => {
     ])
       expect(frenchTypography(text)).toBe(text)
   })
+  it("sets the typographic apostrophe between two letters, never in an address", () => {
+    expect(frenchTypography("L'équipe d'Horizon, aujourd'hui, jusqu'à l'été")).toBe("L’équipe d’Horizon, aujourd’hui, jusqu’à l’été")
+    // before a word's token, as the interface words write an elision: « jusqu'{toPort} »
+    expect(frenchTypography("Transport maritime jusqu'{toPort}")).toBe("Transport maritime jusqu’{toPort}")
+    // a link's target and a written address keep their straight apostrophe; the link's text gets its ’
+    expect(frenchTypography("Voir [l'article](https://fr.wikipedia.org/wiki/L'Isle) ou https://a.test/l'x d'abord")).toBe(
+      "Voir [l’article](https://fr.wikipedia.org/wiki/L'Isle) ou https://a.test/l'x d’abord",
+    )
+    // not between two letters: left for the content check, which refuses it
+    for (const text of ["'mot'", "l' été", "les 80'"]) expect(frenchTypography(text)).toBe(text)
+  })
   it("is idempotent", () => {
     for (const text of [
+      "l'été d'Horizon",
       "Question ? « Oui » : non !",
       "Cartes de paiement: 6 500 kg à La Réunion",
       "36,54 m²!",

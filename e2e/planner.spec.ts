@@ -84,7 +84,7 @@ async function buildProject(page: Page, lang: "en" | "fr"): Promise<void> {
           financing: "I would like financing",
         }
       : {
-          shower: "Salle d'eau",
+          shower: "Salle d’eau",
           solar: "Kit solaire",
           air: "Climatisation",
           port: "Port de livraison",
@@ -736,7 +736,7 @@ test.describe("the project planner in French", () => {
       `Options${NBSP}: Climatisation`,
       `30 × Modèle 20${NBSP}pieds`,
       `36,54${NBSP}m² par unité`,
-      `Options${NBSP}: Salle d'eau, Kit solaire`,
+      `Options${NBSP}: Salle d’eau, Kit solaire`,
       `2 × Modèle 40${NBSP}pieds`,
       `74,34${NBSP}m² par unité`,
     ])
@@ -762,8 +762,8 @@ test.describe("the project planner in French", () => {
     ])
     await expectExactText(root.getByTestId("planner-timeline").locator("dt"), [
       "Fabrication",
-      "Transport maritime jusqu'à Toamasina",
-      "Installation des 36 unités, l'une après l'autre",
+      "Transport maritime jusqu’à Toamasina",
+      "Installation des 36 unités, l’une après l’autre",
       "Prêt à expédier",
       "Arrivée à votre port",
       "Installation terminée",
@@ -787,11 +787,11 @@ test.describe("the project planner in French", () => {
     expect(message.slice(0, 4)).toEqual([
       `Projet${NBSP}: 36 unités, 1${NNBSP}296,88${NBSP}m²`,
       `- 4 × Cabine Apple${NBSP}: 13${NBSP}m² par unité${NNBSP}; options${NBSP}: Climatisation`,
-      `- 30 × Modèle 20${NBSP}pieds${NBSP}: 36,54${NBSP}m² par unité${NNBSP}; options${NBSP}: Salle d'eau, Kit solaire`,
+      `- 30 × Modèle 20${NBSP}pieds${NBSP}: 36,54${NBSP}m² par unité${NNBSP}; options${NBSP}: Salle d’eau, Kit solaire`,
       `- 2 × Modèle 40${NBSP}pieds${NBSP}: 74,34${NBSP}m² par unité`,
     ])
     expect(message.slice(11, 13)).toEqual([
-      `Délais${NBSP}: fabrication de 30 à 45${NBSP}jours, transport maritime 30${NBSP}jours, installation de 38 à 78${NBSP}jours pour les 36 unités, l'une après l'autre`,
+      `Délais${NBSP}: fabrication de 30 à 45${NBSP}jours, transport maritime 30${NBSP}jours, installation de 38 à 78${NBSP}jours pour les 36 unités, l’une après l’autre`,
       `Dates estimées${NBSP}: prêt à expédier du 27${NBSP}décembre${NBSP}2026 au 11${NBSP}janvier${NBSP}2027${NNBSP}; arrivée au port du 26${NBSP}janvier au 10${NBSP}février${NBSP}2027${NNBSP}; installation terminée du 5${NBSP}mars au 29${NBSP}avril${NBSP}2027`,
     ])
   })
@@ -809,7 +809,7 @@ test.describe("the project planner in French", () => {
     await expectExactText(line, ["1 × Maison capsule", `24${NBSP}m² par unité`])
     await expectExactText(timeline.locator("dt"), [
       "Fabrication",
-      "Transport maritime jusqu'au Port",
+      "Transport maritime jusqu’au Port",
       "Installation sur le terrain",
       "Prêt à expédier",
       "Arrivée à votre port",
@@ -821,7 +821,7 @@ test.describe("the project planner in French", () => {
       .toEqual([`de 30 à 45${NBSP}jours`, `28${NBSP}jours`, `de 1 à 3${NBSP}jours`])
     await page.getByRole("button", { name: `Une unité de plus${NBSP}: Maison capsule`, exact: true }).click()
     await expectExactText(line, ["2 × Maison capsule", `24${NBSP}m² par unité`])
-    await expectExactText(timeline.locator("dt").nth(2), "Installation des 2 unités, l'une après l'autre")
+    await expectExactText(timeline.locator("dt").nth(2), "Installation des 2 unités, l’une après l’autre")
     await expectExactText(timeline.locator("dd").nth(2), `de 2 à 6${NBSP}jours`)
 
     // the e-mail and the phone left empty: the planner names them (most of its fields are optional)

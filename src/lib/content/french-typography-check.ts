@@ -8,6 +8,8 @@
  *  - "space-before-sign": a no-break space (U+00A0 or U+202F) before : ; ! ?
  *  - "space-inside-quotes": a no-break space after « and before »
  *  - "straight-quote": no straight double quote ("): French quotes are « » (told once for a text)
+ *  - "straight-apostrophe": no straight apostrophe (') the build cannot set: it sets ’ between two letters (« l'été »
+ *    → « l’été »), so one left is beside a space or a sign (« l' été », 'mot' used as quotes); addresses excepted
  *  - "number-unit": a no-break space between a number and its unit (`UNITS` of typography.ts), never none
  *  - "thousands": a no-break space between the groups of thousands (« 6 500 »)
  * The exceptions, where a sign needs no space before it:
@@ -20,10 +22,11 @@
  */
 import type { Fields } from "./content-schema"
 import { textFields } from "./stale-figures"
-import { frenchTypography, NUMBER_UNIT, THOUSANDS } from "./typography"
+import { ADDRESSES, frenchTypography, NUMBER_UNIT, THOUSANDS } from "./typography"
 import { LANGUAGES, type ContentLang } from "../../i18n/languages"
 
-export type FrenchTypographyRule = "space-before-sign" | "space-inside-quotes" | "straight-quote" | "number-unit" | "thousands"
+export type FrenchTypographyRule =
+  "space-before-sign" | "space-inside-quotes" | "straight-quote" | "straight-apostrophe" | "number-unit" | "thousands"
 
 /** One place of a text that breaks a rule. */
 export interface TypographyFault {
@@ -54,12 +57,7 @@ const SIGNS = /[:;!?]/g
 const GLUED_UNIT =
   /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?(?=(mm²|cm²|km²|m²|m³|mm|cm|km|kg|kWh|kWc|kW|mètres|pieds|jours|ans|mois|%|€|m)(?![\p{L}\p{N}'’]))/gu
 
-/** The parts of a text where : ; ! ? belong to an address, not to a sentence: masked before the signs are read. */
-const ADDRESSES = [
-  /(?<=\]\()[^)\s]+(?=\))/g, // a link's target: [text](target)
-  /\b(?:https?:\/\/|mailto:|tel:)[^\s)\]]+/g,
-  /&(?:[a-zA-Z]+|#\d+);/g,
-]
+/** The parts of a text where : ; ! ? and ' belong to an address, not to a sentence: masked before the signs are read. */
 const mask = (text: string): string => ADDRESSES.reduce((t, re) => t.replace(re, (m) => "_".repeat(m.length)), text)
 
 const EXCERPT = 24
@@ -125,6 +123,15 @@ export function frenchTypographyFaults(shown: string): TypographyFault[] {
       quotes[0].index,
       `has ${quotes.length > 1 ? `${quotes.length} straight double quotes` : "a straight double quote"} ("): French quotes are « and »` +
         (quotes.length % 2 ? " (an odd number: set them by hand)" : " (`npm run check:content -- --fix` sets them)"),
+    )
+
+  // once for a text: the build has set every apostrophe between two letters; one left needs a human
+  const apostrophes = [...masked.matchAll(/'/g)]
+  if (apostrophes.length)
+    at(
+      "straight-apostrophe",
+      apostrophes[0].index,
+      `has ${apostrophes.length > 1 ? `${apostrophes.length} straight apostrophes` : "a straight apostrophe"} (') the build cannot set: it sets ’ only between two letters (« l'été » is shown « l’été »); join the word to it, type ’, or write quotes as « »`,
     )
 
   for (const m of shown.matchAll(NUMBER_UNIT)) at("number-unit", m.index + 1, `needs a no-break space between the number and its unit`)

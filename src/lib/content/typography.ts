@@ -9,9 +9,11 @@
  *  - a narrow no-break space between the groups of thousands (« 6 500 », « 11 800 000 »);
  *  - a no-break space in « La Réunion »;
  *  - no-break spaces around × between single letters: the key of a dimension « (L × l × H) » stays on one line;
- *  - a no-break space in a code's article number: « L. 217-1 », « D. 211-2 », « R. 111-1 » never break after « L. ».
- * What it cannot set right safely (straight quotes, a sign glued to both its neighbours) the content check refuses
- * (src/lib/content/french-typography-check.ts).
+ *  - a no-break space in a code's article number: « L. 217-1 », « D. 211-2 », « R. 111-1 » never break after « L. »;
+ *  - the typographic apostrophe: a straight one between two letters becomes ’ (« l'été » → « l’été »), never inside a
+ *    web address or a link's target (`ADDRESSES`).
+ * What it cannot set right safely (straight quotes, a sign glued to both its neighbours, an apostrophe that is not
+ * between two letters) the content check refuses (src/lib/content/french-typography-check.ts).
  */
 import { LANGUAGES, type ContentLang, type Typography } from "../../i18n/languages"
 
@@ -64,6 +66,38 @@ const LETTER_TIMES = /(?<![\p{L}\p{N}])(\p{L})[ \t\u00A0]+×[ \t\u00A0]+(?=\p{L}
  */
 const CODE_ARTICLE = /(?<![\p{L}\p{N}])([LDR])\.[ \t]+(?=\d)/gu
 
+/**
+ * The parts of a text that are addresses, not words: a link's target (`[text](target)`), a web, mail or phone address,
+ * an HTML character reference. The apostrophe rule leaves them as they are; the check reads no sign inside them.
+ */
+export const ADDRESSES: readonly RegExp[] = [
+  /(?<=\]\()[^)\s]+(?=\))/g, // a link's target: [text](target)
+  /\b(?:https?:\/\/|mailto:|tel:)[^\s)\]]+/g,
+  /&(?:[a-zA-Z]+|#\d+);/g,
+]
+
+/** `rule` applied to the parts of `text` that are not addresses (ADDRESSES), the addresses kept as they are. */
+export function outsideAddresses(text: string, rule: (part: string) => string): string {
+  const spans: [number, number][] = []
+  for (const re of ADDRESSES) for (const m of text.matchAll(re)) spans.push([m.index, m.index + m[0].length])
+  if (!spans.length) return rule(text)
+  spans.sort((a, b) => a[0] - b[0])
+  let out = ""
+  let at = 0
+  for (const [start, end] of spans) {
+    if (end <= at) continue
+    out += rule(text.slice(at, Math.max(at, start))) + text.slice(Math.max(at, start), end)
+    at = end
+  }
+  return out + rule(text.slice(at))
+}
+
+/**
+ * A straight apostrophe between two letters, the one French writes ’ (« l'été », « aujourd'hui », « jusqu'à »), or
+ * before a word's `{token}` (« jusqu'{toPort} »: « jusqu’à Toamasina »).
+ */
+export const WORD_APOSTROPHE = /(?<=\p{L})'(?=[\p{L}{])/gu
+
 /** What a word may end with, right before a sign the transform gives its space: a letter, a digit, a closing bracket. */
 const WORD_END = "[\\p{L}\\p{N})\\]}»%²³]"
 
@@ -74,12 +108,12 @@ const GLUED_SIGN = new RegExp(`(?<=${WORD_END})([;?!])(?=[\\s»)\\]?!]|$)`, "gu"
 
 /**
  * The French rules in order, each with what a text needs for it to change anything: a sign, a guillemet, a figure,
- * ×, « Réunion », a code article. A rule's Unicode expression is compiled (0.2-1 ms at first use in Node, more on a
+ * ×, « Réunion », a code article, a straight apostrophe. A rule's Unicode expression is compiled (0.2-1 ms at first use in Node, more on a
  * phone) only on a page that has such a text: an English page reads two French labels for its language switch, and
  * a French page's strings rarely need every rule. Each test reads the text as the rules before it left it (the
  * thousands' spaces are no-break ones before a unit is joined to its number).
  */
-const FRENCH_RULES: ReadonlyArray<readonly [RegExp, (text: string) => string]> = [
+const FRENCH_RULES: ReadonlyArray<readonly [RegExp | string, (text: string) => string]> = [
   [/:/, (t) => t.replace(/[ \u00A0\u202F]+:(?=\s|$)/g, `${NBSP}:`).replace(GLUED_COLON, `${NBSP}:`)],
   [/[;?!]/, (t) => t.replace(/[ \u00A0\u202F]+([;?!])/g, `${NNBSP}$1`).replace(GLUED_SIGN, `${NNBSP}$1`)],
   [/[«»]/, (t) => t.replace(/«[ \u00A0\u202F]*/g, `«${NBSP}`).replace(/[ \u00A0\u202F]*»/g, `${NBSP}»`)],
@@ -89,11 +123,12 @@ const FRENCH_RULES: ReadonlyArray<readonly [RegExp, (text: string) => string]> =
   [/Réunion/, (t) => t.replace(/(?<![\p{L}\p{N}])([Ll]a)[ \t]+(?=Réunion)/gu, `$1${NBSP}`)],
   [/×/, (t) => t.replace(LETTER_TIMES, `$1${NBSP}×${NBSP}`)],
   [/[LDR]\.[ \t]/, (t) => t.replace(CODE_ARTICLE, `$1.${NBSP}`)],
+  ["'", (t) => outsideAddresses(t, (part) => part.replace(WORD_APOSTROPHE, "’"))],
 ]
 
 export function frenchTypography(text: string): string {
   let out = text
-  for (const [applies, rule] of FRENCH_RULES) if (applies.test(out)) out = rule(out)
+  for (const [applies, rule] of FRENCH_RULES) if (typeof applies === "string" ? out.includes(applies) : applies.test(out)) out = rule(out)
   return out
 }
 
