@@ -6,7 +6,7 @@ import { gatsbyLoader, installHoverPrefetchDelay } from "./src/lib/browser/prefe
 import { hydrateInTransition } from "./src/gatsby/browser/hydrate-in-transition"
 import { reactDomClient } from "./src/gatsby/browser/react-dom-client"
 import { yieldToMain } from "./src/lib/browser/yield-to-main"
-import { rewriteRouteAnnouncement } from "./src/lib/ui/route-announcer"
+import { speakPageLanguage } from "./src/lib/ui/route-announcer"
 import { langOfPath } from "./src/lib/routes/routes"
 import { syncDocumentLang } from "./src/lib/browser/document-lang"
 import { hasUi, uiFor } from "./src/i18n"
@@ -30,17 +30,20 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 }
 
 /**
- * Gatsby's route announcer says "Navigated to <page>" in English after a client-side navigation, in a frame it queues
- * before this hook runs (its component updates before the one that calls the hook): the frame queued here runs after
- * it and says it in the page's language (src/lib/ui/route-announcer.ts). The first page load announces nothing.
- * A navigation to the other language also sets `<html lang>` (the server's page carries the first one).
+ * Gatsby's route announcer says "Navigated to <page>" in English after a client-side navigation: from the first
+ * route update on (the page's mount, when the announcer exists), the announcer's own write says it in the language of
+ * the page shown (src/lib/ui/route-announcer.ts), so a French page never announces English. The first page load
+ * announces nothing. A navigation to the other language also sets `<html lang>` (the server's page carries the first one).
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
-  if (!prevLocation) return
-  const lang = langOfPath(location.pathname)
-  syncDocumentLang(document, lang)
-  const words = uiFor(lang).layout.routeAnnouncer
-  requestAnimationFrame(() => rewriteRouteAnnouncement(document, location.pathname, words))
+  if (!prevLocation) {
+    speakPageLanguage(document, (pathname) => {
+      const lang = langOfPath(pathname)
+      return hasUi(lang) ? uiFor(lang).layout.routeAnnouncer : undefined
+    })
+    return
+  }
+  syncDocumentLang(document, langOfPath(location.pathname))
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {

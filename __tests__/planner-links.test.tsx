@@ -46,7 +46,7 @@ describe("the ways to the project planner (issue 39)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Ouvrir le menu" }))
     const drawer = screen.getByTestId("drawer-planner")
     expect(drawer).toHaveAttribute("href", "/fr/devis/")
-    expect(drawer.textContent).toBe("Préparez votre projet")
+    expect(drawer.textContent).toBe("Préparer votre projet")
   })
 
   it("'Add to my project' links to the planner with the product's key, in the page's language", () => {

@@ -11,6 +11,7 @@ import { formatMessage } from "../lib/ui/format-message"
 import type { Queried } from "../content-model/common"
 import type { siteSchema } from "../content-model/site"
 import * as styles from "./contact.module.css"
+import { WholeAddresses } from "../components/ui/WholeAddresses"
 
 interface MapFile {
   relativePath: string
@@ -50,7 +51,7 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
       body: (
         <>
           <a href={`mailto:${c.email}`} className={styles.cardLink}>
-            {c.email}
+            <WholeAddresses text={c.email} />
           </a>
           <span>{page.cards.emailNote}</span>
         </>

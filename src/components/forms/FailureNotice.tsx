@@ -5,6 +5,7 @@ import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
 import { hopelessFailure, type HopelessFailure } from "../../lib/enquiries/send-failure"
 import * as styles from "./Form.module.css"
+import { WholeAddresses } from "../ui/WholeAddresses"
 
 /**
  * Toast body after a failed send: the form's exact failure text (spec 8), or, where sending again cannot help (a
@@ -46,7 +47,7 @@ export const FailureNotice: React.FC<{ email: string; params: TemplateParams; re
     <p className={styles.failure} role="status" data-testid="failure-notice">
       {before}{" "}
       <a href={enquiryMailto(email, params, ui.mailto)} data-testid="mailto-fallback">
-        {formatMessage(ui.failure.noticeLink, { email })}
+        <WholeAddresses text={formatMessage(ui.failure.noticeLink, { email })} />
       </a>
       {ui.failure.noticeAfter}
     </p>

@@ -9,6 +9,7 @@ import { telUrl } from "../../lib/enquiries/contact-links"
 import { shownFact } from "../../lib/content/company-facts"
 import * as styles from "./Footer.module.css"
 import { StaticPart } from "../ui/StaticPart"
+import { WholeAddresses } from "../ui/WholeAddresses"
 
 const Column: React.FC<{ title: string; links: NavLinkData[] }> = ({ title, links }) => (
   <div>
@@ -49,7 +50,7 @@ export const Footer: React.FC<{ site: SiteData; compact?: boolean }> = ({ site, 
             </a>
             <a className={styles.line} href={`mailto:${contact.email}`}>
               <Icon name="mail" size={18} />
-              {contact.email}
+              <WholeAddresses text={contact.email} />
             </a>
             <span className={styles.line}>
               <Icon name="tag" size={18} />

@@ -6,6 +6,7 @@ import { useUi } from "../../i18n"
 import { telUrl } from "../../lib/enquiries/contact-links"
 import { StaticPart } from "../ui/StaticPart"
 import * as styles from "./TopBar.module.css"
+import { WholeAddresses } from "../ui/WholeAddresses"
 
 /** Contact e-mail, phone and social links above the header; hidden on small screens. Nothing in it changes (StaticPart). */
 export const TopBar: React.FC<{ site: SiteData }> = ({ site }) => {
@@ -17,7 +18,7 @@ export const TopBar: React.FC<{ site: SiteData }> = ({ site }) => {
           <li>
             <a href={`mailto:${site.contact.email}`}>
               <Icon name="mail" size={16} />
-              {site.contact.email}
+              <WholeAddresses text={site.contact.email} />
             </a>
           </li>
           <li>

@@ -2,6 +2,7 @@ import React from "react"
 import { UiText } from "../../i18n/UiText"
 import { Link } from "gatsby"
 import { fillLegalText, parseInline, type TokenValues } from "../../lib/content/legal-items"
+import { WholeAddresses } from "../ui/WholeAddresses"
 
 interface Props {
   text: string
@@ -16,7 +17,7 @@ interface Props {
 export const RichText: React.FC<Props> = ({ text, tokens }) => (
   <>
     {parseInline(fillLegalText(text, tokens)).map((seg, i) => {
-      if (seg.type === "text") return <React.Fragment key={i}>{seg.text}</React.Fragment>
+      if (seg.type === "text") return <WholeAddresses key={i} text={seg.text} />
       if (seg.kind === "internal")
         return (
           <Link key={i} to={seg.href}>
@@ -26,7 +27,7 @@ export const RichText: React.FC<Props> = ({ text, tokens }) => (
       if (seg.kind === "external")
         return (
           <a key={i} href={seg.href} target="_blank" rel="noopener noreferrer">
-            {seg.text}
+            <WholeAddresses text={seg.text} />
             <span className="visually-hidden">
               {" "}
               <UiText get={(ui) => ui.common.opensInNewTab} />
@@ -35,7 +36,7 @@ export const RichText: React.FC<Props> = ({ text, tokens }) => (
         )
       return (
         <a key={i} href={seg.href}>
-          {seg.text}
+          <WholeAddresses text={seg.text} />
         </a>
       )
     })}

@@ -20,7 +20,7 @@ export const layout = {
   drawer: {
     label: "Menu",
     close: "Close menu",
-    navLabel: "Mobile",
+    navLabel: "Mobile menu",
   },
   footer: {
     vat: "VAT number: {vat}",

@@ -11,17 +11,17 @@ export const layout: UiStrings["layout"] = {
   /** the header's and the drawer's buttons */
   quote: "Demander un devis",
   brochure: "Brochure",
-  planner: "Préparez votre projet",
+  planner: "Préparer votre projet",
   openMenu: "Ouvrir le menu",
   menu: {
-    mainLabel: "Principal",
+    mainLabel: "Menu principal",
     /** hidden text of a submenu toggle; {label} is the menu item */
     submenu: "Sous-menu {label}",
   },
   drawer: {
     label: "Menu",
     close: "Fermer le menu",
-    navLabel: "Mobile",
+    navLabel: "Menu mobile",
   },
   footer: {
     vat: "Numéro de TVA : {vat}",

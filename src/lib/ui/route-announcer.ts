@@ -20,13 +20,30 @@ export function routeAnnouncement(doc: Document, pathname: string, words: RouteA
 }
 
 /**
- * Gatsby writes "Navigated to <page>" in English into #gatsby-announcer, in a requestAnimationFrame queued when the
- * route changes. Called in a frame queued after that one (gatsby-browser's onRouteUpdate), this rewrites it in the
- * page's words; an English page keeps Gatsby's own sentence. Nothing to do before Gatsby has announced anything.
+ * Gatsby writes "Navigated to <page>" in English into #gatsby-announcer (an assertive live region) after each
+ * client-side navigation, by setting the element's `innerText` in a frame it queues (node_modules/gatsby/cache-dir/
+ * navigation.js, RouteAnnouncer). Rewriting it a frame later let a screen reader start on the English sentence before
+ * the French one replaced it. Installed once on the element, this takes that write itself: the element's own
+ * `innerText` setter writes the sentence of the page now shown, in its language (`wordsFor`, read at the time of
+ * the write), so Gatsby's English never reaches the page on a French one; on an English page the sentence is Gatsby's
+ * own (also when the page's words are not loaded, which a navigation to another language waits for). Reading
+ * `innerText` gives what the element says. Installing it twice changes nothing.
  */
-export function rewriteRouteAnnouncement(doc: Document, pathname: string, words: RouteAnnouncerWords): void {
+export function speakPageLanguage(
+  doc: Document,
+  wordsFor: (pathname: string) => RouteAnnouncerWords | undefined,
+  pathname: () => string = () => doc.location.pathname,
+): void {
   const announcer = doc.getElementById("gatsby-announcer")
-  if (!announcer?.textContent) return
-  const text = routeAnnouncement(doc, pathname, words)
-  if (announcer.textContent !== text) announcer.textContent = text
+  if (!announcer || Object.prototype.hasOwnProperty.call(announcer, "innerText")) return
+  Object.defineProperty(announcer, "innerText", {
+    configurable: true,
+    get: () => announcer.textContent ?? "",
+    set: (gatsbys: string) => {
+      const path = pathname()
+      const words = gatsbys ? wordsFor(path) : undefined
+      const text = words ? routeAnnouncement(doc, path, words) : gatsbys
+      if (announcer.textContent !== text) announcer.textContent = text
+    },
+  })
 }
