@@ -1,5 +1,6 @@
 import type { ContentError, Rule } from "../lib/content/content-schema"
 import { companyFactErrors } from "../lib/content/company-facts"
+import { productFactErrors } from "../lib/content/consistency"
 import { deliveryPortErrors, productPlannerErrors } from "../lib/content/planner-content"
 import { keyFactsErrors } from "../lib/content/key-facts-check"
 import { PAGE_KIND_TABLE, type PageKind, type PageKindDeclaration } from "../lib/routes/routes"
@@ -26,7 +27,8 @@ export interface ContentKind {
   /** the kind of page each item of the collection gets (src/lib/routes/routes.ts PAGE_KIND_TABLE) */
   pageKind?: PageKind
   /**
-   * The rules that read several fields of an item together (src/lib/content/planner-content.ts, company-facts.ts), run on its English
+   * The rules that read several fields of an item together (src/lib/content/planner-content.ts, company-facts.ts,
+   * consistency.ts), run on its English
    * file once it matches `schema`; each error names the field.
    */
   crossFieldErrors?: (doc: Record<string, unknown>) => ContentError[]
@@ -58,7 +60,7 @@ export const PAGE_CONTENT: Record<PageKind, KindContent> = {
   product: {
     schema: productSchema,
     unique: ["path", "name", "order"],
-    crossFieldErrors: (doc) => [...productPlannerErrors(doc), ...keyFactsErrors(doc)],
+    crossFieldErrors: (doc) => [...productPlannerErrors(doc), ...keyFactsErrors(doc), ...productFactErrors(doc)],
   },
   featured: { schema: featuredSchema, unique: ["path", "order"] },
   blogPost: { schema: blogPostSchema, unique: ["id", "title", "slug"] },

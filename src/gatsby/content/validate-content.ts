@@ -16,6 +16,7 @@ import {
 import { parseJson } from "./json-errors"
 import { formatProblem, rootCauses, type ContentProblem } from "./problems"
 import { checksTypography, frenchTypographyProblems } from "../../lib/content/french-typography-check"
+import { crossFileFactErrors } from "../../lib/content/consistency"
 
 /** What the build (and `npm run check:content`) prints when data/ has problems: one line per problem. */
 export const contentErrorReport = (problems: readonly string[]): string =>
@@ -102,6 +103,12 @@ function collectProblems(dataDir: string): { problems: ContentProblem[]; message
         })
       else values.set(String(value), { file, derived })
     }
+  }
+  // a model's area where another file gives it (the home page's cards, the featured pages: src/lib/content/consistency.ts)
+  const english = items.filter((i) => i.lang === SOURCE_LANG)
+  for (const e of crossFileFactErrors(english.map(({ file, doc }) => ({ file, doc })))) {
+    const item = english.find((i) => i.file === e.file)!
+    problems.push({ file: e.file, base: item.base, lang: SOURCE_LANG, stage: "field", field: e.field, message: e.message })
   }
   for (const kind of CONTENT_KINDS) {
     if (!("file" in kind.source)) continue
