@@ -27,7 +27,7 @@ export interface HtmlRewrite {
 }
 
 /**
- * In this order: the page-path script made identical on every page (one CSP hash), then the bundles started after
+ * In this order: the stray NUL characters of React's streaming renderer removed, the page-path script made identical on every page (one CSP hash), then the bundles started after
  * the first paint, by a loader that first puts back the lazy pictures and adds the page's rest-of-the-CSS stylesheet
  * (when the critical-CSS step named one), then the chunk of the page's language's interface words (`words`, from
  * the build's webpack stats) started before them, then Gatsby's inline build data moved to a file that loader runs first,
@@ -35,6 +35,15 @@ export interface HtmlRewrite {
  * step, which judges the page's rules on the whole server HTML).
  */
 export const htmlRewrites = (words: WordsChunks): readonly HtmlRewrite[] => [
+  {
+    // React 18's renderToPipeableStream, which Gatsby renders pages with, sends the unused end of its 2 KB buffer when a
+    // character of several bytes straddles it: a NUL before « é » here and there (react/react#26228, fixed in React
+    // 19). A browser drops it from the text, but keeps it in an attribute as U+FFFD, and it is no character of the page.
+    name: "stray NUL characters removed",
+    source: "the first rewrite of htmlRewrites in src/gatsby/post-build/html/html-rewrites.ts",
+    apply: (html) => html.replaceAll("\0", ""),
+    isDone: (html) => !html.includes("\0"),
+  },
   {
     name: "page-path script made constant",
     source: "makePageLoaderConstant in src/gatsby/headers/security.ts",
