@@ -196,7 +196,7 @@ describe("the French brochure (the PDF read back with pdftotext)", () => {
   })
 
   it("speaks French, with the figures and the dimensions in French format", () => {
-    for (const words of ["Comment commander", "Cabine Apple", "Maisons capsules", "Une maison pour tous"]) expect(text).toContain(words)
+    for (const words of ["Comment commander", "Cabines Apple", "Maisons capsules", "Une maison pour tous"]) expect(text).toContain(words)
     for (const figure of ["5 900 × 6 320 × 2 480 mm (L × l × H)", "De 3 500 à 4 500 kg", "36,54 m²", "56,7 m²", "74,34 m²"])
       expect(text).toContain(figure)
     expect(text).not.toContain("W6320*L5900*H2480")

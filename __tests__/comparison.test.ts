@@ -31,7 +31,7 @@ describe("comparison of the expandable models, built from their data", () => {
     expect(row("folded")).toEqual(["W2200*L5900*H2480", "W2200*L9000*H2480", "W2200*L11800*H2480"])
     expect(row("area")).toEqual(["36.54 m²", "56.7 m²", "74.34 m²"])
     expect(row("mass")).toEqual(["3500-4500 kg", "4300-6000 kg", "6500-8000 kg"])
-    expect(row("perContainer")).toEqual(["2 units per 40 HQ", null, "One per 40 HQ container"])
+    expect(row("perContainer")).toEqual(["2 units per 40 HQ", "One per 40 HQ container", "One per 40 HQ container"])
     expect(row("side")).toEqual(["2270 mm", "2240 mm", null])
     expect(row("internalSide")).toEqual([null, "2060 mm", null])
   })
@@ -40,7 +40,7 @@ describe("comparison of the expandable models, built from their data", () => {
     const b: ComparableProduct = { name: "B", shortName: "B", path: "/b", order: 1, specs: [{ label: "Colour", value: "red" }] }
     const out = buildComparison([a, b], LABELS)
     expect(out.columns.map((x) => x.name)).toEqual(["B", "A"])
-    expect(out.rows).toEqual([{ key: "area", label: "Total area", values: [null, "1 m²"] }])
+    expect(out.rows).toEqual([{ key: "area", label: "Nominal area", values: [null, "1 m²"] }])
     expect(out.columns.every((x) => !x.current)).toBe(true)
   })
 })

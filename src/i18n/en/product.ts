@@ -32,7 +32,7 @@ export const product = {
     missing: "On request",
     /** the row labels of the 20/30/40 ft comparison, one per compared spec key (src/lib/content/comparison.ts) */
     rows: {
-      area: "Total area",
+      area: "Nominal area",
       external: "External dimensions (unfolded)",
       side: "External side",
       internal: "Internal dimensions",

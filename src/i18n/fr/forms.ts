@@ -63,7 +63,7 @@ export const forms: UiStrings["forms"] = {
     success: "Demande envoyée ! Le téléchargement va commencer.",
   },
   failure: {
-    toastLink: "Ou envoyez-le-nous par e-mail",
+    toastLink: "Ou nous l'envoyer par e-mail",
     /** The notice kept in the form after a failed send; {email} is the link to the company's address. */
     noticeBefore: "Votre message n'a pas pu être envoyé, mais rien de ce que vous avez saisi n'est perdu : réessayez dans un instant, ou",
     noticeLink: "envoyez-le depuis votre messagerie à {email}",

@@ -15,6 +15,6 @@ export const notFound: UiStrings["notFound"] = {
   blog: {
     eyebrow: "Blog",
     lead: "Cet article n'existe pas ou a été déplacé. Nos autres articles sont à portée de clic.",
-    home: "Retour à la page d'accueil",
+    home: "Revenir à la page d'accueil",
   },
 }

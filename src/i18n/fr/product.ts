@@ -36,7 +36,7 @@ export const product: UiStrings["product"] = {
     missing: "Sur demande",
     /** the row labels of the 20/30/40 ft comparison, one per compared spec key (src/lib/content/comparison.ts) */
     rows: {
-      area: "Surface totale",
+      area: "Surface nominale",
       external: "Dimensions extérieures (déplié)",
       side: "Ailes latérales (extérieur)",
       internal: "Dimensions intérieures",
