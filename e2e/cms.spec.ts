@@ -80,7 +80,7 @@ test("the editor opens in French with the site's name, and its collections are n
   await expect(button).toBeVisible()
   await signIn(page)
   const collections = page.getByRole("treeitem")
-  for (const name of ["Articles du blog · Blog posts", "Produits · Products", "Page d'accueil · Home page", "Pages légales · Legal pages"])
+  for (const name of ["Articles du blog · Blog posts", "Produits · Products", "Page d’accueil · Home page", "Pages légales · Legal pages"])
     await expect(collections.getByText(name, { exact: true }), name).toHaveCount(1)
 })
 
