@@ -48,17 +48,6 @@ describe("productFactErrors", () => {
     const text = forty.intro[1].replace("74.34 m²", "76 m²")
     expect(productFactErrors({ ...forty, intro: [forty.intro[0], text] }).map((e) => e.field)).toEqual(["intro[1]"])
   })
-  it("refuses a spec row that ships another number of units per container than the planner", () => {
-    const twenty = read("products/expandable-20ft.en.json")
-    const specs = twenty.specs.map((r: { key?: string }) => (r.key === "perContainer" ? { ...r, value: "3 units per 40 HQ" } : r))
-    expect(productFactErrors({ ...twenty, specs })).toEqual([
-      {
-        field: `specs[${specs.findIndex((r: { key?: string }) => r.key === "perContainer")}].value`,
-        message:
-          'says "3 units per 40 HQ", but planner.unitsPerContainer is 2: the page and the planner must count the same units per container',
-      },
-    ])
-  })
   it("runs in the editor's pre-save check of a product", () => {
     const villa = read("products/light-steel-villas.en.json")
     const problems = entryProblems({

@@ -1,8 +1,7 @@
 /**
  * Facts that must agree across a product's texts (issue 57): a model's floor area in prose ("56.7 m² unfolded",
  * "family homes of 75 to 120 m²") must be one its spec rows or its planner figures give, so that a page never says
- * « dès 93 m² » of a villa the planner offers from 75 m², and a spec row and the planner agree on the units a 40 ft
- * High Cube container carries. Pure: the content check runs `productFactErrors` on each English product file (the
+ * « dès 93 m² » of a villa the planner offers from 75 m². Pure: the content check runs `productFactErrors` on each English product file (the
  * build, `npm run check:content` and the editor's pre-save check: src/content-model/index.ts) and
  * `crossFileFactErrors` on the other files that name a model's area (the home page's model cards, the featured pages),
  * which the build and check:content read together (src/gatsby/content/validate-content.ts). A translation needs no check
@@ -94,35 +93,15 @@ function areaErrors(texts: [string, string][], given: Set<number>, whose: string
   return errors
 }
 
-/** The units a spec row says one 40 ft High Cube container carries ("2 units per 40 HQ", "One per 40 HQ container"). */
-function unitsPerContainerIn(value: string): number | null {
-  const m = /^\s*(\d+|one|two|three|four)\b/i.exec(value)
-  if (!m) return null
-  const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 }
-  return words[m[1].toLowerCase()] ?? Number(m[1])
-}
-
 /**
  * The errors of a product's English file:
- * - an area in its prose (pitch, size range, description, intro, sections, alternative texts, options; every text
- *   but the spec rows and the planner) that none of its spec rows nor its planner figures give;
- * - a spec row "perContainer" that gives another number of units than planner.unitsPerContainer.
+ * an area in its prose (pitch, size range, description, intro, sections, alternative texts, options; every text but
+ * the spec rows and the planner) that none of its spec rows nor its planner figures give. (The units per container a
+ * spec row gives are held against the planner's by keyFactsErrors, src/lib/content/key-facts-check.ts.)
  */
 export function productFactErrors(doc: unknown): ContentError[] {
   if (!isRecord(doc)) return []
-  const errors = areaErrors(textsOf(doc, "", new Set(["specs", "planner", "path", "name"])), modelAreas(doc), "the model's")
-  const planner = isRecord(doc.planner) ? doc.planner : {}
-  const specs = Array.isArray(doc.specs) ? doc.specs : []
-  specs.forEach((row, i) => {
-    if (!isRecord(row) || row.key !== "perContainer" || typeof row.value !== "string" || !isNumber(planner.unitsPerContainer)) return
-    const units = unitsPerContainerIn(row.value)
-    if (units !== null && units !== planner.unitsPerContainer)
-      errors.push({
-        field: `specs[${i}].value`,
-        message: `says ${JSON.stringify(row.value)}, but planner.unitsPerContainer is ${planner.unitsPerContainer}: the page and the planner must count the same units per container`,
-      })
-  })
-  return errors
+  return areaErrors(textsOf(doc, "", new Set(["specs", "planner", "path", "name"])), modelAreas(doc), "the model's")
 }
 
 /** A content file, parsed, as the cross-file check reads it: its path under data/ and its English document. */
