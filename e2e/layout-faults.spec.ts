@@ -401,7 +401,9 @@ test.describe("a success clears the validation toast it answers (issue 56)", () 
 })
 
 test.describe("the header's quote on a product page asks about that product (issue 56)", () => {
-  const TITLE = { en: "Get a Quote for Apple Cabin", fr: "Demander un devis : Cabine Apple" } as const
+  // the dialog's title names the product as its content file does
+  const name = (lang: Lang) => (data(`products/apple-cabins.${lang}.json`) as unknown as { name: string }).name
+  const TITLE = { en: `Get a Quote for ${name("en")}`, fr: `Demander un devis : ${name("fr")}` } as const
   for (const lang of LANGS)
     for (const width of WIDTHS)
       test(`${lang} at ${width} px`, async ({ page }) => {
