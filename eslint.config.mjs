@@ -64,7 +64,7 @@ export default tseslint.config(
       "src/hooks/**",
       "src/lib/**",
       "src/gatsby/wrap-page.tsx",
-      "src/gatsby/browser/**",
+      "src/gatsby/overrides/**",
       "gatsby-browser.tsx",
     ],
     rules: {

@@ -2,21 +2,21 @@ import "./src/styles/font-fallbacks.css"
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import { askServer, handleRouteModuleError, onChunkFailure } from "./src/lib/browser/chunk-reload"
-import { gatsbyLoader, installHoverPrefetchDelay } from "./src/lib/browser/prefetch-on-hover"
-import { hydrateInTransition } from "./src/gatsby/browser/hydrate-in-transition"
-import { reactDomClient } from "./src/gatsby/browser/react-dom-client"
+import { gatsbyLoader, installHoverPrefetchDelay } from "./src/gatsby/overrides/hover-prefetch-delay"
+import { hydrateInTransition } from "./src/gatsby/overrides/hydrate-in-transition"
+import { reactDomClient } from "./src/gatsby/overrides/react-dom-at-first-use"
 import { yieldToMain } from "./src/lib/browser/yield-to-main"
-import { speakPageLanguage } from "./src/lib/ui/route-announcer"
+import { speakPageLanguage } from "./src/gatsby/overrides/route-announcer-language"
 import { langOfPath } from "./src/lib/routes/routes"
 import { syncDocumentLang } from "./src/lib/browser/document-lang"
 import { hasUi, uiFor } from "./src/i18n"
 import { loadUi } from "./src/i18n/load-ui"
-import { waitForWordsBeforeNavigation, withWordsPrefetch, type Navigate } from "./src/gatsby/browser/words-before-navigation"
+import { waitForWordsBeforeNavigation, withWordsPrefetch, type Navigate } from "./src/gatsby/overrides/words-before-navigation"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page"
 
 /**
- * Hydration in slices that yield to the browser instead of one long task (see src/gatsby/browser/hydrate-in-transition.ts).
+ * Hydration in slices that yield to the browser instead of one long task (see src/gatsby/overrides/hydrate-in-transition.ts).
  * Gatsby's type for this API still describes React 17's `ReactDOM.render` (it returns the element); Gatsby 5
  * ignores the return value and passes the #___gatsby element.
  */
@@ -32,7 +32,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 /**
  * Gatsby's route announcer says "Navigated to <page>" in English after a client-side navigation: from the first
  * route update on (the page's mount, when the announcer exists), the announcer's own write says it in the language of
- * the page shown (src/lib/ui/route-announcer.ts), so a French page never announces English. The first page load
+ * the page shown (src/gatsby/overrides/route-announcer-language.ts), so a French page never announces English. The first page load
  * announces nothing. A navigation to the other language also sets `<html lang>` (the server's page carries the first one).
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {

@@ -32,7 +32,7 @@ const config: GatsbyConfig = {
           quality: 70,
           breakpoints: [480, 768, 960, 1600],
           backgroundColor: "transparent",
-          avifOptions: { quality: 50 }, // effort: src/gatsby/images/avif-effort.ts (the plugin drops it here)
+          avifOptions: { quality: 50 }, // effort: src/gatsby/overrides/avif-effort.ts (the plugin drops it here)
           webpOptions: { quality: 72 },
           jpgOptions: { quality: 72, progressive: true, mozjpeg: true },
         },

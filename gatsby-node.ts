@@ -1,5 +1,5 @@
 /** Thin on purpose: each Gatsby Node API lives in its own module under src/gatsby/. */
-import { defaultAvifEffort } from "./src/gatsby/images/avif-effort"
+import { defaultAvifEffort } from "./src/gatsby/overrides/avif-effort"
 
 // gatsby-plugin-sharp does not pass an AVIF effort to sharp; set it for this build process (see the module)
 defaultAvifEffort()

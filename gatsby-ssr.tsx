@@ -1,6 +1,7 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { langOfPath } from "./src/lib/routes/routes"
+import { leaveOutHeadElements } from "./src/gatsby/overrides/head-elements-left-out"
 // the server renders the pages of every language: all their interface words (the browser loads a page's own, src/i18n/load-ui.ts)
 import "./src/i18n/all"
 
@@ -20,17 +21,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   )
 }
 
-/**
- * Head elements left out of every page:
- *  - gatsby-plugin-image adds a style, a <noscript> style and an inline module script for its GatsbyImage
- *    component's fade-in. The site draws its images with its own Picture component
- *    (src/components/media/Picture.tsx), which needs none of them.
- *  - Gatsby's `<meta name="generator" content="Gatsby 5.x">` (key `generator-<version>`): it tells every visitor the
- *    framework's exact version and nothing else; every byte before the text counts (src/html.tsx).
- */
-const IMAGE_PLUGIN_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"])
-const isLeftOut = (key: string): boolean => IMAGE_PLUGIN_HEAD_KEYS.has(key) || key.startsWith("generator-")
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(getHeadComponents().filter((c) => !(React.isValidElement(c) && c.key !== null && isLeftOut(String(c.key)))))
-}
+// the image plugin's head style and script and Gatsby's generator meta (src/gatsby/overrides/head-elements-left-out.ts)
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = leaveOutHeadElements

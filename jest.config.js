@@ -20,7 +20,7 @@ module.exports = {
     "^gatsby-plugin-utils/(.*)$": ["gatsby-plugin-utils/dist/$1", "gatsby-plugin-utils/$1"],
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
-  // beasties (src/gatsby/post-build/html/critical-css.ts) is CommonJS but requires its ES-module-only dependencies, which
+  // beasties (src/gatsby/overrides/critical-css.ts) is CommonJS but requires its ES-module-only dependencies, which
   // Node loads (require of ES modules) and Jest does not: those are compiled like the ES modules above
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|yet-another-react-lightbox|react-toastify|beasties|boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|nth-check)/)",

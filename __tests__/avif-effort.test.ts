@@ -1,7 +1,7 @@
 /** The AVIF effort default reaches the sharp that gatsby-plugin-sharp encodes with. */
 import path from "path"
 import sharp, { type Sharp } from "sharp"
-import { AVIF_EFFORT, defaultAvifEffort } from "../src/gatsby/images/avif-effort"
+import { AVIF_EFFORT, defaultAvifEffort } from "../src/gatsby/overrides/avif-effort"
 
 type WithOptions = Sharp & { options: { heifEffort: number; heifQuality: number; heifCompression: string } }
 const encoderOptions = (pipeline: Sharp) => (pipeline as WithOptions).options

@@ -1,5 +1,5 @@
-import { buildDataFile, buildDataMoved, moveBuildDataToFile } from "../src/gatsby/post-build/html/build-data-file"
-import { loaderScript, startBundlesAfterFirstPaint } from "../src/gatsby/post-build/html/defer-hydration"
+import { buildDataFile, buildDataMoved, moveBuildDataToFile } from "../src/gatsby/overrides/build-data-file"
+import { loaderScript, startBundlesAfterFirstPaint } from "../src/gatsby/overrides/bundles-after-paint"
 import { inlineScripts } from "../src/gatsby/headers/security"
 
 const MAPPING =

@@ -5,8 +5,8 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { buildBundles, bundlesWithoutCompileHint, compileHintsStep } from "../src/gatsby/post-build/html/compile-hints"
-import { COMPILE_HINT, COMPILE_HINT_STAGE, SITE_BUNDLE } from "../src/gatsby/webpack/webpack-config"
+import { buildBundles, bundlesWithoutCompileHint, compileHintsStep } from "../src/gatsby/overrides/compile-hint"
+import { COMPILE_HINT, COMPILE_HINT_STAGE, SITE_BUNDLE } from "../src/gatsby/overrides/compile-hint"
 
 const webpackStages = (): Record<string, number> => {
   // webpack comes with Gatsby; its stage numbers are read where the banner plugin reads them

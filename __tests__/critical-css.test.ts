@@ -12,7 +12,7 @@ import {
   restOfStylesheet,
   restStylesheetHref,
   splitFontFaces,
-} from "../src/gatsby/post-build/html/critical-css"
+} from "../src/gatsby/overrides/critical-css"
 import { runPostBuildSteps, type PostBuildContext } from "../src/gatsby/post-build/steps"
 import { postBuildFixture, postBuildReporter } from "./helpers/post-build-fixture"
 

@@ -1,4 +1,5 @@
-import { SHORT_CLASS_NAME, shortenCssModuleNames, ignoreCssOrderInDevelop } from "../src/gatsby/webpack/webpack-config"
+import { SHORT_CLASS_NAME, shortenCssModuleNames } from "../src/gatsby/overrides/short-class-names"
+import { ignoreCssOrderInDevelop } from "../src/gatsby/overrides/css-order-check"
 
 const cssLoader = "/app/node_modules/css-loader/dist/cjs.js"
 

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-/** The build error for CSS that mini-css-extract-plugin cannot merge in one order (src/gatsby/webpack/css-order-check.ts). */
-import { CompilationLike, CompilerLike, CssOrderCheck, cssOrderConflicts, cssOrderError } from "../src/gatsby/webpack/css-order-check"
+/** The build error for CSS that mini-css-extract-plugin cannot merge in one order (src/gatsby/overrides/css-order-check.ts). */
+import { CompilationLike, CompilerLike, CssOrderCheck, cssOrderConflicts, cssOrderError } from "../src/gatsby/overrides/css-order-check"
 
 /** A warning as mini-css-extract-plugin 1.6 writes it (f30c684's build printed 13 of them). */
 const conflict = new Error(

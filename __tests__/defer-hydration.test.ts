@@ -1,4 +1,4 @@
-import { loaderScript, startBundlesAfterFirstPaint, startsAfterFirstPaint } from "../src/gatsby/post-build/html/defer-hydration"
+import { loaderScript, startBundlesAfterFirstPaint, startsAfterFirstPaint } from "../src/gatsby/overrides/bundles-after-paint"
 import { inlineScripts } from "../src/gatsby/headers/security"
 
 const PAGE = (path: string) =>

@@ -4,8 +4,8 @@ import {
   RESTORE_DEFERRED_PICTURES,
   RESTORE_SLICE_MS,
   undeferredLazyPictures,
-} from "../src/gatsby/post-build/html/deferred-pictures"
-import { loaderScript } from "../src/gatsby/post-build/html/defer-hydration"
+} from "../src/gatsby/overrides/deferred-pictures"
+import { loaderScript } from "../src/gatsby/overrides/bundles-after-paint"
 
 const lazy = (n: number) =>
   `<picture><source type="image/avif" srcSet="/static/${n}/a.avif 480w" sizes="100vw"/>` +

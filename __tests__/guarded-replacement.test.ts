@@ -5,8 +5,9 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import webpack from "webpack"
-import { GuardedReplacement, swapFileFor } from "../src/gatsby/webpack/guarded-replacement"
-import { partytownSwap, reactDomUtilsSwap, redirectReactDomUtils } from "../src/gatsby/webpack/webpack-config"
+import { GuardedReplacement, swapFileFor } from "../src/gatsby/overrides/guarded-replacement"
+import { partytownSwap } from "../src/gatsby/overrides/partytown-swap"
+import { reactDomUtilsSwap, redirectReactDomUtils } from "../src/gatsby/overrides/react-dom-utils-swap"
 
 /** A project in miniature: Gatsby's runtime folder with its module, ours beside it, and an entry. */
 function project(entry: string) {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { withoutHiddenElements } from "../src/gatsby/post-build/html/hidden-elements"
+import { withoutHiddenElements } from "../src/gatsby/overrides/hidden-elements"
 
 describe("withoutHiddenElements (the HTML the first paint renders, for the critical CSS)", () => {
   it("removes an element with the hidden attribute and everything inside it", () => {

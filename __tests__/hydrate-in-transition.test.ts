@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { hydrateInTransition } from "../src/gatsby/browser/hydrate-in-transition"
+import { hydrateInTransition } from "../src/gatsby/overrides/hydrate-in-transition"
 
 const element = "page" as unknown as React.ReactElement
 
@@ -40,12 +40,12 @@ describe("hydrateInTransition", () => {
 })
 
 describe("hydrateInTransition without a client", () => {
-  it("hydrates with the React DOM reactDomClient() gives (src/gatsby/browser/react-dom-client.ts)", () => {
+  it("hydrates with the React DOM reactDomClient() gives (src/gatsby/overrides/react-dom-at-first-use.ts)", () => {
     jest.resetModules()
     const dom = { hydrateRoot: jest.fn(() => ({}) as never), createRoot: jest.fn() }
     jest.doMock("react-dom/client", () => dom)
     const { hydrateInTransition: hydrate } =
-      require("../src/gatsby/browser/hydrate-in-transition") as typeof import("../src/gatsby/browser/hydrate-in-transition")
+      require("../src/gatsby/overrides/hydrate-in-transition") as typeof import("../src/gatsby/overrides/hydrate-in-transition")
     document.body.innerHTML = '<div id="___gatsby"><div id="gatsby-focus-wrapper"><main>Terms</main></div></div>'
     const container = document.getElementById("___gatsby")!
     hydrate(undefined, (scope) => scope())(element, container)

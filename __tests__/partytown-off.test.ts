@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { PARTYTOWN_BROWSER, PARTYTOWN_OFF } from "../src/gatsby/webpack/webpack-config"
+import { PARTYTOWN_BROWSER, PARTYTOWN_OFF } from "../src/gatsby/overrides/partytown-swap"
 
 const GATSBY_MODULE = path.join(__dirname, "..", "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")
 

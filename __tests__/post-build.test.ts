@@ -1,12 +1,12 @@
 import fs from "fs"
 import path from "path"
 import { headersStep, MAX_HEADER_LINE, overlongLines } from "../src/gatsby/headers/write"
-import { htmlRewritesStep, htmlRewrites, rewritePage } from "../src/gatsby/post-build/html/html-rewrites"
+import { htmlRewritesStep, htmlRewrites, rewritePage } from "../src/gatsby/overrides/html-rewrites"
 import { runPostBuildSteps, type PostBuildContext, type PostBuildStep } from "../src/gatsby/post-build/steps"
 import { POST_BUILD_STEPS } from "../src/gatsby/post-build/index"
 import { addCspMeta, cspHash } from "../src/gatsby/headers/security"
-import { loaderScript } from "../src/gatsby/post-build/html/defer-hydration"
-import { buildDataFile } from "../src/gatsby/post-build/html/build-data-file"
+import { loaderScript } from "../src/gatsby/overrides/bundles-after-paint"
+import { buildDataFile } from "../src/gatsby/overrides/build-data-file"
 import { postBuildFixture, postBuildReporter } from "./helpers/post-build-fixture"
 
 /** A page as Gatsby 5 writes it: the page-path loader script and the async bundle tags. */
@@ -194,7 +194,7 @@ describe("HTML rewrites", () => {
     const r = reporter()
     expect(await runPostBuildSteps([htmlRewritesStep], ctx, r)).toBe(false)
     expect(r.panicOnBuild.mock.calls[0][0]).toBe(
-      'Post-build step "HTML rewrites" failed: the rewrite "bundles started after the first paint" matched none of the 1 pages: Gatsby\'s markup has changed; update startBundlesAfterFirstPaint in src/gatsby/post-build/html/defer-hydration.ts',
+      'Post-build step "HTML rewrites" failed: the rewrite "bundles started after the first paint" matched none of the 1 pages: Gatsby\'s markup has changed; update startBundlesAfterFirstPaint in src/gatsby/overrides/bundles-after-paint.ts',
     )
   })
 

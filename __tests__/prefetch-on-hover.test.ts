@@ -1,4 +1,4 @@
-import { HOVER_PREFETCH_DELAY_MS, delayHover, installHoverPrefetchDelay, type Timers } from "../src/lib/browser/prefetch-on-hover"
+import { HOVER_PREFETCH_DELAY_MS, delayHover, installHoverPrefetchDelay, type Timers } from "../src/gatsby/overrides/hover-prefetch-delay"
 
 const realTimers: Timers = {
   setTimeout: (fn, ms) => setTimeout(fn, ms),

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import path from "path"
-import { LAZY_REACT_DOM_UTILS, redirectReactDomUtils } from "../src/gatsby/webpack/webpack-config"
+import { LAZY_REACT_DOM_UTILS, redirectReactDomUtils } from "../src/gatsby/overrides/react-dom-utils-swap"
 
-type Module = typeof import("../src/gatsby/browser/react-dom-client")
+type Module = typeof import("../src/gatsby/overrides/react-dom-at-first-use")
 
 /** A fresh copy of the module, with a React DOM that records when it is evaluated. */
 function load() {
@@ -21,7 +21,7 @@ function load() {
     evaluated.push("react-dom/client")
     return dom
   })
-  const mod = require("../src/gatsby/browser/react-dom-client") as Module
+  const mod = require("../src/gatsby/overrides/react-dom-at-first-use") as Module
   return { mod, dom, evaluated, roots }
 }
 
@@ -80,7 +80,7 @@ describe("redirectReactDomUtils (the build's NormalModuleReplacement)", () => {
       redirectReactDomUtils(resource)
       expect(resource.request).toBe(LAZY_REACT_DOM_UTILS)
     }
-    expect(LAZY_REACT_DOM_UTILS).toMatch(/src[\\/]gatsby[\\/]browser[\\/]react-dom-client\.ts$/)
+    expect(LAZY_REACT_DOM_UTILS).toMatch(/src[\\/]gatsby[\\/]overrides[\\/]react-dom-at-first-use\.ts$/)
   })
 
   it("leaves every other request alone", () => {

@@ -1,4 +1,4 @@
-import { routeAnnouncement, speakPageLanguage } from "../src/lib/ui/route-announcer"
+import { routeAnnouncement, speakPageLanguage } from "../src/gatsby/overrides/route-announcer-language"
 import { uiFor } from "../src/i18n"
 import { langOfPath } from "../src/lib/routes/routes"
 

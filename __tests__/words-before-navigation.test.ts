@@ -1,4 +1,4 @@
-import { waitForWordsBeforeNavigation, withWordsPrefetch } from "../src/gatsby/browser/words-before-navigation"
+import { waitForWordsBeforeNavigation, withWordsPrefetch } from "../src/gatsby/overrides/words-before-navigation"
 import { langOfPath } from "../src/lib/routes/routes"
 import type { Lang } from "../src/i18n"
 

@@ -2,7 +2,7 @@ import path from "path"
 import { ALL_UI } from "../src/i18n/all"
 import { LANGUAGES } from "../src/i18n/languages"
 import { frenchTypography, withTypography } from "../src/lib/content/typography"
-import { WORDS_TYPESET_RULE } from "../src/gatsby/webpack/webpack-config"
+import { WORDS_TYPESET_RULE } from "../src/gatsby/overrides/words-typeset-rule"
 import { forms } from "../src/i18n/fr/forms"
 import { layout } from "../src/i18n/fr/layout"
 
@@ -16,7 +16,7 @@ interface LoaderContext {
   async: () => (error: Error | null, text?: string) => void
   importModule: (request: string, options: object) => Promise<Record<string, unknown>>
 }
-const loader = require("../src/gatsby/webpack/words-typeset-loader.cjs") as Loader
+const loader = require("../src/gatsby/overrides/words-typeset-loader.cjs") as Loader
 
 /** The object a module written by the loader exports. */
 const exported = (text: string, name: string): unknown => {

@@ -114,7 +114,7 @@ test.describe("response headers from the local server (public/_headers)", () => 
 
   test("hashed assets are immutable, page data and unhashed files are not", async ({ request }) => {
     const html = await (await request.get("/")).text()
-    // the bundles are started by the inline after-first-paint loader (src/gatsby/post-build/html/defer-hydration.ts)
+    // the bundles are started by the inline after-first-paint loader (src/gatsby/overrides/bundles-after-paint.ts)
     const loader = /<script id="gatsby-bundles-after-paint">([^<]+)<\/script>/.exec(html)?.[1] ?? ""
     const scripts = [...loader.matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1])
     expect(scripts.length).toBeGreaterThan(0)

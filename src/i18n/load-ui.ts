@@ -2,7 +2,7 @@
  * Loads a language's interface words in the browser, each language a chunk of its own (webpackChunkName
  * "ui-<code>"): an English page no longer carries the French words and the French typography, nor a French page
  * the English words. The after-paint loader starts the page's language's chunk with the bundles
- * (src/gatsby/post-build/html/defer-hydration.ts), so its import() below finds it there; gatsby-browser waits for
+ * (src/gatsby/overrides/bundles-after-paint.ts), so its import() below finds it there; gatsby-browser waits for
  * it before the page starts, and before a client-side navigation to a page of another language.
  */
 import { hasUi, provideUi, uiFor, type Lang, type UiStrings } from "."

@@ -1,7 +1,7 @@
 import React, { createContext, forwardRef, useContext, useId, useState } from "react"
 import { navigate } from "gatsby"
 import { enteredLinkPath, internalLinkPath } from "../../lib/browser/internal-link"
-import { gatsbyLoader } from "../../lib/browser/prefetch-on-hover"
+import { gatsbyLoader } from "../../gatsby/overrides/hover-prefetch-delay"
 
 type Tag = "div" | "section" | "ul" | "nav"
 

@@ -5,8 +5,8 @@ import { ADMIN_DIR, isRuleLine } from "./rules"
  * Content-Security-Policy for Gatsby's inline scripts.
  *
  * The built pages carry two small inline scripts: Gatsby's page path (made the same text on every page, below) and
- * the after-paint loader (../post-build/html/defer-hydration.ts); the build moves Gatsby's chunk mapping and
- * compilation hash to a file (../post-build/html/build-data-file.ts). Rather than allowing 'unsafe-inline' for scripts, onPostBuild reads every
+ * the after-paint loader (../overrides/bundles-after-paint.ts); the build moves Gatsby's chunk mapping and
+ * compilation hash to a file (../overrides/build-data-file.ts). Rather than allowing 'unsafe-inline' for scripts, onPostBuild reads every
  * built HTML file, hashes each inline script (SHA-256, as CSP Level 2 defines) and adds the hashes to the
  * script-src of public/_headers. JSON-LD blocks are data, not executed, and need no hash.
  */

@@ -36,7 +36,7 @@ export const layout = {
   chatShort: "WhatsApp",
   /**
    * What Gatsby's route announcer (#gatsby-announcer, read by screen readers) says after a client-side navigation
-   * (`page`, {page}: the page's first heading or title; `path` when it has neither); src/lib/ui/route-announcer.ts.
+   * (`page`, {page}: the page's first heading or title; `path` when it has neither); src/gatsby/overrides/route-announcer-language.ts.
    * The English ones are Gatsby's own.
    */
   routeAnnouncer: { page: "Navigated to {page}", path: "Navigated to new page at {path}" },

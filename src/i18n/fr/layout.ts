@@ -37,7 +37,7 @@ export const layout: UiStrings["layout"] = {
   chatShort: "WhatsApp",
   /**
    * What Gatsby's route announcer (#gatsby-announcer, read by screen readers) says after a client-side navigation
-   * (`page`, {page}: the page's first heading or title; `path` when it has neither); src/lib/ui/route-announcer.ts.
+   * (`page`, {page}: the page's first heading or title; `path` when it has neither); src/gatsby/overrides/route-announcer-language.ts.
    * Gatsby writes them in English: a French page gets these.
    */
   routeAnnouncer: { page: "Page affichée : {page}", path: "Page affichée à l'adresse {path}" },

@@ -35,7 +35,7 @@ export const LOCAL_BUILD = "npm run build"
 
 /** A bundle webpack writes at the root of public/ (`<chunk>-<contenthash>.js`, its map and licence, `styles.<hash>.css`). */
 const WEBPACK_OUTPUT = /^(?:.+-[0-9a-f]{20}\.js(?:\.map|\.LICENSE\.txt)?|styles\.[0-9a-f]{20}\.css(?:\.map)?)$/
-/** The build data file the post-build writes (src/gatsby/post-build/html/build-data-file.ts). */
+/** The build data file the post-build writes (src/gatsby/overrides/build-data-file.ts). */
 const BUILD_DATA = /^build-data-[0-9a-f]{20}\.js$/
 
 /**

@@ -1,12 +1,18 @@
 import fs from "fs"
 import path from "path"
 import { buildDataFile, buildDataMoved, moveBuildDataToFile } from "./build-data-file"
-import { startBundlesAfterFirstPaint, startsAfterFirstPaint, startsWordsChunks, withWordsChunks, type WordsChunks } from "./defer-hydration"
+import {
+  startBundlesAfterFirstPaint,
+  startsAfterFirstPaint,
+  startsWordsChunks,
+  withWordsChunks,
+  type WordsChunks,
+} from "./bundles-after-paint"
 import { deferLazyPictures, undeferredLazyPictures } from "./deferred-pictures"
-import { cspHash, inlineScripts, makePageLoaderConstant } from "../../headers/security"
-import { isSlice, listSiteHtml } from "../site-pages"
-import type { PostBuildStep } from "../steps"
-import { readWebpackStats, wordsChunksOf } from "../webpack-stats"
+import { cspHash, inlineScripts, makePageLoaderConstant } from "../headers/security"
+import { isSlice, listSiteHtml } from "../post-build/site-pages"
+import type { PostBuildStep } from "../post-build/steps"
+import { readWebpackStats, wordsChunksOf } from "../post-build/webpack-stats"
 
 /** A file to write in public/: its path from the site's root, and its text. */
 export interface PublicFile {
@@ -40,7 +46,7 @@ export const htmlRewrites = (words: WordsChunks): readonly HtmlRewrite[] => [
     // character of several bytes straddles it: a NUL before « é » here and there (react/react#26228, fixed in React
     // 19). A browser drops it from the text, but keeps it in an attribute as U+FFFD, and it is no character of the page.
     name: "stray NUL characters removed",
-    source: "the first rewrite of htmlRewrites in src/gatsby/post-build/html/html-rewrites.ts",
+    source: "the first rewrite of htmlRewrites in src/gatsby/overrides/html-rewrites.ts",
     apply: (html) => html.replaceAll("\0", ""),
     isDone: (html) => !html.includes("\0"),
   },
@@ -52,26 +58,26 @@ export const htmlRewrites = (words: WordsChunks): readonly HtmlRewrite[] => [
   },
   {
     name: "bundles started after the first paint",
-    source: "startBundlesAfterFirstPaint in src/gatsby/post-build/html/defer-hydration.ts",
+    source: "startBundlesAfterFirstPaint in src/gatsby/overrides/bundles-after-paint.ts",
     apply: startBundlesAfterFirstPaint,
     isDone: startsAfterFirstPaint,
   },
   {
     name: "interface words started with the bundles",
-    source: "withWordsChunks in src/gatsby/post-build/html/defer-hydration.ts",
+    source: "withWordsChunks in src/gatsby/overrides/bundles-after-paint.ts",
     apply: (html) => withWordsChunks(html, words),
     isDone: (html) => startsWordsChunks(html, words),
   },
   {
     name: "build data moved to a file",
-    source: "moveBuildDataToFile in src/gatsby/post-build/html/build-data-file.ts",
+    source: "moveBuildDataToFile in src/gatsby/overrides/build-data-file.ts",
     apply: moveBuildDataToFile,
     isDone: buildDataMoved,
     file: buildDataFile,
   },
   {
     name: "lazy pictures kept until the first paint",
-    source: "deferLazyPictures in src/gatsby/post-build/html/deferred-pictures.ts",
+    source: "deferLazyPictures in src/gatsby/overrides/deferred-pictures.ts",
     apply: deferLazyPictures,
     isDone: (html) => undeferredLazyPictures(html) === 0,
   },

@@ -1,4 +1,4 @@
-import { formatMessage } from "./format-message"
+import { formatMessage } from "../../lib/ui/format-message"
 
 /** The words of the announcement (src/i18n/<lang>/layout.ts, `routeAnnouncer`). */
 export interface RouteAnnouncerWords {

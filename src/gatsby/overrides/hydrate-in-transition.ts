@@ -1,6 +1,6 @@
 import { startTransition } from "react"
 import type { ReactNode } from "react"
-import { reactDomClient, type ReactDomClient } from "./react-dom-client"
+import { reactDomClient, type ReactDomClient } from "./react-dom-at-first-use"
 
 type Transition = (scope: () => void) => void
 

@@ -3,18 +3,18 @@ import fs from "fs"
 import path from "path"
 import Beasties from "beasties"
 import postcss, { type AtRule, type ChildNode, type Node as CssNode, type Root } from "postcss"
-import { REST_CSS_ID } from "./defer-hydration"
+import { REST_CSS_ID } from "./bundles-after-paint"
 import { withoutHiddenElements } from "./hidden-elements"
-import { isSlice, listSiteHtml } from "../site-pages"
-import { assetNames, readWebpackStats, type WebpackStats } from "../webpack-stats"
-import type { PostBuildStep } from "../steps"
+import { isSlice, listSiteHtml } from "../post-build/site-pages"
+import { assetNames, readWebpackStats, type WebpackStats } from "../post-build/webpack-stats"
+import type { PostBuildStep } from "../post-build/steps"
 
 /**
  * Critical CSS: each page inlines only the rules its server HTML can use (beasties, matched against the HTML the first
  * paint renders: not the subtrees of `hidden` elements, ./hidden-elements.ts), instead of Gatsby's copy of the whole
  * site's stylesheet. The rest of the sheet (only the rest: re-adding rules that match the page makes Chrome restyle
  * it) goes to public/page-css/<hash>.css, named by the page's <noscript id="gatsby-rest-css"> link, which the
- * after-first-paint loader (./defer-hydration.ts) adds before the bundles. Every @font-face stays inline, since a face
+ * after-first-paint loader (./bundles-after-paint.ts) adds before the bundles. Every @font-face stays inline, since a face
  * added after the first paint re-lays out the text; the font stacks are custom properties, which beasties' font option
  * cannot follow, so the faces are handled here. Measurements: docs/performance.md, "Each page inlines only its
  * critical CSS".
@@ -220,7 +220,7 @@ export const criticalCssStep: PostBuildStep = {
     const hrefs = [...new Set(withCss.map((p) => p.inlined))]
     if (!hrefs.length)
       throw new Error(
-        `none of the ${pages.length} pages inlines the site's stylesheet (<style data-href="…" data-identity="gatsby-global-css">): Gatsby's markup has changed; update globalStyleOf in src/gatsby/post-build/html/critical-css.ts`,
+        `none of the ${pages.length} pages inlines the site's stylesheet (<style data-href="…" data-identity="gatsby-global-css">): Gatsby's markup has changed; update globalStyleOf in src/gatsby/overrides/critical-css.ts`,
       )
     // Gatsby builds a page's HTML again only when its data or its markup changed: after an edit of CSS alone it
     // keeps every page, with the old stylesheet inline. The stylesheet this build made is the one inlined then.

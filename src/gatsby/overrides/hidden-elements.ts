@@ -1,6 +1,6 @@
 /**
  * The server HTML without its `hidden` elements, for the critical-CSS step to match rules against
- * (src/gatsby/post-build/html/critical-css.ts): an element with the `hidden` attribute is not rendered at the first paint
+ * (src/gatsby/overrides/critical-css.ts): an element with the `hidden` attribute is not rendered at the first paint
  * (the browser's own `[hidden] { display: none }`), nor is anything inside it, so the rules only its subtree uses can
  * wait for the rest of the CSS, which the after-first-paint loader adds before the scripts that could show it
  * (the closed mobile drawer, the desktop menu's closed submenus, the tab panels not selected). Each component that

@@ -1,7 +1,7 @@
 /**
  * Keeps the lazy pictures of the server HTML out of the page's first moments, where Chrome would fetch them with the
  * fonts and the largest image: each <picture> whose <img> is `loading="lazy"` is written inside
- * `<noscript data-deferred-picture="">`, and the after-first-paint loader (./defer-hydration.ts) puts it back before it
+ * `<noscript data-deferred-picture="">`, and the after-first-paint loader (./bundles-after-paint.ts) puts it back before it
  * adds the bundles. The Picture wrapper keeps the box (nothing moves), visitors without JavaScript get the <noscript>
  * picture, and the largest paint (PriorityImage: eager) and plain <img> tags are left alone.
  * Measurements: docs/performance.md, "Pictures below the first screen wait for the first paint".
@@ -36,7 +36,7 @@ export const RESTORE_SLICE_MS = 5
  * The loader's function `r(done)`: puts every deferred picture back in its place (with scripting on, a <noscript>'s
  * text is its markup), in tasks of at most about RESTORE_SLICE_MS each, then calls `done` in the last of them: a page
  * with many pictures makes no long task, and they are all back before `done` adds the bundles. No "<" in the text:
- * the loader's pattern (defer-hydration.ts) reads the script up to the first one.
+ * the loader's pattern (bundles-after-paint.ts) reads the script up to the first one.
  */
 export const RESTORE_DEFERRED_PICTURES =
   `function r(f){var q=document.querySelectorAll("noscript[${DEFERRED_PICTURE_ATTR}]"),i=0;` +

@@ -1,6 +1,6 @@
 /**
  * Moves Gatsby's two inline build-data scripts (`window.___chunkMapping`, `window.___webpackCompilationHash`) out of
- * every page into one content-hashed file, `/build-data-<hash>.js`, that the after-paint loader (./defer-hydration.ts)
+ * every page into one content-hashed file, `/build-data-<hash>.js`, that the after-paint loader (./bundles-after-paint.ts)
  * runs before the bundles. Only the app reads them, after the first paint; inline they were the same half kilobyte in
  * every document, before its text, and two more hashes in the Content-Security-Policy. The file's name is a hash of
  * its text, taken from the page itself, so a page an earlier warm build kept gets the file of its own build's data.
@@ -8,7 +8,7 @@
  */
 
 import crypto from "crypto"
-import { startsWithSource, withFirstSource } from "./defer-hydration"
+import { startsWithSource, withFirstSource } from "./bundles-after-paint"
 import type { PublicFile } from "./html-rewrites"
 
 const CHUNK_MAPPING_RE =

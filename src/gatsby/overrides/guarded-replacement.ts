@@ -1,4 +1,6 @@
 import fs from "fs"
+import { createRequire } from "module"
+import path from "path"
 import type { Compiler, ResolveData, WebpackPluginInstance } from "webpack"
 
 /**
@@ -63,3 +65,9 @@ export const swapFileFor =
     }
     return false
   }
+
+/**
+ * A dependency's file as Node resolves it from the site's root (gatsby-node is bundled by Gatsby, whose `require` has
+ * no Node resolution of its own).
+ */
+export const resolveFromSite = (request: string): string => createRequire(path.join(process.cwd(), "package.json")).resolve(request)

@@ -43,3 +43,17 @@ export class CssOrderCheck {
     })
   }
 }
+
+/**
+ * `gatsby develop` (and so `npm run cms`) puts every page's CSS in one "commons" chunk, whose module order conflicts
+ * the production bundles do not have: mini-css-extract-plugin printed about 450 lines of "Conflicting order" there.
+ * The production build's check (CssOrderCheck) is the one that guards the real order; in development the warnings
+ * are left out. True when the plugin was found.
+ */
+export function ignoreCssOrderInDevelop(config: { plugins?: unknown[] }): boolean {
+  const plugin = config.plugins?.find((p) => (p as object | undefined)?.constructor?.name === "MiniCssExtractPlugin") as
+    { options?: { ignoreOrder?: boolean } } | undefined
+  if (!plugin?.options) return false
+  plugin.options.ignoreOrder = true
+  return true
+}
