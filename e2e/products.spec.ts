@@ -389,7 +389,7 @@ test("fr: the product quote sent incomplete says what is missing in a toast; no 
   await page.goto("/fr/cabine-apple/")
   await waitForHydration(page)
   await page.getByRole("button", { name: "Demander un devis", exact: true }).last().click()
-  const dialog = page.getByRole("dialog", { name: "Demander un devis\u00A0: Cabine Apple" })
+  const dialog = page.getByRole("dialog", { name: `Demander un devis\u00A0: ${readData("products", "apple-cabins", "fr").name}` })
   await dialog.getByRole("button", { name: "Envoyer la demande" }).click()
   await expect(page.locator(".Toastify__toast")).toHaveText("Veuillez remplir tous les champs.")
   await expect(dialog.getByLabel(/Nom complet/)).toBeFocused()

@@ -120,9 +120,9 @@ test.describe("failures where sending again cannot help (fault 11)", () => {
       FR,
       {
         tooLong: "Votre message est trop long pour être envoyé : raccourcissez-le.",
-        tooLongNotice: `Votre message est trop long pour être envoyé, mais rien de ce que vous avez saisi n'est perdu : raccourcissez-le, ou envoyez-le depuis votre messagerie à ${site.contact.email}.`,
+        tooLongNotice: `Votre message est trop long pour être envoyé, mais rien de ce que vous avez saisi n’est perdu : raccourcissez-le, ou envoyez-le depuis votre messagerie à ${site.contact.email}.`,
         inboxFull: "Notre boîte de réception est pleine et ne peut pas recevoir votre message pour le moment.",
-        inboxFullNotice: `Notre boîte de réception est pleine, mais rien de ce que vous avez saisi n'est perdu : envoyez-le depuis votre messagerie à ${site.contact.email}.`,
+        inboxFullNotice: `Notre boîte de réception est pleine, mais rien de ce que vous avez saisi n’est perdu : envoyez-le depuis votre messagerie à ${site.contact.email}.`,
         count: "Encore 4 000 caractères",
       },
     ],
