@@ -32,6 +32,31 @@ async function fill(scope: Locator, p: Partial<Person>) {
   if (p.message && (await input(scope, "Message").count())) await input(scope, "Message").fill(p.message)
 }
 
+/**
+ * A national number typed after choosing the country in the phone field, as it shows once the field has made it
+ * international, and as the company receives it. Réunion typed over the code the field puts in, Madagascar after it.
+ */
+const NATIONAL_PHONES = [
+  { country: "RE", typed: "0692 12 34 56", over: true, shown: "+262 692 12 34 56", sent: "+262692123456" },
+  { country: "MG", typed: "034 12 345 67", over: false, shown: "+261 34 12 345 67", sent: "+261341234567" },
+] as const
+
+/** Chooses the country, types the national number; the field shows the international number, the country still chosen. */
+async function typeNationalPhone(scope: Locator, p: { country: string; typed: string; over: boolean }, shown?: string) {
+  const country = scope.getByRole("combobox", { name: "Country code" })
+  await country.selectOption(p.country)
+  const phone = input(scope, "Phone")
+  // over: the code the field put in is selected, and the first digit replaces it
+  if (p.over) await phone.selectText()
+  await phone.pressSequentially(p.typed)
+  await expect(country).toHaveValue(p.country)
+  if (!shown) return
+  // leaving the field, it shows the number as it is dialled, the country still chosen
+  await phone.press("Tab")
+  await expect(phone).toHaveValue(shown)
+  await expect(country).toHaveValue(p.country)
+}
+
 /** Records and accepts the browser's alerts (the click that raises one only completes once it is accepted). */
 function acceptAlerts(page: Page): { type: string; message: string }[] {
   const seen: { type: string; message: string }[] = []
@@ -386,6 +411,40 @@ test.describe("the quote forms' optional fields", () => {
     await d.getByRole("button", { name: "Send Request" }).click()
     await expect(toast(page, "Please fill in all the fields.")).toBeVisible()
     await expect(input(d, "Message")).toBeFocused()
+    await expectNothingSent(page, request, mark)
+  })
+})
+
+test.describe("phones that dial: a national number typed after choosing the country is sent international", () => {
+  const forms = [
+    { label: "general quote", open: openQuote, submit: "Send Request", done: "Message sent successfully!" },
+    { label: "product quote", open: openProductQuote, submit: "Send Request", done: "Message sent successfully!" },
+    { label: "brochure", open: openBrochure, submit: "Get the Brochure", done: "Message sent! Download will start shortly." },
+  ] as const
+  for (const form of forms) {
+    test(`${form.label}: Réunion 0692 12 34 56 and Madagascar 034 12 345 67`, async ({ page, request }, info) => {
+      for (const phone of NATIONAL_PHONES) {
+        const mark = marker(`${info.title} ${phone.country}`)
+        const p = personFor(mark)
+        const { d } = await form.open(page)
+        await fill(d, { ...p, phone: undefined })
+        await typeNationalPhone(d, phone, phone.shown)
+        await d.getByRole("button", { name: form.submit }).click()
+        await expect(toast(page, form.done)).toBeVisible()
+        expect((await receivedBody(request, mark)).template_params.phone).toBe(phone.sent)
+      }
+    })
+  }
+
+  test("a number Réunion cannot have is the spec's message, nothing sent; the country stays chosen", async ({ page, request }, info) => {
+    const mark = marker(info.title)
+    const { d } = await openProductQuote(page)
+    await fill(d, { ...personFor(mark), phone: undefined })
+    // nine digits: the spec's pattern alone would pass "+069212345"
+    await typeNationalPhone(d, { country: "RE", typed: "0692 12 34 5", over: true })
+    const alerts = acceptAlerts(page)
+    await d.getByRole("button", { name: "Send Request" }).click()
+    await expect.poll(() => alerts).toEqual([{ type: "alert", message: "Please enter a valid phone number with country code." }])
     await expectNothingSent(page, request, mark)
   })
 })

@@ -2,6 +2,7 @@ import React from "react"
 import { useEnquiryForm } from "./use-enquiry-form"
 import { Honeypot } from "./Honeypot"
 import { PhoneField } from "./PhoneField"
+import { isDiallable } from "../../lib/enquiries/phone-number"
 import { FailureNotice, FailureToast } from "./FailureNotice"
 import { notify } from "../layout/notify"
 import { validationMessage } from "../../lib/enquiries/validation-message"
@@ -48,7 +49,7 @@ export const BrochureForm: React.FC<Props> = ({ product, onDone, contactEmail, f
   const form = useEnquiryForm<Field>({
     fields: BROCHURE_FIELDS,
     draftKey: draftKey("brochure"),
-    validate: validateBrochure,
+    validate: (v) => validateBrochure(v, isDiallable),
     toParams: (v) => brochureParams({ ...v, product }, ui.email),
     onInvalid: (r) => void notify("error", validationMessage(ui.validation, r, ui.fields)),
     onSuccess: () => {

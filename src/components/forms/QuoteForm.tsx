@@ -2,6 +2,7 @@ import React, { useContext } from "react"
 import { useEnquiryForm } from "./use-enquiry-form"
 import { Honeypot } from "./Honeypot"
 import { PhoneField } from "./PhoneField"
+import { isDiallable } from "../../lib/enquiries/phone-number"
 import { FailureNotice, FailureToast } from "./FailureNotice"
 import { notify } from "../layout/notify"
 import { validationMessage } from "../../lib/enquiries/validation-message"
@@ -55,7 +56,7 @@ export const QuoteForm: React.FC<Props> = ({ product, onDone, contactEmail, send
   const form = useEnquiryForm<Field>({
     fields: QUOTE_FORM_FIELDS,
     draftKey: draftKey(prefix, product),
-    validate: isProduct ? validateProductQuote : validateQuote,
+    validate: isProduct ? (v) => validateProductQuote(v, isDiallable) : validateQuote,
     toParams: (v) => (isProduct ? productQuoteParams({ ...v, product }, ui.email) : quoteParams(v, ui.email)),
     onInvalid: (r) => {
       const message = validationMessage(ui.validation, r, ui.fields)

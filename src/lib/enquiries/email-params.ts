@@ -67,6 +67,7 @@ export interface BrochureValues {
 }
 
 import { formatMessage } from "../ui/format-message"
+import { telHref } from "./contact-links"
 
 const isBlank = (v: string | null | undefined): v is null | undefined | "" => v == null || String(v).trim() === ""
 
@@ -115,13 +116,21 @@ const quotePerson = (v: QuoteFormValues, t: EmailTexts): ContactTemplateParams =
   return { ...p, message: foldQuoteDetails(p.message, v, t) }
 }
 
-/** Contact form: name is the first and last name joined by a space. */
+/**
+ * The contact form's phone as sent: a number typed in the international form ("+262 692 12 34 56") is sent as it is
+ * dialled ("+262692123456", telHref); anything else as typed, the form having no format check (spec 5). A "(0)" after
+ * the country code is left as typed: dropping its brackets would dial the 0.
+ */
+export const contactPhone = (phone: string | null | undefined): string | null | undefined =>
+  phone && /^\s*\+[\d\s.()-]+$/.test(phone) && !phone.includes("(0)") ? telHref(phone) : phone
+
+/** Contact form: name is the first and last name joined by a space; the phone as dialled when it is international. */
 export function contactParams(v: ContactValues, t: EmailTexts): ContactTemplateParams {
   const name = [v.firstName, v.lastName]
     .filter((part) => !isBlank(part))
     .map((part) => String(part).trim())
     .join(" ")
-  return { ...person({ ...v, name }, t) }
+  return { ...person({ ...v, name, phone: contactPhone(v.phone) }, t) }
 }
 
 /** General quote: product empty, subject 'General Quote Request'; the optional fields folded into the message. */

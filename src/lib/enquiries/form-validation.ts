@@ -8,7 +8,13 @@ export const PHONE_PATTERN = /^\+\d{1,4}\s?\d{7,15}$/
 
 export const isBlank = (value: unknown): boolean => value == null || String(value).trim() === ""
 
-export const isValidPhone = (phone: string | null | undefined): boolean => !isBlank(phone) && PHONE_PATTERN.test(String(phone))
+/**
+ * A phone number in the spec's international form (PHONE_PATTERN) and, where the phone field has loaded its numbering
+ * plans (`diallable`: src/lib/enquiries/phone-number.ts isDiallable, from the field's chunk), one its country can have:
+ * "+262 6921 2345" passes the spec's pattern but is not a Réunion number.
+ */
+export const isValidPhone = (phone: string | null | undefined, diallable?: (phone: string) => boolean): boolean =>
+  !isBlank(phone) && PHONE_PATTERN.test(String(phone)) && (!diallable || diallable(String(phone)))
 
 /**
  * An E.164 value as the phone widget (react-phone-number-input) holds it: "+" and digits. The widget logs a console
@@ -31,10 +37,16 @@ type Values = Record<string, string | null | undefined>
 /** The names of the required fields that are empty, in form order. */
 export const missingFields = (values: Values, required: readonly string[]): string[] => required.filter((f) => isBlank(values[f]))
 
-const check = (values: Values, required: readonly string[], phoneRule: boolean): ValidationResult => {
+/** `phoneRule`: the spec's pattern, and the phone field's numbering plans when `diallable` is given. */
+const check = (
+  values: Values,
+  required: readonly string[],
+  phoneRule: boolean,
+  diallable?: (phone: string) => boolean,
+): ValidationResult => {
   const missing = missingFields(values, required)
   if (missing.length) return { ok: false, reason: "required", field: missing[0], missing, every: missing.length === required.length }
-  if (phoneRule && !isValidPhone(values.phone)) return { ok: false, reason: "phone", field: "phone" }
+  if (phoneRule && !isValidPhone(values.phone, diallable)) return { ok: false, reason: "phone", field: "phone" }
   return { ok: true }
 }
 
@@ -50,7 +62,9 @@ export const BROCHURE_FIELDS = ["name", "email", "phone"] as const
 export const validateContact = (v: Values): ValidationResult => check(v, CONTACT_FIELDS, false)
 /** General quote: all four fields required, no phone rule. */
 export const validateQuote = (v: Values): ValidationResult => check(v, QUOTE_FIELDS, false)
-/** Product quote: all four fields required, then the phone pattern. */
-export const validateProductQuote = (v: Values): ValidationResult => check(v, QUOTE_FIELDS, true)
-/** Brochure: name, e-mail and phone required, then the phone pattern. */
-export const validateBrochure = (v: Values): ValidationResult => check(v, BROCHURE_FIELDS, true)
+/** Product quote: all four fields required, then the phone pattern (and a number its country can have, given `diallable`). */
+export const validateProductQuote = (v: Values, diallable?: (phone: string) => boolean): ValidationResult =>
+  check(v, QUOTE_FIELDS, true, diallable)
+/** Brochure: name, e-mail and phone required, then the phone pattern (and a number its country can have, given `diallable`). */
+export const validateBrochure = (v: Values, diallable?: (phone: string) => boolean): ValidationResult =>
+  check(v, BROCHURE_FIELDS, true, diallable)
