@@ -52,7 +52,17 @@ describe("rows", () => {
 
 describe("project", () => {
   it("starts empty", () => {
-    expect(emptyProject()).toEqual({ lines: {}, port: "", otherPort: "", month: "", foundations: "", use: "", financing: false })
+    expect(emptyProject()).toEqual({
+      lines: {},
+      port: "",
+      otherPort: "",
+      month: "",
+      foundations: "",
+      use: "",
+      financing: false,
+      siteLocation: "",
+      distance: "",
+    })
   })
   it("adds one unit of a row, or of a product's first row, and ignores an unknown target", () => {
     let project = addToProject(emptyProject(), ROWS_EN, "expandable-20ft")

@@ -5,7 +5,8 @@ import { PORTS_EN, ROWS_EN, rowOf } from "./planner-fixtures"
 
 const line = (quantity: number, extra: Partial<LineChoice> = {}): LineChoice => ({ quantity, options: [], ...extra })
 const projectOf = (lines: Record<string, LineChoice>, more: Partial<Project> = {}): Project => ({ ...emptyProject(), lines, ...more })
-const sum = (project: Project, today = "2026-11-27") => summarize(project, ROWS_EN, PORTS_EN, today)
+const CAPACITY = { containersPerSailing: 250 }
+const sum = (project: Project, today = "2026-11-27") => summarize(project, ROWS_EN, PORTS_EN, today, CAPACITY)
 
 describe("containers", () => {
   it("puts two 20 ft units in a 40 ft High Cube container, rounding an odd quantity up", () => {
@@ -84,23 +85,33 @@ describe("summarize", () => {
     ])
     expect(s.timeline?.production).toEqual({ min: 60, max: 100 })
   })
-  it("adds the installation days of every unit (one crew, unit after unit)", () => {
-    expect(s.lines.map((l) => l.installationDays)).toEqual([
-      { min: 30, max: 30 },
-      { min: 2, max: 4 },
-      { min: 4, max: 6 },
-    ])
-    expect(s.timeline?.installation).toEqual({ min: 36, max: 40 })
+  it("installs each model by its own crew (the fixtures' one), the models side by side: the longest sets the days", () => {
+    // 30 × 1 day (20 ft), 4 × 0.5–1 (cabins), 2 × 2–3 (capsules): 30 days
+    expect(s.timeline?.installation).toEqual({ min: 30, max: 30 })
   })
   it("dates the timeline from today across a year end: production, sea transit, installation", () => {
-    // 2026-11-27 + 60..100 days; + 14 days to Toamasina; + 36..40 days of installation
+    // 2026-11-27 + 60..100 days; + 14 days to Toamasina; + 30 days of installation
     expect(s.timeline).toMatchObject({
+      phases: 1,
+      start: "2026-11-27",
       transitDays: 14,
       shipped: { from: "2027-01-26", to: "2027-03-07" },
       atPort: { from: "2027-02-09", to: "2027-03-21" },
-      installed: { from: "2027-03-17", to: "2027-04-30" },
+      installed: { from: "2027-03-11", to: "2027-04-20" },
       installedWithoutTransit: false,
+      desired: null,
     })
+  })
+  it("plans back from a desired month: the delivery at the port in it", () => {
+    const t = sum({ ...project, month: "2027-09" }).timeline!
+    expect(t.desired).toEqual({ month: "2027-09", status: "planned" })
+    expect(t.atPort).toEqual({ from: "2027-08-21", to: "2027-09-30" })
+    expect(t.start).toBe("2027-06-08") // September 30 less 100 days of production and 14 at sea
+  })
+  it("reports a month too soon, with the earliest, and dates from today", () => {
+    const t = sum({ ...project, month: "2027-02" }).timeline!
+    expect(t.desired).toEqual({ month: "2027-02", status: "unreachable", earliest: "2027-03" })
+    expect(t.start).toBe("2026-11-27")
   })
   it("dates across a leap day", () => {
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29")
@@ -131,7 +142,13 @@ describe("summarize", () => {
     const empty = sum(projectOf({ "expandable-20ft": line(0) }))
     expect(empty.timeline).toBeNull()
     expect(empty.lines).toEqual([])
-    expect(empty.totals).toEqual({ units: 0, area: 0, containers: { total: 0, assessed: [] }, mass: { total: null, missing: [] } })
+    expect(empty.totals).toEqual({
+      units: 0,
+      area: 0,
+      containers: { total: 0, assessed: [] },
+      mass: { total: null, missing: [] },
+      occupancy: { sleeps: null, seats: null, byFloorArea: [] },
+    })
   })
   it("lists each distinct foundation and utilities text once, with the models it applies to", () => {
     const texts = (notes: typeof s.site.foundation) => notes.map((n) => [n.text, n.rows.map((r) => r.id)])
@@ -143,5 +160,51 @@ describe("summarize", () => {
       ["Water, drainage and a 230 V supply", ["expandable-20ft"]],
       ["Water, drainage and electricity at the cabin", ["apple-cabins@13", "capsule-houses"]],
     ])
+  })
+})
+
+describe("occupancy and intended use per line", () => {
+  it("totals the people the lines sleep, or seat when a line is used as offices; the project's use is each line's default", () => {
+    // fixtures: every model sleeps 2–4 and seats 4–6 per unit
+    const s = sum(
+      projectOf(
+        { "expandable-20ft": line(2, { use: "office" }), "expandable-40ft": line(8), "industrial-building": line(1) },
+        { use: "home" },
+      ),
+    )
+    expect(s.lines.map((l) => [l.row.id, l.use, l.ownUse, l.occupancy])).toEqual([
+      ["expandable-20ft", "office", true, { kind: "seats", people: { min: 8, max: 12 } }],
+      ["expandable-40ft", "home", false, { kind: "sleeps", people: { min: 16, max: 32 } }],
+      ["industrial-building", "home", false, { kind: "sleeps", people: { min: 2, max: 4 } }],
+    ])
+    expect(s.totals.occupancy).toEqual({ sleeps: { min: 18, max: 36 }, seats: { min: 8, max: 12 }, byFloorArea: [] })
+  })
+  it("a line's use equal to the project's is not its own; without any use, the units sleep", () => {
+    const s = sum(projectOf({ "expandable-20ft": line(1, { use: "home" }) }, { use: "home" }))
+    expect(s.lines[0].ownUse).toBe(false)
+    expect(sum(projectOf({ "expandable-20ft": line(1) })).lines[0].occupancy).toEqual({ kind: "sleeps", people: { min: 2, max: 4 } })
+  })
+  it("a model counted by its floor area has no people figure", () => {
+    const row = rowOf("industrial-building")
+    const floor = { ...row, product: { ...row.product, planner: { ...row.product.planner, occupancy: { measure: "floorArea" as const } } } }
+    const s = summarize(projectOf({ "industrial-building": line(1) }), [floor], PORTS_EN, "2026-11-27", CAPACITY)
+    expect(s.lines[0].occupancy).toBeNull()
+    expect(s.totals.occupancy).toEqual({ sleeps: null, seats: null, byFloorArea: [s.lines[0]] })
+  })
+  it("flags a floor area, or span and length, left at the planner's starting value", () => {
+    const s = sum(
+      projectOf({
+        "capsule-houses": line(1),
+        "industrial-building": line(1, { span: 30 }),
+        "expandable-20ft": line(1),
+      }),
+    )
+    expect(s.lines.map((l) => [l.row.id, l.defaultSize])).toEqual([
+      ["expandable-20ft", false],
+      ["capsule-houses", true],
+      ["industrial-building", false],
+    ])
+    expect(sum(projectOf({ "capsule-houses": line(1, { area: 28 }) })).lines[0].defaultSize).toBe(true)
+    expect(sum(projectOf({ "capsule-houses": line(1, { area: 30 }) })).lines[0].defaultSize).toBe(false)
   })
 })

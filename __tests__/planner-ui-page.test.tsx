@@ -32,9 +32,9 @@ const NODES: PlannerProductNode[] = [
       area: 72,
       unitsPerContainer: 1,
       installationDays: { min: 1, max: 2 },
-      monthlyOutput: 100,
-      installationCrews: 4,
-      occupancy: { measure: "people", sleeps: { min: 2, max: 4 }, seats: { min: 4, max: 6 } },
+      monthlyOutput: 150,
+      installationCrews: 10,
+      occupancy: { measure: "people", sleeps: { min: 6, max: 8 }, seats: { min: 8, max: 12 } },
       foundation: "Slab",
       utilities: "Power",
     },
@@ -52,9 +52,9 @@ const NODES: PlannerProductNode[] = [
       sizing: "sizes",
       sizes: [13, 26],
       installationDays: { min: 1, max: 1 },
-      monthlyOutput: 100,
-      installationCrews: 4,
-      occupancy: { measure: "people", sleeps: { min: 2, max: 4 }, seats: { min: 4, max: 6 } },
+      monthlyOutput: 150,
+      installationCrews: 10,
+      occupancy: { measure: "people", sleeps: { min: 2, max: 4 }, seats: { min: 2, max: 5 } },
       foundation: "Pads",
       utilities: "Power",
     },
@@ -66,6 +66,7 @@ const DATA: QuotePageData = {
   allProductJson: { nodes: NODES },
   deliveryPortsJson: { ports: [{ id: "toamasina", port: "Toamasina", country: "Madagascar", transitDays: 12 }] },
   catalogueJson: { groups: [{ group: "cabins", title: "Cabins and capsules" }] },
+  siteJson: { capacity: { containersPerSailing: 250, note: "Indicative figures." } },
 }
 
 describe("the planner page's data", () => {

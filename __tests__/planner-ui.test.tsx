@@ -9,9 +9,10 @@ import { notify } from "../src/components/layout/notify"
 import { LangContext, uiFor, type Lang } from "../src/i18n"
 import { PLANNER_TEXT } from "../src/i18n/planner/text"
 import { plannerRows } from "../src/lib/planner/rows"
-import { decodeProject } from "../src/lib/planner/url"
+import { decodeProject, encodeProject } from "../src/lib/planner/url"
 import { summarize } from "../src/lib/planner/summary"
-import { projectParams } from "../src/lib/planner/text"
+import { projectParams } from "../src/lib/planner/message"
+import { projectReference } from "../src/lib/planner/reference"
 import type { PlannerContact, PlannerPort, PlannerProduct } from "../src/lib/planner/types"
 import { PORTS_FR, PRODUCTS_FR } from "./planner-fixtures"
 
@@ -21,7 +22,16 @@ const notifyMock = notify as jest.MockedFunction<typeof notify>
 const TODAY = "2026-01-10"
 const EMAIL = "hello@kaz-horizon.example"
 
-const node = (n: Partial<PlannerProductNode> & Pick<PlannerProductNode, "contentKey" | "name" | "planner">): PlannerProductNode => ({
+/** The capacity and occupancy every fixture shares: one crew, an output no test reaches (one delivery), 2–4 people. */
+const CAPACITY_FIELDS = {
+  monthlyOutput: 1000,
+  installationCrews: 1,
+  occupancy: { measure: "people", sleeps: { min: 2, max: 4 }, seats: { min: 4, max: 6 } },
+} as const
+type NodeFields = Omit<NonNullable<PlannerProductNode["planner"]>, keyof typeof CAPACITY_FIELDS>
+const node = (
+  n: Partial<Omit<PlannerProductNode, "planner">> & Pick<PlannerProductNode, "contentKey" | "name"> & { planner: NodeFields },
+): PlannerProductNode => ({
   shortName: n.name,
   path: `/${n.contentKey.replace(/^products\/|\.json$/g, "")}`,
   group: "expandable",
@@ -29,6 +39,7 @@ const node = (n: Partial<PlannerProductNode> & Pick<PlannerProductNode, "content
   cover: null,
   options: [],
   ...n,
+  planner: { ...CAPACITY_FIELDS, ...n.planner },
 })
 
 const NODES: PlannerProductNode[] = [
@@ -42,9 +53,6 @@ const NODES: PlannerProductNode[] = [
       sizes: [13, 19.8, 26],
       unitsPerContainer: 1,
       installationDays: { min: 1, max: 2 },
-      monthlyOutput: 100,
-      installationCrews: 4,
-      occupancy: { measure: "people", sleeps: { min: 2, max: 4 }, seats: { min: 4, max: 6 } },
       foundation: "Concrete pads",
       utilities: "Water and power",
     },
@@ -58,9 +66,6 @@ const NODES: PlannerProductNode[] = [
       sizing: "floorArea",
       floorArea: { min: 12, max: 40, default: 20 },
       installationDays: { min: 2, max: 3 },
-      monthlyOutput: 100,
-      installationCrews: 4,
-      occupancy: { measure: "people", sleeps: { min: 2, max: 4 }, seats: { min: 4, max: 6 } },
       foundation: "Concrete pads",
       utilities: "Water and power",
     },
@@ -77,9 +82,6 @@ const NODES: PlannerProductNode[] = [
       unitsPerContainer: 2,
       massKg: { min: 2500, max: 2800 },
       installationDays: { min: 1, max: 1 },
-      monthlyOutput: 100,
-      installationCrews: 4,
-      occupancy: { measure: "people", sleeps: { min: 2, max: 4 }, seats: { min: 4, max: 6 } },
       foundation: "A level slab",
       utilities: "Water and power",
     },
@@ -99,9 +101,6 @@ const NODES: PlannerProductNode[] = [
       span: { min: 12, max: 60, default: 24 },
       length: { min: 30, max: 200, default: 60 },
       installationDays: { min: 20, max: 30 },
-      monthlyOutput: 100,
-      installationCrews: 4,
-      occupancy: { measure: "people", sleeps: { min: 2, max: 4 }, seats: { min: 4, max: 6 } },
       foundation: "Engineered footings",
       utilities: "Three-phase power",
     },
@@ -114,6 +113,19 @@ const PORTS = toPlannerPorts([
   { id: null, port: "Unlisted", country: "Nowhere", transitDays: null },
 ])
 const ROWS = plannerRows(PRODUCTS)
+const SITE = {
+  siteUrl: "https://kaz-horizon.example",
+  brand: "Kaz Horizon",
+  logoUrl: "/static/logo.svg",
+  contact: {
+    phone: "+262 262 00 01 23",
+    email: EMAIL,
+    street: "1 rue de la Mer",
+    postalCode: "97420",
+    locality: "Le Port",
+    country: "Reunion",
+  },
+}
 const GROUPS = { cabins: "Cabins and capsules", expandable: "Expandable container houses", industrial: "Industrial buildings" }
 
 const setup = ({
@@ -137,6 +149,8 @@ const setup = ({
         contactEmail={EMAIL}
         send={send}
         today={TODAY}
+        capacity={{ containersPerSailing: 250, note: "Indicative figures." }}
+        site={SITE}
       />
     </LangContext.Provider>,
   )
@@ -280,8 +294,8 @@ describe("the summary", () => {
     const containers = within(summary).getByTestId("planner-total-containers")
     // apple cabins one a container, the 20 ft two a container (3 -> 2): 4; the industrial building assessed
     expect(containers).toHaveTextContent("4 forty-foot High Cube containers")
-    expect(containers).toHaveTextContent("Apple Cabin 13 m²: 2")
-    expect(containers).toHaveTextContent("20ft Model: 2")
+    expect(containers).toHaveTextContent("Apple Cabin 13 m²: 2 containers")
+    expect(containers).toHaveTextContent("20ft Model: 2 containers")
     expect(containers).toHaveTextContent("Assessed in the quotation for: Industrial Building")
     expect(containers).toHaveTextContent("models are not combined in one container")
     const mass = within(summary).getByTestId("planner-total-mass")
@@ -289,12 +303,16 @@ describe("the summary", () => {
     expect(mass).toHaveTextContent("Without the mass of: Apple Cabin 13 m², Industrial Building")
     const timeline = within(summary).getByTestId("planner-timeline")
     expect(timeline).toHaveTextContent("Sea transit to Toamasina12 days")
-    // six units installed one after the other: the label says the days are theirs, not one unit's
-    expect(timeline).toHaveTextContent("Installation of the 6 units, one after the other25–37 days")
-    // 60 to 90 days from January 10, 2026; then 12 days at sea; then 2×(1–2) + 3×1 + 20–30 days of installation
+    // each model by its own crew (one, in these fixtures), the models side by side: the industrial building's 20–30 days
+    expect(timeline).toHaveTextContent("Installation of the 6 units, crews side by side20–30 days")
+    // 60 to 90 days from January 10, 2026; then 12 days at sea; then 20–30 days of installation
     expect(within(summary).getByTestId("planner-date-shipped")).toHaveTextContent("March 11 to April 10, 2026")
     expect(within(summary).getByTestId("planner-date-port")).toHaveTextContent("March 23 to April 22, 2026")
-    expect(within(summary).getByTestId("planner-date-installed")).toHaveTextContent("April 17 to May 29, 2026")
+    expect(within(summary).getByTestId("planner-date-installed")).toHaveTextContent("April 12 to May 22, 2026")
+    // 5 units sleep 2–4 people each; the reference, stable for the project
+    expect(within(summary).getByTestId("planner-total-occupancy")).toHaveTextContent("Sleeps 12–24 people")
+    const reference = projectReference(window.location.search.slice(1), "KH")
+    expect(within(summary).getByTestId("planner-reference")).toHaveTextContent(`Reference ${reference}`)
     expect(summary).toHaveTextContent("Engineered footings")
     expect(summary).toHaveTextContent("Indicative: your quotation confirms prices, payment terms, production timeline and shipping.")
   })
@@ -326,6 +344,55 @@ describe("the summary", () => {
   })
 })
 
+describe("a line's use, the site, the bar on phones and the printed header", () => {
+  it("gives an ordered line its own use, the project's answer as its default; the summary and the link say it", async () => {
+    const { user } = setup({ url: "/quote/?m=expandable-20ft*2&use=home" })
+    await waitFor(() => expect(quantity("20ft Model")).toHaveValue(2))
+    // only an ordered line has the choice
+    expect(screen.queryByLabelText(/Use of these units for the Apple Cabin/)).toBeNull()
+    const use = screen.getByLabelText(/Use of these units for the 20ft Model/)
+    expect(within(use).getAllByRole("option")[0]).toHaveTextContent("As the project: Home")
+    await user.selectOptions(use, "office")
+    expect(within(screen.getByTestId("planner-summary-line-expandable-20ft")).getByText("Use: Offices or site office")).toBeInTheDocument()
+    // two 20 ft offices seat 4–6 people each (the fixtures)
+    expect(screen.getByTestId("planner-total-occupancy")).toHaveTextContent("Seats 8–12 people as offices")
+    expect(window.location.search).toBe("?m=expandable-20ft*2!office&use=home")
+  })
+
+  it("takes the site's town or area and its distance from the port, both optional", async () => {
+    const { user } = setup({ url: "/quote/?m=expandable-20ft*1" })
+    await waitFor(() => expect(quantity("20ft Model")).toHaveValue(1))
+    await user.type(screen.getByRole("textbox", { name: /Site \(town or area\)/ }), "Foulpointe")
+    await user.selectOptions(screen.getByRole("combobox", { name: /Distance from the port/ }), "50-150")
+    expect(within(screen.getByTestId("planner-summary-delivery")).getByText("Foulpointe; 50 to 150 km")).toBeInTheDocument()
+    expect(window.location.search).toBe("?m=expandable-20ft*1&site=Foulpointe&distance=50-150")
+  })
+
+  it("shows the compact bar with the units and containers and a link to the summary once something is ordered", async () => {
+    const { user } = setup()
+    await act(async () => undefined)
+    expect(screen.queryByTestId("planner-bar")).toBeNull()
+    await user.click(screen.getByRole("button", { name: "One more: 20ft Model" }))
+    const bar = screen.getByTestId("planner-bar")
+    expect(bar).toHaveTextContent("1 unit1 container")
+    expect(within(bar).getByRole("link", { name: "See the summary" })).toHaveAttribute("href", "#planner-summary")
+    expect(document.getElementById("planner-summary")).not.toBeNull()
+  })
+
+  it("heads the printed page with the logo, the company's contact details, the date and the reference", async () => {
+    setup({ url: "/quote/?m=expandable-20ft*1" })
+    await waitFor(() => expect(quantity("20ft Model")).toHaveValue(1))
+    const header = screen.getByTestId("planner-print-header")
+    expect(within(header).getByRole("img", { name: "Kaz Horizon" })).toHaveAttribute("src", "/static/logo.svg")
+    expect(header).toHaveTextContent("1 rue de la Mer, 97420 Le Port, Reunion")
+    expect(header).toHaveTextContent(`+262 262 00 01 23 · ${EMAIL}`)
+    expect(header).toHaveTextContent("Printed on January 10, 2026")
+    const reference = projectReference("m=expandable-20ft*1", "KH")
+    expect(header).toHaveTextContent(`Project reference: ${reference}`)
+    expect(screen.getByTestId("planner-reference")).toHaveTextContent(reference)
+  })
+})
+
 describe("restoring a project", () => {
   it("reads the project from the URL", async () => {
     setup({ url: "/quote/?m=capsule-houses*2:28&port=le-port&use=tourism&financing=1" })
@@ -344,11 +411,20 @@ describe("restoring a project", () => {
     expect(window.location.search).toBe("?m=expandable-20ft*4&port=toamasina")
   })
 
-  it("adds one unit for ?add= once and drops the parameter", async () => {
+  it("adds one unit for ?add= once and drops the parameter; the row is brought into view and the addition announced", async () => {
+    const scrolled: Element[] = []
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this)
+    }
     window.sessionStorage.setItem(PROJECT_STORAGE_KEY, "m=expandable-20ft*4")
     setup({ url: "/quote/?add=expandable-20ft" })
     await waitFor(() => expect(quantity("20ft Model")).toHaveValue(5))
     expect(window.location.search).toBe("?m=expandable-20ft*5")
+    expect(digest()).toHaveTextContent("Added: 20ft Model")
+    await waitFor(() => expect(scrolled).toEqual([screen.getByTestId("planner-row-expandable-20ft")]))
+    // seen beside the quantity of that row only
+    expect(screen.getAllByTestId("planner-added")).toHaveLength(1)
+    expect(within(screen.getByTestId("planner-row-expandable-20ft")).getByTestId("planner-added")).toHaveTextContent("Added: 20ft Model")
   })
 
   it("adds a sized model's first size for ?add=<product key>, keeping the URL's other parameters", async () => {
@@ -380,7 +456,7 @@ describe("sending", () => {
   it.each([
     ["/quote/", "Add at least one unit to your project.", () => quantity("Apple Cabin 13\u00A0m²")],
     ["/quote/?m=expandable-20ft*2", "Choose a delivery port.", () => screen.getByRole("combobox", { name: /Delivery port/ })],
-    ["/quote/?m=expandable-20ft*2&port=other", "Choose a delivery port.", () => screen.getByLabelText(/Name of the port/)],
+    ["/quote/?m=expandable-20ft*2&port=other", "Enter the name of the port.", () => screen.getByLabelText(/Name of the port/)],
     // not the enquiry forms' "Please fill in all the fields.": most of the planner's fields are optional, so it names them
     [ORDER, "Please fill in the “Full name”, “E-mail” and “Phone” fields.", () => screen.getByLabelText(/Full name/)],
   ])("%s: a toast says %j and the field gets the focus, nothing sent", async (url, message, field) => {
@@ -405,16 +481,24 @@ describe("sending", () => {
     await fillContact(user, { ...CONTACT, company: "Payet Lodges", message: "Delivery before the rains." })
     await user.click(screen.getByRole("button", { name: "Send my project" }))
     const project = decodeProject(ORDER.slice(ORDER.indexOf("?")), ROWS, PORTS, TODAY).project
+    // the link: the site's configured address (not the one the page is served from), the planner, the project
+    const query = encodeProject(project, ROWS)
+    const meta = { reference: projectReference(query, "KH"), link: `https://kaz-horizon.example/quote/?${query}` }
     const expected = projectParams(
       project,
-      summarize(project, ROWS, PORTS, TODAY),
+      summarize(project, ROWS, PORTS, TODAY, { containersPerSailing: 250 }),
       ROWS,
       PORTS,
       { ...CONTACT, company: "Payet Lodges", message: "Delivery before the rains." },
       PLANNER_TEXT.en,
       uiFor("en").forms.email,
       "en",
+      meta,
     )
+    expect(expected.message).toContain(
+      `The project, as the buyer saw it: https://kaz-horizon.example/quote/?m=expandable-20ft*2~solar-kit&port=toamasina&foundations=ready`,
+    )
+    expect(expected.subject).toBe(`Project quote ${meta.reference}: 2 units to Toamasina (Madagascar)`)
     expect(send).toHaveBeenCalledTimes(1)
     expect(send).toHaveBeenCalledWith(expected)
     expect(expected.message).toContain("Delivery before the rains.")
@@ -506,6 +590,7 @@ describe("the phone field", () => {
 
 describe("the page's words, as the French review asked", () => {
   const NBSP = "\u00A0"
+  const NNBSP = "\u202F"
   const fr = (url: string) =>
     setup({ url: `/fr/devis/?${url}`, lang: "fr", products: PRODUCTS_FR, ports: PORTS_FR, send: jest.fn(() => Promise.resolve()) })
   const texts = (testId: string, selector: string) => [...screen.getByTestId(testId).querySelectorAll(selector)].map((e) => e.textContent)
@@ -513,7 +598,11 @@ describe("the page's words, as the French review asked", () => {
   it("writes one unit in the singular, « par unité » whatever the gender, and « jusqu'au Port »", async () => {
     fr("m=capsule-houses*1:28&port=le-port")
     await waitFor(() => expect(screen.getByTestId("planner-summary-line-capsule-houses")).toBeInTheDocument())
-    expect(texts("planner-summary-line-capsule-houses", "span")).toEqual(["1 × Maison capsule", `28${NBSP}m² par unité`])
+    // the planner's starting floor area, which the visitor did not set, says so
+    expect(texts("planner-summary-line-capsule-houses", "span")).toEqual([
+      "1 × Maison capsule",
+      `28${NBSP}m² par unité${NNBSP}; taille de départ${NBSP}: indiquez la vôtre dans la liste`,
+    ])
     expect(texts("planner-timeline", "dt")).toEqual([
       "Fabrication",
       "Transport maritime jusqu’au Port",
@@ -526,19 +615,19 @@ describe("the page's words, as the French review asked", () => {
     expect(texts("planner-timeline", "dd")[2]).toBe(`de 2 à 3${NBSP}jours`)
   })
 
-  it("says the installation's days are those of all the units, one after the other; « jusqu'à » before other ports", async () => {
-    fr("m=expandable-20ft*2&m=capsule-houses*3:28&port=toamasina")
+  it("says the installation's days are those of all the units, crews side by side; « jusqu'à » before other ports", async () => {
+    fr("m=expandable-20ft*2&m=capsule-houses*3:30&port=toamasina")
     await waitFor(() => expect(screen.getByTestId("planner-summary-line-capsule-houses")).toBeInTheDocument())
     expect(texts("planner-summary-line-expandable-20ft", "span")).toEqual(["2 × Modèle 20 pieds", `36,54${NBSP}m² par unité`])
-    expect(texts("planner-summary-line-capsule-houses", "span")).toEqual(["3 × Maison capsule", `28${NBSP}m² par unité`])
+    expect(texts("planner-summary-line-capsule-houses", "span")).toEqual(["3 × Maison capsule", `30${NBSP}m² par unité`])
     const [production, transit, installation] = texts("planner-timeline", "dt")
     expect([production, transit, installation]).toEqual([
       "Fabrication",
       "Transport maritime jusqu’à Toamasina",
-      "Installation des 5 unités, l’une après l’autre",
+      "Installation des 5 unités, équipes en parallèle",
     ])
-    // 2 × 1 day + 3 × 2 to 3 days
-    expect(texts("planner-timeline", "dd")[2]).toBe(`de 8 à 11${NBSP}jours`)
+    // each model by its own crew (one here), side by side: 2 × 1 day beside 3 × 2 to 3 days
+    expect(texts("planner-timeline", "dd")[2]).toBe(`de 6 à 9${NBSP}jours`)
   })
 
   it("says « À évaluer dans le devis » for a transit (masculine) and a mass (feminine) alike", async () => {
@@ -584,11 +673,14 @@ describe("the page's words, as the French review asked", () => {
   it("writes English as before: 'Sea transit to Le Port', '… each', and the installation of several units", async () => {
     setup({ url: "/quote/?m=capsule-houses*2&port=le-port" })
     await waitFor(() => expect(quantity("Capsule House")).toHaveValue(2))
-    expect(texts("planner-summary-line-capsule-houses", "span")).toEqual(["2 × Capsule House", `20${NBSP}m² each`])
+    expect(texts("planner-summary-line-capsule-houses", "span")).toEqual([
+      "2 × Capsule House",
+      `20${NBSP}m² each; starting size: set yours in the list`,
+    ])
     expect(texts("planner-timeline", "dt").slice(0, 3)).toEqual([
       "Production",
       "Sea transit to Le Port",
-      "Installation of the 2 units, one after the other",
+      "Installation of the 2 units, crews side by side",
     ])
   })
 })

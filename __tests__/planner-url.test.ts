@@ -10,7 +10,7 @@ const PROJECT: Project = {
   ...emptyProject(),
   lines: {
     "capsule-houses": { quantity: 2, options: ["bathroom-pod"], area: 28 },
-    "expandable-20ft": { quantity: 30, options: ["furniture-pack", "solar-kit"] },
+    "expandable-20ft": { quantity: 30, options: ["furniture-pack", "solar-kit"], use: "office" },
     "apple-cabins@13": { quantity: 4, options: [] },
     "apple-cabins@19.8": { quantity: 1, options: ["terrace"] },
     "expandable-40ft": { quantity: 0, options: ["air-con"] },
@@ -21,11 +21,14 @@ const PROJECT: Project = {
   foundations: "ready",
   use: "tourism",
   financing: true,
+  siteLocation: "Fénérive-Est",
+  distance: "50-150",
 }
 
 const ENCODED =
-  "m=expandable-20ft*30~solar-kit~furniture-pack&m=apple-cabins@13*4&m=apple-cabins@19.8*1~terrace&m=capsule-houses*2:28~bathroom-pod" +
-  "&m=industrial-building*1:24x60.5&port=toamasina&month=2027-03&foundations=ready&use=tourism&financing=1"
+  "m=expandable-20ft*30!office~solar-kit~furniture-pack&m=apple-cabins@13*4&m=apple-cabins@19.8*1~terrace&m=capsule-houses*2:28~bathroom-pod" +
+  "&m=industrial-building*1:24x60.5&port=toamasina&month=2027-03&foundations=ready&use=tourism&financing=1" +
+  "&site=F%C3%A9n%C3%A9rive-Est&distance=50-150"
 
 describe("encodeProject", () => {
   it("writes the ordered lines in row order, their sizes and options, then the answers, readably", () => {
@@ -54,7 +57,7 @@ describe("decodeProject", () => {
   it("restores an encoded project, in either language's rows, with nothing dropped", () => {
     const expected = { ...PROJECT, lines: { ...PROJECT.lines } }
     delete expected.lines["expandable-40ft"]
-    expected.lines["expandable-20ft"] = { quantity: 30, options: ["solar-kit", "furniture-pack"] }
+    expected.lines["expandable-20ft"] = { quantity: 30, options: ["solar-kit", "furniture-pack"], use: "office" }
     expect(decode(ENCODED)).toEqual({ project: expected, dropped: [] })
     expect(decode(`?${ENCODED}`).project).toEqual(expected)
     expect(decodeProject(ENCODED, ROWS_FR, PORTS_EN, TODAY).project).toEqual(expected)
@@ -178,5 +181,28 @@ describe("decodeProject", () => {
       { kind: "model", value: "\uFFFD%A" },
       { kind: "port", value: "%zz" },
     ])
+  })
+})
+
+describe("a line's own use, the site and its distance", () => {
+  it("keeps the first valid use of a line, and reports an unknown one (the line keeps the project's)", () => {
+    const { project, dropped } = decode("m=expandable-20ft*2!castle~solar-kit&m=expandable-40ft*1!site&m=expandable-40ft*1!home")
+    expect(project.lines["expandable-20ft"]).toEqual({ quantity: 2, options: ["solar-kit"] })
+    expect(project.lines["expandable-40ft"]).toEqual({ quantity: 2, options: [], use: "site" })
+    expect(dropped).toEqual([{ kind: "answer", value: "castle", row: "expandable-20ft" }])
+  })
+  it("reads a sized line's use after its size", () => {
+    expect(decode("m=capsule-houses*1:30!office").project.lines["capsule-houses"]).toEqual({
+      quantity: 1,
+      options: [],
+      area: 30,
+      use: "office",
+    })
+  })
+  it("trims and cuts the site's name, and drops an unknown distance", () => {
+    const { project, dropped } = decode(`site=${encodeURIComponent(`  ${"x".repeat(90)}`)}&distance=far`)
+    expect(project.siteLocation).toBe("x".repeat(80))
+    expect(project.distance).toBe("")
+    expect(dropped).toEqual([{ kind: "answer", value: "far" }])
   })
 })

@@ -16,11 +16,15 @@ describe("validatePlanner", () => {
     expect(validatePlanner({ ...CONTACT, name: "", phone: "12" }, none, ROWS_EN)).toEqual({ ok: false, reason: "units", field: "quantity" })
     expect(validatePlanner(CONTACT, { ...PROJECT, lines: { "villa-xl": { quantity: 3, options: [] } } }, ROWS_EN).ok).toBe(false)
   })
-  it("then a port: listed, or other with a name", () => {
+  it("then a port: listed, or other with a name (its own reason: the port is chosen, its name is missing)", () => {
     const port = { ok: false, reason: "port", field: "port" }
     expect(validatePlanner({ ...CONTACT, name: "" }, { ...PROJECT, port: "" }, ROWS_EN)).toEqual(port)
-    expect(validatePlanner(CONTACT, { ...PROJECT, port: "other", otherPort: "  " }, ROWS_EN)).toEqual(port)
     expect(validatePlanner(CONTACT, { ...PROJECT, port: "atlantis" }, ROWS_EN, PORTS_EN)).toEqual(port)
+    expect(validatePlanner(CONTACT, { ...PROJECT, port: "other", otherPort: "  " }, ROWS_EN)).toEqual({
+      ok: false,
+      reason: "otherPort",
+      field: "port",
+    })
   })
   it("then the required contact fields, in the form's order", () => {
     expect(validatePlanner({ ...CONTACT, name: " ", email: "" }, PROJECT, ROWS_EN)).toEqual({
@@ -47,5 +51,14 @@ describe("validatePlanner", () => {
       expect(validatePlanner({ ...CONTACT, phone: bad }, PROJECT, ROWS_EN)).toEqual({ ok: false, reason: "phone", field: "phone" })
     for (const good of ["+262692123456", "+262 692123456", "+1 1234567", "+1234 123456789012345"])
       expect(validatePlanner({ ...CONTACT, phone: good }, PROJECT, ROWS_EN)).toEqual({ ok: true })
+  })
+  it("then, once the phone field has loaded its numbering plans, a number the country can have", () => {
+    const diallable = (phone: string) => phone === "+262692123456"
+    expect(validatePlanner({ ...CONTACT, phone: "+262692123456" }, PROJECT, ROWS_EN, PORTS_EN, diallable)).toEqual({ ok: true })
+    expect(validatePlanner({ ...CONTACT, phone: "+26269212345" }, PROJECT, ROWS_EN, PORTS_EN, diallable)).toEqual({
+      ok: false,
+      reason: "phone",
+      field: "phone",
+    })
   })
 })

@@ -11,12 +11,16 @@ import { FAILURE_CLASSES, LOCAL_IDS, SEND_FAILURE_ERRORS, expectNothingSent, fai
  * The project planner (/quote/, /fr/devis/, issue 39) in the browser, against the production build. Every figure,
  * date and text below is written out by hand from data/ (products' `planner` and `options`, delivery ports), never
  * computed by the planner's own code: the project of 30 × 20 ft (Shower room, Solar kit), 2 × 40 ft and
- * 4 × Apple Cabin 13 m² (Air conditioning) to Toamasina (30 days at sea), with the visitor's today fixed at
- * 2026-11-27 by Playwright's clock:
+ * 4 × Apple Cabin 13 m² (Air conditioning) to Toamasina (30 days at sea), wished for March 2027, with the visitor's
+ * today fixed at 2026-11-27 by Playwright's clock:
  * - area 30 × 36.54 + 2 × 74.34 + 4 × 13 = 1,296.88 m²; containers 15 (2 houses of 20 ft each) + 2 + 4 = 21;
  * - mass 30 × 3,500–4,500 + 2 × 6,500–8,000 = 118,000–151,000 kg (the cabin gives none);
- * - production 30–45 days (every model); installation 30 × 1–2 + 2 × 2–3 + 4 × 1–3 = 38–78 days;
- * - ready to ship 2026-11-27 + 30/45 days, at the port 30 days later, installed 38/78 days after that.
+ * - occupancy (tourism: the people the units sleep): 4 × 2 (the 13 m² cabin) + 30 × 2–4 + 2 × 6–8 = 80–144;
+ * - one delivery (within every model's monthly output, 21 containers in one sailing of 250);
+ * - production 30–45 days (every model), 30 days at sea: the delivery planned back from March 31, 2027, production
+ *   starts on January 15, 2027 (75 days before); ready to ship February 14 to March 1, at the port March 16 to 31;
+ * - installation, each model by up to 10 crews side by side: 30 × 20 ft in 3 rounds of 1–2 days, 4 cabins in one of
+ *   1–3, 2 × 40 ft in one of 2–3: 3–6 days, so installed March 19 to April 6, 2027.
  */
 
 const NBSP = "\u00A0"
@@ -48,6 +52,31 @@ const PROJECT_QUERY =
 
 const PHONE = "+262692123456"
 const PHONE_SHOWN = "+262 692 12 34 56"
+
+/** A national number typed after choosing the country in the phone field, and the international number sent. */
+const NATIONAL = {
+  reunion: { country: "RE", typed: "0692 12 34 56", shown: PHONE_SHOWN, sent: PHONE },
+  madagascar: { country: "MG", typed: "034 12 345 67", shown: "+261 34 12 345 67", sent: "+261341234567" },
+}
+
+/** Chooses the country in the planner's phone field, types the national number over the code, and leaves the field. */
+async function typeNationalPhone(page: Page, phone: (typeof NATIONAL)[keyof typeof NATIONAL], lang: "en" | "fr" = "en") {
+  await expect(page.locator(".PhoneInput")).toBeVisible()
+  const country = page.getByRole("combobox", { name: lang === "en" ? "Country code" : "Indicatif du pays" })
+  await country.selectOption(phone.country)
+  const input = field(page, "phone", lang)
+  await input.selectText()
+  await input.pressSequentially(phone.typed)
+  await input.press("Tab")
+  await expect(input).toHaveValue(phone.shown)
+  await expect(country).toHaveValue(phone.country)
+}
+
+/** The planner's link as the e-mail gives it: the site's configured address (the page's canonical URL) and the project. */
+async function projectLink(page: Page, query: string): Promise<string> {
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
+  return `${canonical}?${query}`
+}
 
 /** The exact text of an element, no-break spaces included (toHaveText would read them as plain spaces). */
 async function expectExactText(locator: Locator, text: string | string[]): Promise<void> {
@@ -176,7 +205,13 @@ async function expectEnglishSummary(root: Locator): Promise<void> {
   await expectExactText(root.getByTestId("planner-total-area").locator("dd"), `1,296.88${NBSP}m²`)
   const containers = root.getByTestId("planner-total-containers")
   await expectExactText(containers.locator("dd > span").first(), "21 forty-foot High Cube containers")
-  await expectExactText(containers.getByRole("listitem"), [`Apple Cabin 13${NBSP}m²: 4`, "20ft Model: 15", "40ft Model: 2"])
+  await expectExactText(containers.getByRole("listitem"), [
+    `Apple Cabin 13${NBSP}m²: 4 containers`,
+    "20ft Model: 15 containers",
+    "40ft Model: 2 containers",
+  ])
+  await expectExactText(root.getByTestId("planner-total-occupancy").locator("dd > span"), `Sleeps 80–144${NBSP}people`)
+  await expect(root.getByTestId("planner-reference")).toHaveText(/^Reference KH-[2-9A-HJKMNP-Z]{4}/)
   await expectExactText(root.getByTestId("planner-total-mass").locator("dd > span"), [
     `118,000–151,000${NBSP}kg`,
     `Without the mass of: Apple Cabin 13${NBSP}m² (assessed in the quotation)`,
@@ -188,41 +223,55 @@ async function expectEnglishSummary(root: Locator): Promise<void> {
     "Tourism and rental",
     "I would like financing",
   ])
+  // the desired month lands the delivery in it: planned back from March 31
+  await expectExactText(
+    root.getByTestId("planner-desired"),
+    `Planned for delivery at the port in March 2027: production starts on January${NBSP}15,${NBSP}2027`,
+  )
   await expectExactText(root.getByTestId("planner-timeline").locator("dt"), [
+    "Production starts",
     "Production",
     "Sea transit to Toamasina",
-    "Installation of the 36 units, one after the other",
+    "Installation of the 36 units, crews side by side",
     "Ready to ship",
     "At your port",
     "Installed",
   ])
   await expectExactText(root.getByTestId("planner-timeline").locator("dd"), [
+    `January${NBSP}15,${NBSP}2027`,
     `30–45${NBSP}days`,
     `30${NBSP}days`,
-    `38–78${NBSP}days`,
-    `December${NBSP}27,${NBSP}2026 to January${NBSP}11,${NBSP}2027`,
-    `January${NBSP}26 to February${NBSP}10,${NBSP}2027`,
-    `March${NBSP}5 to April${NBSP}29,${NBSP}2027`,
+    `3–6${NBSP}days`,
+    `February${NBSP}14 to March${NBSP}1,${NBSP}2027`,
+    `March${NBSP}16 to 31,${NBSP}2027`,
+    `March${NBSP}19 to April${NBSP}6,${NBSP}2027`,
   ])
-  await expectExactText(root.getByTestId("planner-date-installed").locator("dd"), `March${NBSP}5 to April${NBSP}29,${NBSP}2027`)
+  await expectExactText(root.getByTestId("planner-date-installed").locator("dd"), `March${NBSP}19 to April${NBSP}6,${NBSP}2027`)
 }
 
+/** The reference the summary shows ("KH-7Q4M"). */
+const referenceOf = async (root: Locator): Promise<string> =>
+  /KH-[2-9A-HJKMNP-Z]{4}/.exec((await root.getByTestId("planner-reference").textContent()) ?? "")?.[0] ?? "none"
+
 /** The whole plain-text message of the project above, in English, as the company receives it. */
-const englishMessage = (c: Contact): string =>
+const englishMessage = (c: Contact, reference: string, link: string): string =>
   [
-    `Project: 36 units, 1,296.88${NBSP}m²`,
+    `Project ${reference}: 36 units, 1,296.88${NBSP}m²`,
     `- 4 × Apple Cabin: 13${NBSP}m² per unit; options: Air conditioning`,
     `- 30 × 20ft Model: 36.54${NBSP}m² per unit; options: Shower room, Solar kit`,
     `- 2 × 40ft Model: 74.34${NBSP}m² per unit`,
     "Port: Toamasina (Madagascar)",
+    "Site: not given",
     "Desired delivery: March 2027",
     "Foundations: Ready",
     "Intended use: Tourism and rental",
     "Financing: requested",
-    `40 ft High Cube containers (indicative): 21 (Apple Cabin 13${NBSP}m²: 4, 20ft Model: 15, 40ft Model: 2); units of different models are not combined in one container`,
+    `Occupancy (indicative): sleeps 80–144${NBSP}people`,
+    `40 ft High Cube containers (indicative): 21 (Apple Cabin 13${NBSP}m²: 4 containers, 20ft Model: 15 containers, 40ft Model: 2 containers); units of different models are not combined in one container`,
     `Mass: 118,000–151,000${NBSP}kg; not given for Apple Cabin 13${NBSP}m²`,
-    `Timeline: production 30–45${NBSP}days, sea transit 30${NBSP}days, installation 38–78${NBSP}days for the 36 units, one after the other`,
-    `Estimated dates: ready to ship December${NBSP}27,${NBSP}2026 to January${NBSP}11,${NBSP}2027; at the port January${NBSP}26 to February${NBSP}10,${NBSP}2027; installed March${NBSP}5 to April${NBSP}29,${NBSP}2027`,
+    `Timeline: production 30–45${NBSP}days, sea transit 30${NBSP}days, installation 3–6${NBSP}days for the 36 units, crews working side by side`,
+    `Planned for delivery at the port in March 2027: production starts on January${NBSP}15,${NBSP}2027`,
+    `Estimated dates: ready to ship February${NBSP}14 to March${NBSP}1,${NBSP}2027; at the port March${NBSP}16 to 31,${NBSP}2027; installed March${NBSP}19 to April${NBSP}6,${NBSP}2027`,
     "Prepared on site by the buyer:",
     `- Foundation: Level footings or screw piles: six to eight for the 13 m² cabin, more for the larger sizes (Apple Cabin 13${NBSP}m²)`,
     "- Foundation: Eight to twelve screw piles or concrete pads on level ground, to our foundation plan (20ft Model)",
@@ -231,14 +280,20 @@ const englishMessage = (c: Contact): string =>
     "- Utilities: A water inlet, a drain and a power supply brought to the house (20ft Model)",
     "- Utilities: A water inlet, a drain and a power supply brought to the house's connection points (40ft Model)",
     `Company: ${c.company}`,
-    "Indicative: your quotation confirms prices, payment terms, production timeline and shipping.",
+    "Figures from the planner, indicative: the quotation confirms prices, payment terms, production timeline and shipping.",
+    `The project, as the buyer saw it: ${link}`,
     "",
     "Message:",
     c.message,
   ].join("\n")
 
 test.describe("the project planner in English", () => {
-  test("builds the three-model project, shows its exact figures and sends the exact e-mail", async ({ page, request }, info) => {
+  test("builds the three-model project, shows its exact figures and sends the exact e-mail; its link restores it", async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }, info) => {
     const mark = marker(info.title)
     const c = contactFor(mark)
     await page.clock.setFixedTime(TODAY)
@@ -260,7 +315,12 @@ test.describe("the project planner in English", () => {
     // the URL carries the project (no contact detail)
     await expect.poll(() => decodeURIComponent(new URL(page.url()).search)).toBe(`?${PROJECT_QUERY}`)
 
-    await fillContact(page, c)
+    const reference = await referenceOf(page.getByTestId("planner-summary"))
+    const link = await projectLink(page, PROJECT_QUERY)
+
+    // Réunion chosen, the national number typed: sent as the international number
+    await fillContact(page, { ...c, phone: undefined })
+    await typeNationalPhone(page, NATIONAL.reunion)
     await page.getByRole("button", { name: "Send my project" }).click()
     await expect(toast(page, "Message sent successfully!")).toBeVisible()
     expect(await receivedBody(request, mark)).toEqual({
@@ -269,16 +329,37 @@ test.describe("the project planner in English", () => {
       template_params: {
         name: c.name,
         email: c.email,
-        phone: PHONE,
-        message: englishMessage(c),
+        phone: NATIONAL.reunion.sent,
+        message: englishMessage(c, reference, link),
         product: `4 × Apple Cabin 13${NBSP}m², 30 × 20ft Model, 2 × 40ft Model`,
-        subject: "Project quote: 36 units to Toamasina (Madagascar)",
+        subject: `Project quote ${reference}: 36 units to Toamasina (Madagascar)`,
       },
     })
+    // the e-mail's link, opened in a new page (the site's address swapped for the test server's), restores the project
+    const fresh = await context.newPage()
+    await fresh.clock.setFixedTime(TODAY)
+    const opened = new URL(link)
+    await openPlanner(fresh, `${baseURL}${opened.pathname}${opened.search}`)
+    await expectEnglishSummary(fresh.getByTestId("planner-summary"))
+    expect(await referenceOf(fresh.getByTestId("planner-summary"))).toBe(reference)
+    // the local inbox shows the whole message: every new line, the reference and the link among them
+    await fresh.goto("/__inbox/")
+    const inboxed = fresh.locator("article.enquiry", { hasText: mark })
+    await expect(inboxed.locator("h2")).toHaveText(`Project quote ${reference}: 36 units to Toamasina (Madagascar)`)
+    await expect(inboxed.locator("dd").filter({ hasText: "Occupancy (indicative)" })).toContainText(
+      `Occupancy (indicative): sleeps 80–144 people\n40 ft High Cube containers`,
+    )
+    // the list cuts a long message: the enquiry's own page shows it whole, the link at its end
+    await inboxed.getByRole("link", { name: "See the whole enquiry" }).click()
+    await expect(fresh.locator("dd").filter({ hasText: "Occupancy (indicative)" })).toContainText(
+      `The project, as the buyer saw it: ${link}\n\nMessage:`,
+    )
+    await fresh.close()
     // the confirmation shows what was sent, with the same figures, and takes the focus
     await expect(page.getByTestId("planner-confirmation")).toBeVisible()
     await expect(page.getByRole("heading", { name: "Your project has been sent" })).toBeFocused()
     await expectEnglishSummary(page.getByTestId("planner-sent-summary"))
+    expect(await referenceOf(page.getByTestId("planner-sent-summary"))).toBe(reference)
     await expect(page.getByTestId("planner-form")).toHaveCount(0)
     await page.getByRole("button", { name: "Start a new project" }).click()
     await expect(page.getByTestId("planner-summary-empty")).toBeVisible()
@@ -298,6 +379,8 @@ test.describe("the project planner in English", () => {
         await page.clock.setFixedTime(TODAY)
         await failNext(request, failure, mark)
         await openPlanner(page, `${EN.path}?${PROJECT_QUERY}`)
+        const reference = await referenceOf(page.getByTestId("planner-summary"))
+        const link = await projectLink(page, PROJECT_QUERY)
         await fillContact(page, c)
         const send = page.getByRole("button", { name: "Send my project" })
         await send.click()
@@ -320,15 +403,15 @@ test.describe("the project planner in English", () => {
         const notice = page.getByTestId("failure-notice")
         await expect(notice).toBeVisible()
         const mailto = await notice.getByTestId("mailto-fallback").getAttribute("href")
-        expect(mailto).toMatch(/^mailto:[^?]+@[^?]+\?subject=Project%20quote%3A%2036%20units%20to%20Toamasina%20\(Madagascar\)/)
-        expect(decodeURIComponent(mailto!)).toContain(
-          `Estimated dates: ready to ship December${NBSP}27,${NBSP}2026 to January${NBSP}11,${NBSP}2027`,
+        expect(mailto).toMatch(
+          new RegExp(`^mailto:[^?]+@[^?]+\\?subject=Project%20quote%20${reference}%3A%2036%20units%20to%20Toamasina%20\\(Madagascar\\)`),
         )
+        expect(decodeURIComponent(mailto!)).toContain(`Estimated dates: ready to ship February${NBSP}14 to March${NBSP}1,${NBSP}2027`)
         expect(decodeURIComponent(mailto!)).toContain(c.message)
         await expect(send).toBeEnabled()
         await send.click()
         await expect(toast(page, "Message sent successfully!")).toBeVisible()
-        expect((await receivedBody(request, mark)).template_params.message).toBe(englishMessage(c))
+        expect((await receivedBody(request, mark)).template_params.message).toBe(englishMessage(c, reference, link))
       })
     }
   })
@@ -594,10 +677,10 @@ test.describe("the project planner's accessibility and layout", () => {
     await page.clock.runFor(600) // 900 ms after the last change
     expect(await live.textContent()).toBe("")
     await page.clock.runFor(200)
-    // 4 × 40 ft, no port: installed = ready to ship (2026-12-27 … 2027-01-11) + 8 to 12 days
+    // 4 × 40 ft, no port: installed = ready to ship (2026-12-27 … 2027-01-11) + 2 to 3 days (four of its ten crews side by side)
     await expectExactText(
       live,
-      `Your project: 4 units, 4 forty-foot High Cube containers, installed from January${NBSP}4 to 23,${NBSP}2027.`,
+      `Your project: 4 units, 4 forty-foot High Cube containers, installed from December${NBSP}29,${NBSP}2026 to January${NBSP}14,${NBSP}2027.`,
     )
   })
 })
@@ -615,18 +698,26 @@ test.describe("printing the project", () => {
       fs.rmSync(pdf, { force: true })
     }
   }
-  /** What the printed summary of the project above must hold, first to last (spaces as pdftotext gives them). */
-  const PRINTED = [
+  const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.en.json"), "utf8"))
+  /**
+   * What the printed page of the project above must hold, first to last (spaces as pdftotext gives them): the header
+   * (the company's contact details from the site settings, the date, the reference), then the summary.
+   */
+  const printedParts = (reference: string) => [
+    `${site.contact.phone} · ${site.contact.email}`,
+    "Printed on November 27, 2026",
+    `Project reference: ${reference}`,
     "Your project",
+    `Reference ${reference}`,
     "21 forty-foot High Cube containers",
     "118,000–151,000 kg",
-    "March 5 to April 29, 2027",
+    "March 19 to April 6, 2027",
     "A water inlet, a drain and a power supply brought to the house's connection points",
   ]
-  const expectPrintedSummary = (text: string) => {
+  const expectPrintedSummary = (text: string, reference: string) => {
     const normal = text.replace(/[\u00A0\u202F]/g, " ")
     let at = 0
-    for (const part of PRINTED) {
+    for (const part of printedParts(reference)) {
       const found = normal.indexOf(part, at)
       expect(found, `"${part}" printed, after what comes before it`).toBeGreaterThanOrEqual(0)
       at = found
@@ -655,16 +746,22 @@ test.describe("printing the project", () => {
     await expect(page.locator("button").filter({ visible: true })).toHaveCount(0)
     await expect(page.getByTestId("planner-summary")).toBeVisible()
     await expect(page.getByTestId("planner-timeline")).toBeVisible()
+    // the header: the site's logo, loaded (the site header's own file), above the project
+    const logo = page.getByTestId("planner-print-header").getByRole("img", { name: site.brand })
+    await expect(logo).toBeVisible()
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    const reference = await page.getByTestId("planner-summary").getByTestId("planner-reference").locator("strong").textContent()
     const form = await printed(page, "form")
     expect(form.pages).toBe(1)
-    expectPrintedSummary(form.text)
+    expectPrintedSummary(form.text, reference!)
 
     // after sending: "Print this summary" prints the summary of what was sent, on one page too
     await page.emulateMedia({ media: "screen" })
     await fillContact(page, contactFor(mark))
     await page.getByRole("button", { name: "Send my project" }).click()
     await expect(page.getByTestId("planner-confirmation")).toBeVisible()
-    await receivedBody(request, mark)
+    // the same reference in the summary, on paper and in the payload
+    expect((await receivedBody(request, mark)).template_params.subject).toContain(reference!)
     await page.evaluate(() => {
       window.print = () => void document.documentElement.setAttribute("data-printed", "yes")
     })
@@ -677,7 +774,7 @@ test.describe("printing the project", () => {
     await expect(page.getByTestId("planner-sent-summary")).toBeVisible()
     const confirmation = await printed(page, "confirmation")
     expect(confirmation.pages).toBe(1)
-    expectPrintedSummary(confirmation.text)
+    expectPrintedSummary(confirmation.text, reference!)
   })
 })
 
@@ -722,7 +819,10 @@ test.describe("the planner's code on other pages", () => {
 })
 
 test.describe("the project planner in French", () => {
-  test("the same project on /fr/devis/: French figures, dates and subject", async ({ page, request }, info) => {
+  test("the same project on /fr/devis/: French figures and dates, Madagascar's number, the whole message", async ({
+    page,
+    request,
+  }, info) => {
     const mark = marker(info.title)
     const c = contactFor(mark)
     await page.clock.setFixedTime(TODAY)
@@ -745,14 +845,15 @@ test.describe("the project planner in French", () => {
     const containers = root.getByTestId("planner-total-containers")
     await expectExactText(containers.locator("dd > span").first(), `21 conteneurs 40${NBSP}pieds High Cube`)
     await expectExactText(containers.getByRole("listitem"), [
-      `Cabine Apple 13${NBSP}m²${NBSP}: 4`,
-      `Modèle 20${NBSP}pieds${NBSP}: 15`,
-      `Modèle 40${NBSP}pieds${NBSP}: 2`,
+      `Cabine Apple 13${NBSP}m²${NBSP}: 4 conteneurs`,
+      `Modèle 20${NBSP}pieds${NBSP}: 15 conteneurs`,
+      `Modèle 40${NBSP}pieds${NBSP}: 2 conteneurs`,
     ])
     await expectExactText(
       root.getByTestId("planner-total-mass").locator("dd > span").first(),
       `de 118${NNBSP}000 à 151${NNBSP}000${NBSP}kg`,
     )
+    await expectExactText(root.getByTestId("planner-total-occupancy").locator("dd > span"), `de 80 à 144${NBSP}personnes hébergées`)
     await expectExactText(root.getByTestId("planner-summary-delivery").locator("dd"), [
       "Toamasina (Madagascar)",
       "mars 2027",
@@ -760,43 +861,100 @@ test.describe("the project planner in French", () => {
       "Tourisme et location",
       "Je souhaite un financement",
     ])
+    await expectExactText(
+      root.getByTestId("planner-desired"),
+      `Prévu pour une arrivée au port en mars 2027${NBSP}: début de la fabrication le 15${NBSP}janvier${NBSP}2027`,
+    )
     await expectExactText(root.getByTestId("planner-timeline").locator("dt"), [
+      "Début de la fabrication",
       "Fabrication",
       "Transport maritime jusqu’à Toamasina",
-      "Installation des 36 unités, l’une après l’autre",
+      "Installation des 36 unités, équipes en parallèle",
       "Prêt à expédier",
       "Arrivée à votre port",
       "Installation terminée",
     ])
     await expectExactText(root.getByTestId("planner-timeline").locator("dd"), [
+      `15${NBSP}janvier${NBSP}2027`,
       `de 30 à 45${NBSP}jours`,
       `30${NBSP}jours`,
-      `de 38 à 78${NBSP}jours`,
-      `du 27${NBSP}décembre${NBSP}2026 au 11${NBSP}janvier${NBSP}2027`,
-      `du 26${NBSP}janvier au 10${NBSP}février${NBSP}2027`,
-      `du 5${NBSP}mars au 29${NBSP}avril${NBSP}2027`,
+      `de 3 à 6${NBSP}jours`,
+      `du 14${NBSP}février au 1er${NBSP}mars${NBSP}2027`,
+      `du 16 au 31${NBSP}mars${NBSP}2027`,
+      `du 19${NBSP}mars au 6${NBSP}avril${NBSP}2027`,
     ])
+    const reference = await referenceOf(root)
+    const link = await projectLink(page, PROJECT_QUERY)
 
-    await fillContact(page, c, "fr")
+    // Madagascar chosen, the national number typed: sent as the international number
+    await fillContact(page, { ...c, phone: undefined }, "fr")
+    await typeNationalPhone(page, NATIONAL.madagascar, "fr")
     await page.getByRole("button", { name: "Envoyer mon projet" }).click()
     await expect(page.getByTestId("planner-confirmation")).toBeVisible()
     const { template_params: params } = await receivedBody(request, mark)
-    expect(params.subject).toBe(`[FR] Devis projet${NBSP}: 36 unités pour Toamasina (Madagascar)`)
+    expect(params.phone).toBe(NATIONAL.madagascar.sent)
+    // the subject the French review asked for, the language marker last
+    expect(params.subject).toBe(`Demande de devis ${reference}${NBSP}: 36 unités, port de Toamasina (Madagascar) [FR]`)
     expect(params.product).toBe(`4 × Cabine Apple 13${NBSP}m², 30 × Modèle 20${NBSP}pieds, 2 × Modèle 40${NBSP}pieds`)
-    const message = params.message.split("\n")
-    expect(message.slice(0, 4)).toEqual([
-      `Projet${NBSP}: 36 unités, 1${NNBSP}296,88${NBSP}m²`,
-      `- 4 × Cabine Apple${NBSP}: 13${NBSP}m² par unité${NNBSP}; options${NBSP}: Climatisation`,
-      `- 30 × Modèle 20${NBSP}pieds${NBSP}: 36,54${NBSP}m² par unité${NNBSP}; options${NBSP}: Salle d’eau, Kit solaire`,
-      `- 2 × Modèle 40${NBSP}pieds${NBSP}: 74,34${NBSP}m² par unité`,
-    ])
-    expect(message.slice(11, 13)).toEqual([
-      `Délais${NBSP}: fabrication de 30 à 45${NBSP}jours, transport maritime 30${NBSP}jours, installation de 38 à 78${NBSP}jours pour les 36 unités, l’une après l’autre`,
-      `Dates estimées${NBSP}: prêt à expédier du 27${NBSP}décembre${NBSP}2026 au 11${NBSP}janvier${NBSP}2027${NNBSP}; arrivée au port du 26${NBSP}janvier au 10${NBSP}février${NBSP}2027${NNBSP}; installation terminée du 5${NBSP}mars au 29${NBSP}avril${NBSP}2027`,
-    ])
+    // the whole message as the company reads it (issue 57): addressed to the company, answers in lower case after
+    // the colon, « 15 conteneurs ». The site notes are the content's sentences, as the confirmation shows them (with
+    // the build's typography); the apostrophes are compared as one, the French edition setting them.
+    const sentNotes = await page
+      .getByTestId("planner-sent-summary")
+      .locator("ul", { has: page.locator("strong") })
+      .last()
+      .locator("li")
+      .evaluateAll((items) =>
+        items.map((li) =>
+          Array.from(li.childNodes)
+            .filter((n) => n.nodeType === Node.TEXT_NODE)
+            .map((n) => n.textContent)
+            .join("")
+            .trim(),
+        ),
+      )
+    expect(sentNotes).toHaveLength(6)
+    const [cabinFoundation, m20Foundation, m40Foundation, cabinUtilities, m20Utilities, m40Utilities] = sentNotes
+    const apostrophes = (text: string) => text.replace(/\u2019/g, "'")
+    expect(apostrophes(params.message)).toBe(
+      apostrophes(
+        [
+          `Projet ${reference}${NBSP}: 36 unités, 1${NNBSP}296,88${NBSP}m²`,
+          `- 4 × Cabine Apple${NBSP}: 13${NBSP}m² par unité${NNBSP}; options${NBSP}: Climatisation`,
+          `- 30 × Modèle 20${NBSP}pieds${NBSP}: 36,54${NBSP}m² par unité${NNBSP}; options${NBSP}: Salle d'eau, Kit solaire`,
+          `- 2 × Modèle 40${NBSP}pieds${NBSP}: 74,34${NBSP}m² par unité`,
+          `Port${NBSP}: Toamasina (Madagascar)`,
+          `Chantier${NBSP}: à préciser`,
+          `Livraison souhaitée${NBSP}: mars 2027`,
+          `Fondations${NBSP}: prêtes`,
+          `Usage prévu${NBSP}: tourisme et location`,
+          `Financement${NBSP}: souhaité`,
+          `Capacité d'accueil (indicative)${NBSP}: de 80 à 144${NBSP}personnes hébergées`,
+          `Conteneurs 40${NBSP}pieds High Cube (indicatif)${NBSP}: 21 (Cabine Apple 13${NBSP}m²${NBSP}: 4 conteneurs, Modèle 20${NBSP}pieds${NBSP}: 15 conteneurs, Modèle 40${NBSP}pieds${NBSP}: 2 conteneurs)${NNBSP}; les unités de modèles différents ne sont pas regroupées dans un même conteneur`,
+          `Masse${NBSP}: de 118${NNBSP}000 à 151${NNBSP}000${NBSP}kg${NNBSP}; non précisée pour Cabine Apple 13${NBSP}m²`,
+          `Délais${NBSP}: fabrication de 30 à 45${NBSP}jours, transport maritime 30${NBSP}jours, installation de 3 à 6${NBSP}jours pour les 36 unités, plusieurs équipes en parallèle`,
+          `Prévu pour une arrivée au port en mars 2027${NBSP}: début de la fabrication le 15${NBSP}janvier${NBSP}2027`,
+          `Dates estimées${NBSP}: prêt à expédier du 14${NBSP}février au 1er${NBSP}mars${NBSP}2027${NNBSP}; arrivée au port du 16 au 31${NBSP}mars${NBSP}2027${NNBSP}; installation terminée du 19${NBSP}mars au 6${NBSP}avril${NBSP}2027`,
+          `À préparer sur place par l'acheteur${NBSP}:`,
+          `- Fondations${NBSP}: ${cabinFoundation} (Cabine Apple 13${NBSP}m²)`,
+          `- Fondations${NBSP}: ${m20Foundation} (Modèle 20${NBSP}pieds)`,
+          `- Fondations${NBSP}: ${m40Foundation} (Modèle 40${NBSP}pieds)`,
+          `- Réseaux${NBSP}: ${cabinUtilities} (Cabine Apple 13${NBSP}m²)`,
+          `- Réseaux${NBSP}: ${m20Utilities} (Modèle 20${NBSP}pieds)`,
+          `- Réseaux${NBSP}: ${m40Utilities} (Modèle 40${NBSP}pieds)`,
+          `Société${NBSP}: ${c.company}`,
+          `Chiffres indicatifs du simulateur${NBSP}: le devis confirmera les prix, les conditions de paiement, le délai de fabrication et l'expédition.`,
+          `Le projet tel que l'acheteur l'a vu${NBSP}: ${link}`,
+          "",
+          `Message${NBSP}:`,
+          c.message,
+        ].join("\n"),
+      ),
+    )
+    expect(params.message).not.toMatch(/votre devis/i)
   })
 
-  test("one capsule to Le Port: « jusqu'au Port », the singular, « par unité », the installation of the units; the required fields", async ({
+  test("one capsule to Le Port: « jusqu'au Port », the singular, « par unité », the starting size, the crews; the required fields", async ({
     page,
     request,
   }, info) => {
@@ -806,7 +964,11 @@ test.describe("the project planner in French", () => {
     const root = page.getByTestId("planner-summary")
     const line = root.getByTestId("planner-summary-line-capsule-houses").locator("span")
     const timeline = root.getByTestId("planner-timeline")
-    await expectExactText(line, ["1 × Maison capsule", `24${NBSP}m² par unité`])
+    // the floor area the visitor has not set says it is the planner's starting size
+    await expectExactText(line, [
+      "1 × Maison capsule",
+      `24${NBSP}m² par unité${NNBSP}; taille de départ${NBSP}: indiquez la vôtre dans la liste`,
+    ])
     await expectExactText(timeline.locator("dt"), [
       "Fabrication",
       "Transport maritime jusqu’au Port",
@@ -815,14 +977,15 @@ test.describe("the project planner in French", () => {
       "Arrivée à votre port",
       "Installation terminée",
     ])
-    // one unit: the product page's 1 to 3 days; then two, one after the other
+    // one unit: the product page's 1 to 3 days; then two, installed side by side by two crews
     await expect
       .poll(async () => (await timeline.locator("dd").allTextContents()).slice(0, 3))
       .toEqual([`de 30 à 45${NBSP}jours`, `28${NBSP}jours`, `de 1 à 3${NBSP}jours`])
     await page.getByRole("button", { name: `Une unité de plus${NBSP}: Maison capsule`, exact: true }).click()
-    await expectExactText(line, ["2 × Maison capsule", `24${NBSP}m² par unité`])
-    await expectExactText(timeline.locator("dt").nth(2), "Installation des 2 unités, l’une après l’autre")
-    await expectExactText(timeline.locator("dd").nth(2), `de 2 à 6${NBSP}jours`)
+    await expectExactText(line.first(), "2 × Maison capsule")
+    // two units, two of the capsule's crews side by side: one unit's days
+    await expectExactText(timeline.locator("dt").nth(2), "Installation des 2 unités, équipes en parallèle")
+    await expectExactText(timeline.locator("dd").nth(2), `de 1 à 3${NBSP}jours`)
 
     // the e-mail and the phone left empty: the planner names them (most of its fields are optional)
     await fillContact(page, { name: `Hery Rakoto ${mark}`, company: `Lodges ${mark}` }, "fr")
@@ -840,7 +1003,107 @@ test.describe("the project planner in French", () => {
     await expect(quantity(page, FR.cabin13, "fr")).toHaveValue("4")
     await expect(page.getByRole("combobox", { name: "Port de livraison" })).toHaveValue("toamasina")
     await expect(page.getByRole("combobox", { name: /^Mois de livraison souhaité/ })).toHaveValue("2027-03")
-    await expectExactText(page.getByTestId("planner-date-installed").locator("dd"), `du 5${NBSP}mars au 29${NBSP}avril${NBSP}2027`)
+    await expectExactText(page.getByTestId("planner-date-installed").locator("dd"), `du 19${NBSP}mars au 6${NBSP}avril${NBSP}2027`)
     await expect(page.getByTestId("planner-dropped")).toHaveText("")
+    // « Autre port » with its name left empty asks for the name
+    await page.getByRole("combobox", { name: "Port de livraison" }).selectOption({ label: "Autre port" })
+    await page.getByRole("button", { name: "Envoyer mon projet" }).click()
+    await expect(toast(page, "Indiquez le nom du port.")).toBeVisible()
+    await expect(page.getByRole("textbox", { name: /^Nom du port/ })).toBeFocused()
+  })
+})
+
+test.describe("large orders and the desired month", () => {
+  /**
+   * 999 × 40 ft to Toamasina, wished for January 2027, from 2026-11-27: 150 a month make 7 deliveries, one a month
+   * (999 containers would take 4 sailings of 250). The last is at the port 45 + 6 × 30 + 30 = 255 days after today,
+   * August 9, 2027: January cannot be reached, August is the earliest month. Up to 10 crews, 2–3 days a house, take
+   * each delivery as it comes: the last house is installed 210–300 days after the first delivery (the crews always
+   * busy at 3 days a house: 100 rounds).
+   */
+  const LARGE = "m=expandable-40ft*999&port=toamasina&month=2027-01"
+  const site = (lang: "en" | "fr") =>
+    JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", `site.${lang}.json`), "utf8")) as { capacity: { note: string } }
+
+  test("999 units: phased deliveries ending within three years; a month too soon is said with the earliest, in both languages", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(TODAY)
+    await openPlanner(page, `${EN.path}?${LARGE}`)
+    const root = page.getByTestId("planner-summary")
+    await expectExactText(
+      root.getByTestId("planner-desired"),
+      "Delivery in January 2027 cannot be reached from today: the earliest is August 2027; the dates count from today",
+    )
+    await expectExactText(root.getByTestId("planner-timeline").locator("dt"), [
+      "Production",
+      "Sea transit to Toamasina",
+      "Installation, from the first delivery",
+      "Deliveries",
+      "Ready to ship",
+      "At your port",
+      "Installed",
+    ])
+    await expectExactText(root.getByTestId("planner-timeline").locator("dd"), [
+      `30–45${NBSP}days`,
+      `30${NBSP}days`,
+      `210–300${NBSP}days`,
+      `7, about one a month${site("en").capacity.note}`,
+      `December${NBSP}27,${NBSP}2026 to July${NBSP}10,${NBSP}2027`,
+      `January${NBSP}26 to August${NBSP}9,${NBSP}2027`,
+      `August${NBSP}24 to December${NBSP}7,${NBSP}2027`,
+    ])
+
+    await openPlanner(page, `${FR.path}?${LARGE}`)
+    await expectExactText(
+      root.getByTestId("planner-desired"),
+      `Une livraison en janvier 2027 n’est plus possible à partir d’aujourd’hui${NBSP}: au plus tôt en août 2027${NNBSP}; les dates partent d’aujourd’hui`,
+    )
+    // the content's sentence as the French edition sets it (no-break spaces, typographic apostrophes), compared as typed
+    const typed = (text: string | null) => (text ?? "").replace(/[\u00A0\u202F]/g, " ").replace(/\u2019/g, "'")
+    await expect
+      .poll(async () => typed(await root.getByTestId("planner-phases").locator("dd").textContent()))
+      .toBe(`7, environ une par mois${site("fr").capacity.note}`)
+    await expectExactText(root.getByTestId("planner-date-installed").locator("dd"), `du 24${NBSP}août au 7${NBSP}décembre${NBSP}2027`)
+  })
+})
+
+test.describe("on a phone", () => {
+  test("'Add to my project' lands on its row and announces it; the compact bar leads to the summary; axe and 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.goto("/expandable-container-house/40ft/")
+    await waitForHydration(page)
+    await page.getByRole("link", { name: "Add to my project" }).first().click()
+    await page.waitForURL((u) => u.pathname === "/quote/")
+    await expect(page.locator("[data-planner]")).toHaveAttribute("data-ready", "true")
+    const row = page.getByTestId("planner-row-expandable-40ft")
+    await expect(row).toBeInViewport()
+    await expect(quantity(page, EN.m40)).toHaveValue("1")
+    await expect(page.getByTestId("planner-digest")).toHaveText("Added: 40ft Model")
+    // and a visible word beside the quantity, in the row the page scrolled to
+    await expect(row.getByTestId("planner-added")).toHaveText("Added: 40ft Model")
+    await expect(row.getByTestId("planner-added")).toBeInViewport()
+    await expect(page.getByTestId("planner-added")).toHaveCount(1)
+    // the bar, at the foot of the screen while the models scroll by
+    const bar = page.getByTestId("planner-bar")
+    await expect(bar).toBeInViewport()
+    await expect(bar.locator("p")).toHaveText("1 unit1 container")
+    await expectNoViolations(page, "/quote/ at 375 px with the bar")
+    await bar.getByRole("link", { name: "See the summary" }).click()
+    await expect(page.getByRole("heading", { name: "Your project", exact: true })).toBeInViewport()
+
+    await page.setViewportSize({ width: 320, height: 700 })
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }))
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client)
+
+    await openPlanner(page, `${FR.path}?add=expandable-40ft`)
+    await expect(page.getByTestId("planner-digest")).toHaveText(`Ajouté${NBSP}: Modèle 40${NBSP}pieds`)
+    await expect(page.getByTestId("planner-row-expandable-40ft").getByTestId("planner-added")).toHaveText(
+      `Ajouté${NBSP}: Modèle 40${NBSP}pieds`,
+    )
+    await expect(page.getByTestId("planner-row-expandable-40ft")).toBeInViewport()
   })
 })

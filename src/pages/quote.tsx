@@ -7,6 +7,8 @@ import {
   thumbsByKey,
   toPlannerPorts,
   toPlannerProducts,
+  DEFAULT_CAPACITY,
+  type PlannerCapacityNode,
   type PlannerGroupNode,
   type PlannerPortNode,
   type PlannerProductNode,
@@ -21,6 +23,7 @@ export interface QuotePageData {
   allProductJson: { nodes: PlannerProductNode[] }
   deliveryPortsJson: { ports: PlannerPortNode[] } | null
   catalogueJson: { groups: PlannerGroupNode[] } | null
+  siteJson: { capacity: PlannerCapacityNode } | null
 }
 
 /**
@@ -47,6 +50,7 @@ const QuotePage: React.FC<PageProps<QuotePageData, QuotePageContext>> = ({ data,
   const thumbs = useMemo(() => thumbsByKey(nodes), [nodes])
   const ports = useMemo(() => toPlannerPorts(data.deliveryPortsJson?.ports ?? []), [data.deliveryPortsJson])
   const groups = useMemo(() => groupTitles(data.catalogueJson?.groups ?? []), [data.catalogueJson])
+  const capacity = data.siteJson?.capacity ?? DEFAULT_CAPACITY
   return (
     <>
       <section className={`section ${styles.intro}`}>
@@ -65,6 +69,8 @@ const QuotePage: React.FC<PageProps<QuotePageData, QuotePageContext>> = ({ data,
           thumbs={thumbs}
           contactEmail={site.contact.email}
           navigation={navigationOf(location)}
+          capacity={capacity}
+          site={site}
         />
       </div>
     </>
@@ -122,6 +128,30 @@ export const query = graphql`
             min
             max
           }
+          monthlyOutput
+          installationCrews
+          occupancy {
+            measure
+            sleeps {
+              min
+              max
+            }
+            seats {
+              min
+              max
+            }
+            bySize {
+              size
+              sleeps {
+                min
+                max
+              }
+              seats {
+                min
+                max
+              }
+            }
+          }
           foundation
           utilities
         }
@@ -144,6 +174,12 @@ export const query = graphql`
       groups {
         group
         title
+      }
+    }
+    siteJson(lang: { eq: $lang }) {
+      capacity {
+        containersPerSailing
+        note
       }
     }
   }

@@ -3,11 +3,13 @@ import { Summary } from "./Summary"
 import type { ProjectSummary } from "../../lib/planner/summary"
 import type { ContentLang, PlannerPort, Project } from "../../lib/planner/types"
 import type { PlannerWords } from "../../i18n/planner"
+import type { PlannerCapacityNode } from "./page-data"
 import * as styles from "./Planner.module.css"
 
 interface Props {
-  /** a copy of what was sent */
-  sent: { project: Project; summary: ProjectSummary }
+  /** a copy of what was sent, with its reference */
+  sent: { project: Project; summary: ProjectSummary; reference: string }
+  capacity: PlannerCapacityNode
   ports: readonly PlannerPort[]
   lang: ContentLang
   words: PlannerWords
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** After a successful send: it says so, shows the summary of what was sent, and offers to print it or start again. */
-export const Confirmation: React.FC<Props> = ({ sent, ports, lang, words, today, onPrint, onStartNew }) => {
+export const Confirmation: React.FC<Props> = ({ sent, capacity, ports, lang, words, today, onPrint, onStartNew }) => {
   const t = words.confirm
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
@@ -37,6 +39,8 @@ export const Confirmation: React.FC<Props> = ({ sent, ports, lang, words, today,
           lang={lang}
           words={words}
           today={today}
+          reference={sent.reference}
+          capacityNote={capacity.note}
           testId="planner-sent-summary"
         />
       </div>

@@ -1,14 +1,24 @@
 import React from "react"
 import { nextMonths } from "../../lib/planner/format"
-import { OTHER_PORT, OTHER_PORT_MAX } from "../../lib/planner/url"
-import { FOUNDATION_ANSWERS, USE_ANSWERS, type ContentLang, type PlannerPort, type Project } from "../../lib/planner/types"
+import { OTHER_PORT, OTHER_PORT_MAX, SITE_LOCATION_MAX } from "../../lib/planner/url"
+import {
+  DISTANCE_ANSWERS,
+  FOUNDATION_ANSWERS,
+  USE_ANSWERS,
+  type ContentLang,
+  type DistanceAnswer,
+  type FoundationAnswer,
+  type PlannerPort,
+  type Project,
+  type UseAnswer,
+} from "../../lib/planner/types"
 import { formatMessage } from "../../lib/ui/format-message"
 import type { PlannerWords } from "../../i18n/planner"
 import * as formStyles from "../forms/Form.module.css"
 import * as styles from "./Planner.module.css"
 
-/** The months a delivery can be wished for: the next 24 (from the month after the visitor's). */
-export const MONTHS_AHEAD = 24
+/** The months a delivery can be wished for: the next 36 (from the month after the visitor's), as long as a large order's phases. */
+export const MONTHS_AHEAD = 36
 
 interface Props {
   project: Project
@@ -22,9 +32,57 @@ interface Props {
   onChange: (update: (p: Project) => Project) => void
 }
 
+/** A field's label, with the required mark or the '(optional)' marker (src/components/forms/Field.tsx's own). */
+const Label: React.FC<{ htmlFor: string; text: string; optional?: string }> = ({ htmlFor, text, optional }) => (
+  <label className={formStyles.label} htmlFor={htmlFor}>
+    {text}
+    {optional ? (
+      <span className={formStyles.optional}> {optional}</span>
+    ) : (
+      <span className={formStyles.req} aria-hidden="true">
+        *
+      </span>
+    )}
+  </label>
+)
+
+/** A choice among labelled answers as radio buttons (foundations, intended use). */
+function Choices<A extends string>({
+  name,
+  legend,
+  optional,
+  answers,
+  labels,
+  value,
+  onPick,
+}: {
+  name: string
+  legend: string
+  optional: string
+  answers: readonly A[]
+  labels: Record<A, string>
+  value: A | ""
+  onPick: (answer: A) => void
+}) {
+  return (
+    <fieldset className={styles.choices}>
+      <legend className={formStyles.label}>
+        {legend}
+        <span className={formStyles.optional}> {optional}</span>
+      </legend>
+      {answers.map((a) => (
+        <div key={a} className={styles.check}>
+          <input type="radio" id={`planner-${name}-${a}`} name={name} value={a} checked={value === a} onChange={() => onPick(a)} />
+          <label htmlFor={`planner-${name}-${a}`}>{labels[a]}</label>
+        </div>
+      ))}
+    </fieldset>
+  )
+}
+
 /**
- * Delivery and site: the delivery port (a listed port, or 'Other port' and its name), the desired month, the
- * foundations, the intended use and financing.
+ * Delivery and site: the delivery port (a listed port, or 'Other port' and its name), the desired month, the site's
+ * town or area and its distance from the port, the foundations, the intended use and financing.
  */
 export const DeliveryFields: React.FC<Props> = ({ project, ports, lang, words, today, optional, onChange }) => {
   const t = words.delivery
@@ -32,6 +90,7 @@ export const DeliveryFields: React.FC<Props> = ({ project, ports, lang, words, t
   const other = project.port === OTHER_PORT
   const months = today ? nextMonths(today, MONTHS_AHEAD, lang) : []
   const set = (patch: Partial<Project>) => onChange((p) => ({ ...p, ...patch }))
+  const select = `${formStyles.input} ${styles.select}`
 
   return (
     <section className={styles.block} aria-labelledby="planner-delivery-title">
@@ -41,16 +100,11 @@ export const DeliveryFields: React.FC<Props> = ({ project, ports, lang, words, t
       <div className={formStyles.form}>
         <div className={formStyles.row}>
           <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor="planner-port">
-              {t.port}
-              <span className={formStyles.req} aria-hidden="true">
-                *
-              </span>
-            </label>
+            <Label htmlFor="planner-port" text={t.port} />
             <select
               id="planner-port"
               name="port"
-              className={`${formStyles.input} ${styles.select}`}
+              className={select}
               value={project.port}
               aria-required="true"
               data-field={other ? undefined : "port"}
@@ -66,14 +120,11 @@ export const DeliveryFields: React.FC<Props> = ({ project, ports, lang, words, t
             </select>
           </div>
           <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor="planner-month">
-              {t.month}
-              <span className={formStyles.optional}> {optional}</span>
-            </label>
+            <Label htmlFor="planner-month" text={t.month} optional={optional} />
             <select
               id="planner-month"
               name="month"
-              className={`${formStyles.input} ${styles.select}`}
+              className={select}
               value={project.month}
               onChange={(e) => set({ month: e.target.value })}
             >
@@ -88,12 +139,7 @@ export const DeliveryFields: React.FC<Props> = ({ project, ports, lang, words, t
         </div>
         {other ? (
           <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor="planner-other-port">
-              {t.otherPortName}
-              <span className={formStyles.req} aria-hidden="true">
-                *
-              </span>
-            </label>
+            <Label htmlFor="planner-other-port" text={t.otherPortName} />
             <input
               id="planner-other-port"
               name="otherPort"
@@ -112,44 +158,59 @@ export const DeliveryFields: React.FC<Props> = ({ project, ports, lang, words, t
           </div>
         ) : null}
         <div className={formStyles.row}>
-          <fieldset className={styles.choices}>
-            <legend className={formStyles.label}>
-              {t.foundations}
-              <span className={formStyles.optional}> {optional}</span>
-            </legend>
-            {FOUNDATION_ANSWERS.map((a) => (
-              <div key={a} className={styles.check}>
-                <input
-                  type="radio"
-                  id={`planner-foundations-${a}`}
-                  name="foundations"
-                  value={a}
-                  checked={project.foundations === a}
-                  onChange={() => set({ foundations: a })}
-                />
-                <label htmlFor={`planner-foundations-${a}`}>{answers.foundations[a]}</label>
-              </div>
-            ))}
-          </fieldset>
-          <fieldset className={styles.choices}>
-            <legend className={formStyles.label}>
-              {t.use}
-              <span className={formStyles.optional}> {optional}</span>
-            </legend>
-            {USE_ANSWERS.map((a) => (
-              <div key={a} className={styles.check}>
-                <input
-                  type="radio"
-                  id={`planner-use-${a}`}
-                  name="use"
-                  value={a}
-                  checked={project.use === a}
-                  onChange={() => set({ use: a })}
-                />
-                <label htmlFor={`planner-use-${a}`}>{answers.use[a]}</label>
-              </div>
-            ))}
-          </fieldset>
+          <div className={formStyles.field}>
+            <Label htmlFor="planner-site" text={t.siteLocation} optional={optional} />
+            <input
+              id="planner-site"
+              name="siteLocation"
+              type="text"
+              className={formStyles.input}
+              value={project.siteLocation}
+              maxLength={SITE_LOCATION_MAX}
+              aria-describedby="planner-site-hint"
+              onChange={(e) => set({ siteLocation: e.target.value })}
+            />
+            <p id="planner-site-hint" className={formStyles.hint}>
+              {t.siteLocationHint}
+            </p>
+          </div>
+          <div className={formStyles.field}>
+            <Label htmlFor="planner-distance" text={t.distance} optional={optional} />
+            <select
+              id="planner-distance"
+              name="distance"
+              className={select}
+              value={project.distance}
+              onChange={(e) => set({ distance: e.target.value as DistanceAnswer | "" })}
+            >
+              <option value="">{t.distanceUnknown}</option>
+              {DISTANCE_ANSWERS.map((a) => (
+                <option key={a} value={a}>
+                  {answers.distance[a]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className={formStyles.row}>
+          <Choices<FoundationAnswer>
+            name="foundations"
+            legend={t.foundations}
+            optional={optional}
+            answers={FOUNDATION_ANSWERS}
+            labels={answers.foundations}
+            value={project.foundations}
+            onPick={(foundations) => set({ foundations })}
+          />
+          <Choices<UseAnswer>
+            name="use"
+            legend={t.use}
+            optional={optional}
+            answers={USE_ANSWERS}
+            labels={answers.use}
+            value={project.use}
+            onPick={(use) => set({ use })}
+          />
         </div>
         <div className={styles.check}>
           <input

@@ -4,6 +4,9 @@ import * as formStyles from "../forms/Form.module.css"
 const loadPhoneField = () => import(/* webpackChunkName: "phone-field" */ "../forms/PhoneField")
 const PhoneField = React.lazy(() => loadPhoneField().then((m) => ({ default: m.PhoneField })))
 
+/** The phone field's numbering plans' check ("+262 6921 2345" is no Réunion number), once its chunk has loaded. */
+export type PhoneCheck = (phone: string) => boolean
+
 interface Props {
   id: string
   value: string
@@ -14,6 +17,8 @@ interface Props {
   wanted: boolean
   /** the most characters the field takes (src/lib/enquiries/field-limits.ts) */
   maxLength?: number
+  /** given the numbering plans' check when the widget's chunk has loaded */
+  onCheck?: (check: PhoneCheck) => void
 }
 
 /** Puts the focus back on the widget's input when it replaces a plain input that had the focus. */
@@ -38,13 +43,18 @@ const FocusOnMount: React.FC<{ id: string; had: React.MutableRefObject<boolean> 
  * id, name and value stands in (the server HTML has it too); the swap happens in a transition, so the plain input
  * stays until the widget is ready, and the focus follows.
  */
-export const LazyPhoneField: React.FC<Props> = ({ id, value, onChange, describedBy, placeholder, wanted, maxLength }) => {
+export const LazyPhoneField: React.FC<Props> = ({ id, value, onChange, describedBy, placeholder, wanted, maxLength, onCheck }) => {
   const [load, setLoad] = useState(false)
   const [, startTransition] = useTransition()
   const hadFocus = useRef(false)
+  const check = useRef(onCheck)
+  check.current = onCheck
   useEffect(() => {
     if (wanted && !load) startTransition(() => setLoad(true))
   }, [wanted, load])
+  useEffect(() => {
+    if (load) void loadPhoneField().then((m) => check.current?.(m.isDiallable))
+  }, [load])
 
   const plain = (
     <input

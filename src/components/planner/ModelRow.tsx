@@ -6,7 +6,7 @@ import { useOpenedOnce } from "../../hooks/use-opened-once"
 import { clampQuantity, MAX_QUANTITY, rowShortLabel } from "../../lib/planner/rows"
 import { formatArea, formatNumber } from "../../lib/planner/format"
 import { formatMessage } from "../../lib/ui/format-message"
-import type { ContentLang, LineChoice, PickRange, PlannerRow } from "../../lib/planner/types"
+import { USE_ANSWERS, type ContentLang, type LineChoice, type PickRange, type PlannerRow, type UseAnswer } from "../../lib/planner/types"
 import type { PlannerWords } from "../../i18n/planner"
 import type { Thumb } from "./page-data"
 import * as styles from "./Planner.module.css"
@@ -23,6 +23,10 @@ interface Props {
   onChange: (choice: LineChoice) => void
   /** the first row's quantity field carries data-field="quantity" (the validation focuses it) */
   first?: boolean
+  /** the project's intended use, each line's default */
+  projectUse: UseAnswer | ""
+  /** "Add to my project" has just added a unit of this row: it says so beside the quantity */
+  justAdded?: boolean
 }
 
 /** A size the visitor picks in a range (floor area, span, length), with the range under it. */
@@ -60,7 +64,7 @@ const RangeField: React.FC<{
  * One model of the planner: thumbnail, name (a link to its page), size, quantity (a spin button with − and +), the
  * sizes a visitor picks (floor area; span and length), and its options in a disclosure.
  */
-export const ModelRow: React.FC<Props> = ({ row, choice, lang, words, thumb, onChange, first }) => {
+export const ModelRow: React.FC<Props> = ({ row, choice, lang, words, thumb, onChange, first, projectUse, justAdded }) => {
   const [open, setOpen] = useState(false)
   // the options are built at the disclosure's first opening: closed, ten rows' hidden checkboxes were 280 of the
   // planner's 830 elements to hydrate
@@ -83,7 +87,12 @@ export const ModelRow: React.FC<Props> = ({ row, choice, lang, words, thumb, onC
   const ordered = choice.quantity > 0
 
   return (
-    <li className={`${styles.row} ${ordered ? styles.rowOrdered : ""}`} data-testid={`planner-row-${row.id}`} data-row={row.id}>
+    <li
+      id={`planner-row-${domId(row.id)}`}
+      className={`${styles.row} ${ordered ? styles.rowOrdered : ""}`}
+      data-testid={`planner-row-${row.id}`}
+      data-row={row.id}
+    >
       <div className={styles.thumb}>{thumb ? <Picture image={thumb.image} alt="" sizes="96px" className={styles.thumbImage} /> : null}</div>
       <div className={styles.rowBody}>
         <p className={styles.modelName}>
@@ -160,6 +169,34 @@ export const ModelRow: React.FC<Props> = ({ row, choice, lang, words, thumb, onC
             </>
           ) : null}
         </div>
+        {justAdded ? (
+          // seen where the product page's button led; screen readers hear it from the planner's status region
+          <p className={styles.added} data-testid="planner-added" aria-hidden="true">
+            {formatMessage(t.added, { model })}
+          </p>
+        ) : null}
+        {ordered ? (
+          // an ordered line's own use (20 ft offices beside 40 ft housing); the project's answer is the default
+          <div className={styles.lineUse}>
+            <label htmlFor={`${id}-use`} className={styles.smallLabel}>
+              {t.use}
+              <span className="visually-hidden"> {formatMessage(t.forModel, { model })}</span>
+            </label>
+            <select
+              id={`${id}-use`}
+              className={styles.useSelect}
+              value={choice.use ?? ""}
+              onChange={(e) => onChange({ ...choice, use: (e.target.value || undefined) as UseAnswer | undefined })}
+            >
+              <option value="">{projectUse ? formatMessage(t.useProject, { use: words.text.answers.use[projectUse] }) : t.useNone}</option>
+              {USE_ANSWERS.map((a) => (
+                <option key={a} value={a}>
+                  {words.text.answers.use[a]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         {options.length ? (
           <div className={styles.options}>
             <button

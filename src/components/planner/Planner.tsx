@@ -13,20 +13,28 @@ import type { PlannerWords } from "../../i18n/planner"
 import { draftKey } from "../../lib/enquiries/drafts"
 import { isE164 } from "../../lib/enquiries/form-validation"
 import type { TemplateParams } from "../../lib/enquiries/email-params"
-import { plannerRows } from "../../lib/planner/rows"
+import { plannerRows, rowShortLabel } from "../../lib/planner/rows"
 import { choiceOf, withLine } from "../../lib/planner/project"
+import { brandInitials, projectReference } from "../../lib/planner/reference"
 import { summarize, type ProjectSummary } from "../../lib/planner/summary"
-import { droppedLine, projectParams } from "../../lib/planner/text"
+import { projectParams } from "../../lib/planner/message"
+import { droppedLine } from "../../lib/planner/text"
+import { encodeProject } from "../../lib/planner/url"
 import { validatePlanner, type PlannerValidation } from "../../lib/planner/validate"
 import type { PlannerPort, PlannerProduct, Project } from "../../lib/planner/types"
+import { sitePath } from "../../lib/routes/routes"
+import { formatMessage } from "../../lib/ui/format-message"
 import { usePlannerProject } from "./use-planner-project"
 import { ModelRow } from "./ModelRow"
 import { Summary, summaryDigest } from "./Summary"
 import { DeliveryFields } from "./DeliveryFields"
-import { LazyPhoneField } from "./LazyPhoneField"
+import { LazyPhoneField, type PhoneCheck } from "./LazyPhoneField"
 import { CopyLink } from "./CopyLink"
 import { Confirmation } from "./Confirmation"
-import type { Thumb } from "./page-data"
+import { PrintHeader, type PlannerSite } from "./PrintHeader"
+import { ProjectBar } from "./ProjectBar"
+import { domId } from "./ModelRow"
+import type { PlannerCapacityNode, Thumb } from "./page-data"
 import * as formStyles from "../forms/Form.module.css"
 import * as styles from "./Planner.module.css"
 
@@ -57,11 +65,16 @@ export interface PlannerProps {
   today?: string
   /** the page's location key and query: the project is read again from the URL (or the session) when it changes */
   navigation?: string
+  /** the company's capacity (data/site.<lang>.json `capacity`) */
+  capacity: PlannerCapacityNode
+  /** the site's address, brand, logo and contact details (the link in the e-mail, the reference, the print) */
+  site: PlannerSite
 }
 
 interface Sent {
   project: Project
   summary: ProjectSummary
+  reference: string
 }
 
 /**
@@ -79,22 +92,30 @@ export const Planner: React.FC<PlannerProps> = ({
   send,
   today: fixedToday,
   navigation,
+  capacity,
+  site,
 }) => {
   const lang = useContext(LangContext)
   const { forms } = useUi()
   const rows = useMemo(() => plannerRows(products), [products])
-  const { project, setProject, today, dropped, ready, reset } = usePlannerProject(rows, ports, fixedToday, navigation)
+  const { project, setProject, today, dropped, ready, reset, added } = usePlannerProject(rows, ports, fixedToday, navigation)
   // the dates are not shown before `today` is known; until then nothing is ordered either (the server HTML)
-  const summary = useMemo(() => summarize(project, rows, ports, today ?? "2000-01-01"), [project, rows, ports, today])
+  const summary = useMemo(() => summarize(project, rows, ports, today ?? "2000-01-01", capacity), [project, rows, ports, today, capacity])
+  // the project's link (the site's own address, never the address it is served from) and its reference
+  const query = useMemo(() => encodeProject(project, rows), [project, rows])
+  const reference = projectReference(query, brandInitials(site.brand))
+  const link = `${site.siteUrl}${sitePath("quote", lang)}/${query ? `?${query}` : ""}`
   const [sent, setSent] = useState<Sent | null>(null)
-  const current = useRef({ project, summary })
-  current.current = { project, summary }
+  const current = useRef({ project, summary, reference })
+  current.current = { project, summary, reference }
+  // the phone field's numbering plans, once its chunk has loaded (LazyPhoneField)
+  const phoneCheck = useRef<PhoneCheck | undefined>(undefined)
 
   const form = useEnquiryForm<ContactField, PlannerValidation>({
     fields: CONTACT_FIELDS,
     draftKey: CONTACT_DRAFT_KEY,
-    validate: (contact) => validatePlanner(contact, project, rows, ports),
-    toParams: (contact) => projectParams(project, summary, rows, ports, contact, words.text, forms.email, lang),
+    validate: (contact) => validatePlanner(contact, project, rows, ports, phoneCheck.current),
+    toParams: (contact) => projectParams(project, summary, rows, ports, contact, words.text, forms.email, lang, { reference, link }),
     onInvalid: (result) => {
       // the forms' words for the phone and the empty contact fields (named: the spec fixes no text here), the planner's own
       // for a project without units or port
@@ -138,6 +159,17 @@ export const Planner: React.FC<PlannerProps> = ({
     return () => window.clearTimeout(timer)
   }, [digest, ready])
 
+  // "Add to my project" from a product page: its row is brought into view (on a phone, far down the list) and the
+  // addition announced
+  useEffect(() => {
+    if (!ready || !added) return
+    setLive(formatMessage(words.models.added, { model: rowShortLabel(added, lang) }))
+    const frame = window.requestAnimationFrame(() =>
+      document.getElementById(`planner-row-${domId(added.id)}`)?.scrollIntoView({ block: "center" }),
+    )
+    return () => window.cancelAnimationFrame(frame)
+  }, [ready, added, words, lang])
+
   const droppedText = dropped.length ? droppedLine(dropped, rows, words.text, lang) : ""
   const updateProject = (update: (p: Project) => Project) => setProject(update)
 
@@ -168,9 +200,11 @@ export const Planner: React.FC<PlannerProps> = ({
 
   return (
     <div className={styles.planner} data-planner="" data-ready={ready || undefined}>
+      <PrintHeader site={site} words={words} lang={lang} today={today} reference={sent ? sent.reference : reference} />
       {sent ? (
         <Confirmation
           sent={sent}
+          capacity={capacity}
           ports={ports}
           lang={lang}
           words={words}
@@ -210,14 +244,17 @@ export const Planner: React.FC<PlannerProps> = ({
                       thumb={thumbs[row.product.key]}
                       first={gi === 0 && ri === 0}
                       onChange={(choice) => updateProject((p) => withLine(p, row.id, choice))}
+                      projectUse={project.use}
+                      justAdded={added?.id === row.id}
                     />
                   ))}
                 </ul>
               </div>
             ))}
+            <ProjectBar summary={summary} words={words} lang={lang} />
           </section>
 
-          <section className={styles.summary} aria-labelledby="planner-summary-title">
+          <section className={styles.summary} aria-labelledby="planner-summary-title" id="planner-summary">
             <Summary
               id="planner-summary-title"
               summary={summary}
@@ -226,6 +263,8 @@ export const Planner: React.FC<PlannerProps> = ({
               lang={lang}
               words={words}
               today={today}
+              reference={reference}
+              capacityNote={capacity.note}
               actions={<CopyLink words={words} />}
               notice={
                 <p className={styles.dropped} role="status" data-testid="planner-dropped">
@@ -272,6 +311,7 @@ export const Planner: React.FC<PlannerProps> = ({
                       placeholder={forms.phonePlaceholder}
                       wanted={wantPhone}
                       maxLength={FIELD_MAX_LENGTH.phone}
+                      onCheck={(check) => (phoneCheck.current = check)}
                     />
                     <p id="planner-phone-hint" className={formStyles.hint}>
                       {forms.internationalPhoneHint}

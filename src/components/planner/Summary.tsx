@@ -1,7 +1,16 @@
 import React from "react"
 import { rowShortLabel } from "../../lib/planner/rows"
-import { dateRangeEnds, formatArea, formatDateRange, formatMonth, formatNumber, formatRange, TO_PLACE } from "../../lib/planner/format"
-import { countOf, daysOf, portName } from "../../lib/planner/text"
+import {
+  dateRangeEnds,
+  formatArea,
+  formatDateRange,
+  formatLongDate,
+  formatMonth,
+  formatNumber,
+  formatRange,
+  TO_PLACE,
+} from "../../lib/planner/format"
+import { containerCountOf, countOf, daysOf, desiredMonthText, peopleOf, portName } from "../../lib/planner/text"
 import type { DateRange, ProjectSummary, SiteNote } from "../../lib/planner/summary"
 import type { ContentLang, PlannerPort, PlannerRow, Project } from "../../lib/planner/types"
 import { formatMessage } from "../../lib/ui/format-message"
@@ -25,6 +34,10 @@ interface Props {
   actions?: React.ReactNode
   /** before the figures (the line about a shared link's dropped parts) */
   notice?: React.ReactNode
+  /** the project's reference ("KH-7Q4M") */
+  reference: string
+  /** the site settings' sentence under a phased timeline (data/site.<lang>.json capacity.note) */
+  capacityNote: string
 }
 
 const dates = (r: DateRange, words: PlannerWords, lang: ContentLang): string => formatDateRange(r, words.summary.dates, lang)
@@ -70,6 +83,8 @@ export const Summary: React.FC<Props> = ({
   testId = "planner-summary",
   actions,
   notice,
+  reference,
+  capacityNote,
 }) => {
   const t = words.summary
   const text = words.text
@@ -78,6 +93,8 @@ export const Summary: React.FC<Props> = ({
   const models = (rows: readonly PlannerRow[]) => rows.map((r) => rowShortLabel(r, lang)).join(text.listSeparator)
   const port = ports.find((p) => p.id === project.port)
   const timeline = summary.timeline
+  // the dates count from the visitor's today, known after mount: their lines keep their place until then
+  const when = (date: React.ReactNode) => (today ? date : <span className={styles.pending} />)
   const notes = (list: readonly SiteNote[], label: string) =>
     list.map((n) => (
       <li key={`${label}|${n.text}`}>
@@ -101,6 +118,10 @@ export const Summary: React.FC<Props> = ({
         </p>
       ) : (
         <>
+          <p className={styles.reference} data-testid="planner-reference">
+            {t.reference} <strong>{reference}</strong>
+            <span className={styles.factNote}>{t.referenceHint}</span>
+          </p>
           <Sub className={styles.summaryHeading}>{t.models}</Sub>
           <ul className={styles.lines}>
             {summary.lines.map((line) => (
@@ -110,7 +131,13 @@ export const Summary: React.FC<Props> = ({
                   {formatMessage(t.line, { quantity: formatNumber(line.quantity, lang), model: rowShortLabel(line.row, lang) })}
                 </span>
                 {line.row.size === undefined ? (
-                  <span className={styles.lineMeta}>{formatMessage(t.eachSize, { area: formatArea(line.unitArea, lang) })}</span>
+                  <span className={styles.lineMeta}>
+                    {formatMessage(t.eachSize, { area: formatArea(line.unitArea, lang) })}
+                    {line.defaultSize ? `${text.partSeparator}${t.defaultSize}` : null}
+                  </span>
+                ) : null}
+                {line.ownUse && line.use ? (
+                  <span className={styles.lineMeta}>{formatMessage(t.lineUse, { use: text.answers.use[line.use] })}</span>
                 ) : null}
                 {line.options.length ? (
                   <span className={styles.lineMeta}>
@@ -139,7 +166,10 @@ export const Summary: React.FC<Props> = ({
                     .filter((l) => l.containers !== null)
                     .map((l) => (
                       <li key={l.row.id}>
-                        {formatMessage(t.perModel, { model: rowShortLabel(l.row, lang), count: formatNumber(l.containers!, lang) })}
+                        {formatMessage(t.perModel, {
+                          model: rowShortLabel(l.row, lang),
+                          count: containerCountOf(l.containers!, text, lang),
+                        })}
                       </li>
                     ))}
                 </ul>
@@ -150,6 +180,21 @@ export const Summary: React.FC<Props> = ({
                 </span>
               ) : null}
               <span className={styles.factNote}>{t.containersNote}</span>
+            </Fact>
+            <Fact term={t.occupancy} testId="planner-total-occupancy">
+              {(["sleeps", "seats"] as const).map((kind) => {
+                const people = summary.totals.occupancy[kind]
+                return people ? (
+                  <span key={kind} className={styles.figure}>
+                    {formatMessage(t[kind], { people: peopleOf(people, text, lang) })}
+                  </span>
+                ) : null
+              })}
+              {summary.totals.occupancy.byFloorArea.length ? (
+                <span className={styles.factNote}>
+                  {formatMessage(t.byFloorArea, { models: models(summary.totals.occupancy.byFloorArea.map((l) => l.row)) })}
+                </span>
+              ) : null}
             </Fact>
             <Fact term={t.mass} testId="planner-total-mass">
               {summary.totals.mass.total ? (
@@ -163,11 +208,24 @@ export const Summary: React.FC<Props> = ({
             </Fact>
           </dl>
 
-          {portName(project, ports, text) || project.month || project.foundations || project.use || project.financing ? (
+          {portName(project, ports, text) ||
+          project.siteLocation.trim() ||
+          project.distance ||
+          project.month ||
+          project.foundations ||
+          project.use ||
+          project.financing ? (
             <>
               <Sub className={styles.summaryHeading}>{words.delivery.title}</Sub>
               <dl className={styles.facts} data-testid="planner-summary-delivery">
                 {portName(project, ports, text) ? <Fact term={words.delivery.port}>{portName(project, ports, text)}</Fact> : null}
+                {project.siteLocation.trim() || project.distance ? (
+                  <Fact term={words.delivery.siteLocation}>
+                    {[project.siteLocation.trim(), project.distance ? text.answers.distance[project.distance] : ""]
+                      .filter(Boolean)
+                      .join(text.partSeparator)}
+                  </Fact>
+                ) : null}
                 {project.month ? <Fact term={words.delivery.month}>{formatMonth(project.month, lang)}</Fact> : null}
                 {project.foundations ? (
                   <Fact term={words.delivery.foundations}>{text.answers.foundations[project.foundations]}</Fact>
@@ -181,25 +239,42 @@ export const Summary: React.FC<Props> = ({
           {timeline ? (
             <>
               <Sub className={styles.summaryHeading}>{t.timeline}</Sub>
+              {timeline.desired ? (
+                <p className={styles.desired} data-testid="planner-desired">
+                  {desiredMonthText(timeline.desired, timeline.start, text, lang)}
+                </p>
+              ) : null}
               <dl className={styles.facts} data-testid="planner-timeline">
+                {timeline.desired?.status === "planned" ? (
+                  <Fact term={t.start} testId="planner-date-start">
+                    {when(formatLongDate(timeline.start, lang))}
+                  </Fact>
+                ) : null}
                 <Fact term={t.production}>{daysOf(timeline.production, text, lang)}</Fact>
                 <Fact term={port ? formatMessage(t.transit, { port: port.port, toPort: TO_PLACE[lang](port.port) }) : t.transitOther}>
                   {timeline.transitDays === null
                     ? t.assessed
                     : daysOf({ min: timeline.transitDays, max: timeline.transitDays }, text, lang)}
                 </Fact>
-                <Fact term={countOf(t.installation, summary.totals.units, lang)}>{daysOf(timeline.installation, text, lang)}</Fact>
-                {/* the dates count from the visitor's today, known after mount: their lines keep their place until then */}
+                <Fact term={timeline.phases > 1 ? t.installationPhased : countOf(t.installation, summary.totals.units, lang)}>
+                  {daysOf(timeline.installation, text, lang)}
+                </Fact>
+                {timeline.phases > 1 ? (
+                  <Fact term={t.deliveries} testId="planner-phases">
+                    {formatMessage(t.phases, { count: formatNumber(timeline.phases, lang) })}
+                    {capacityNote ? <span className={styles.factNote}>{capacityNote}</span> : null}
+                  </Fact>
+                ) : null}
                 <Fact term={t.shipped} testId="planner-date-shipped">
-                  {today ? dates(timeline.shipped, words, lang) : <span className={styles.pending} />}
+                  {when(dates(timeline.shipped, words, lang))}
                 </Fact>
                 {timeline.atPort ? (
                   <Fact term={t.atPort} testId="planner-date-port">
-                    {today ? dates(timeline.atPort, words, lang) : <span className={styles.pending} />}
+                    {when(dates(timeline.atPort, words, lang))}
                   </Fact>
                 ) : null}
                 <Fact term={t.installed} testId="planner-date-installed">
-                  {today ? dates(timeline.installed, words, lang) : <span className={styles.pending} />}
+                  {when(dates(timeline.installed, words, lang))}
                   {timeline.installedWithoutTransit ? <span className={styles.factNote}>{t.withoutTransit}</span> : null}
                 </Fact>
               </dl>

@@ -27,6 +27,16 @@ export interface PlannerPortNode {
   transitDays: number | null
 }
 
+/** The company's capacity as the page queries it (siteJson.capacity, in the page's language). */
+export interface PlannerCapacityNode {
+  containersPerSailing: number
+  /** the sentence under a phased timeline: the figures are indicative */
+  note: string
+}
+
+/** What the planner plans with when the site settings give no capacity (the content model requires one). */
+export const DEFAULT_CAPACITY: PlannerCapacityNode = { containersPerSailing: 250, note: "" }
+
 /** A group heading of the catalogue (catalogueJson.groups): "cabins" → "Cabins and capsules". */
 export interface PlannerGroupNode {
   group: string

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { sessionStore } from "../../lib/enquiries/drafts"
-import { addToProject, emptyProject } from "../../lib/planner/project"
+import { addToProject, emptyProject, findRow } from "../../lib/planner/project"
 import { decodeProject, encodeProject, type Dropped } from "../../lib/planner/url"
 import type { PlannerPort, PlannerRow, Project } from "../../lib/planner/types"
 
@@ -8,7 +8,7 @@ import type { PlannerPort, PlannerRow, Project } from "../../lib/planner/types"
 export const PROJECT_STORAGE_KEY = "kaz-horizon:planner:project"
 
 /** The query parameters that carry a project (src/lib/planner/url.ts); `add` is the product pages' "Add to my project". */
-export const PROJECT_PARAMS = ["m", "port", "other", "month", "foundations", "use", "financing"] as const
+export const PROJECT_PARAMS = ["m", "port", "other", "month", "foundations", "use", "financing", "site", "distance"] as const
 export const ADD_PARAM = "add"
 
 export const readStoredProject = (): string | null => {
@@ -56,6 +56,8 @@ export interface PlannerProjectState {
   ready: boolean
   /** forgets the project (URL and session) and starts an empty one */
   reset: () => void
+  /** the row "Add to my project" (`add=`) has just added a unit to, for the page to show and announce; null otherwise */
+  added: PlannerRow | null
 }
 
 /**
@@ -77,6 +79,7 @@ export function usePlannerProject(
   const [today, setToday] = useState<string | null>(null)
   const [dropped, setDropped] = useState<Dropped[]>([])
   const [ready, setReady] = useState(false)
+  const [added, setAdded] = useState<PlannerRow | null>(null)
   const inputs = useRef({ rows, ports })
   inputs.current = { rows, ports }
 
@@ -90,11 +93,14 @@ export function usePlannerProject(
     const lost: Dropped[] = fromUrl ? decoded.dropped : []
     let restored = decoded.project
     const add = params.get(ADD_PARAM)
+    let addedRow: PlannerRow | null = null
     if (add) {
-      const added = addToProject(restored, r, add)
-      if (added === restored) lost.push({ kind: "model", value: add })
-      restored = added
+      const withUnit = addToProject(restored, r, add)
+      if (withUnit === restored) lost.push({ kind: "model", value: add })
+      else addedRow = findRow(r, add) ?? null
+      restored = withUnit
     }
+    setAdded(addedRow)
     setToday(day)
     setProjectState(restored)
     setDropped(lost)
@@ -114,7 +120,8 @@ export function usePlannerProject(
   const reset = useCallback(() => {
     setProjectState(emptyProject())
     setDropped([])
+    setAdded(null)
   }, [])
 
-  return { project, setProject, today, dropped, ready, reset }
+  return { project, setProject, today, dropped, ready, reset, added }
 }

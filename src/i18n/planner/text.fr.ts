@@ -2,7 +2,8 @@ import type { PlannerTextWords } from "../../lib/planner/text"
 
 /**
  * The project planner's words in French, typed against the English shape (text.en.ts). Written with plain spaces:
- * PLANNER_TEXT (text.ts) applies the French typography (no-break spaces before : ; and inside « »).
+ * PLANNER_TEXT (text.ts) applies the French typography (no-break spaces before : ; and inside « »). The message is
+ * addressed to the company: it never says « votre devis ».
  */
 export const plannerTextFr: PlannerTextWords = {
   answers: {
@@ -10,30 +11,48 @@ export const plannerTextFr: PlannerTextWords = {
     use: {
       home: "Habitation",
       tourism: "Tourisme et location",
-      site: "Bureau de chantier ou logement d'ouvriers",
+      site: "Logement d'ouvriers",
+      office: "Bureaux ou bureau de chantier",
       public: "Projet public ou humanitaire",
       other: "Autre",
+    },
+    distance: {
+      lt10: "Moins de 10 km",
+      "10-50": "De 10 à 50 km",
+      "50-150": "De 50 à 150 km",
+      "150-500": "De 150 à 500 km",
+      gt500: "Plus de 500 km",
     },
     financing: "Je souhaite un financement",
     otherPort: "Autre port",
   },
-  indicative: "Indicatif : votre devis confirme les prix, les conditions de paiement, le délai de fabrication et l'expédition.",
+  // « à titre indicatif », not « Indicatif » (a calque, and the form's phone field says « indicatif » for the country code)
+  indicative: "À titre indicatif : le devis confirmera les prix, les conditions de paiement, le délai de fabrication et l'expédition.",
   notCombined: "les unités de modèles différents ne sont pas regroupées dans un même conteneur",
   units: { one: "{count} unité", many: "{count} unités" },
   days: { one: "jour", many: "jours" },
   containers: { one: "{count} conteneur 40 pieds High Cube", many: "{count} conteneurs 40 pieds High Cube" },
+  containerCount: { one: "{count} conteneur", many: "{count} conteneurs" },
+  people: { one: "personne", many: "personnes" },
   port: "{port} ({country})",
-  subject: "[FR] Devis projet : {units} pour {port}",
+  // the language marker last, where the company's mail filters can find it
+  subject: "Demande de devis {reference} : {units}, {port} [FR]",
+  subjectPort: "port {port}",
+  subjectNoPort: "port à préciser",
   product: "{quantity} × {model}",
   listSeparator: ", ",
   partSeparator: " ; ",
   text: {
-    heading: "Projet : {units}, {area}",
+    heading: "Projet {reference} : {units}, {area}",
     line: "{quantity} × {model} : {size}",
     perUnit: "{area} par unité",
     spanLength: "portée {span} × longueur {length}, {area} par unité",
+    defaultSize: "(taille de départ du simulateur, à confirmer)",
+    lineUse: "usage : {use}",
     options: "options : {options}",
     port: "Port : {value}",
+    site: "Chantier : {value}",
+    siteDistance: "{distance} du port",
     month: "Livraison souhaitée : {value}",
     foundations: "Fondations : {value}",
     use: "Usage prévu : {value}",
@@ -42,22 +61,36 @@ export const plannerTextFr: PlannerTextWords = {
     financingNo: "non souhaité",
     // invariable: it stands for answers of either gender (« Fondations », « Masse », « Usage prévu »)
     notGiven: "à préciser",
+    occupancy: "Capacité d'accueil (indicative) : {value}",
+    sleeps: "{people} hébergées",
+    seats: "{people} en bureaux",
+    byFloorArea: "selon la surface : {models}",
     containers: "Conteneurs 40 pieds High Cube (indicatif) : {value}",
     modelCount: "{model} : {count}",
     assessedModels: "évalués dans le devis : {models}",
     mass: "Masse : {value}",
     massMissing: "non précisée pour {models}",
     timeline: "Délais : fabrication {production}, transport maritime {transit}, installation {installation}",
-    installation: { one: "{days}", many: "{days} pour les {count} unités, l'une après l'autre" },
+    installation: { one: "{days}", many: "{days} pour les {count} unités, plusieurs équipes en parallèle" },
+    installationPhased: "{days} de la première livraison à la dernière unité, plusieurs équipes en parallèle",
     transitUnknown: "à confirmer pour ce port",
+    monthPlanned: "Prévu pour une arrivée au port en {month} : début de la fabrication le {start}",
+    monthUnreachable:
+      "Une livraison en {month} n'est plus possible à partir d'aujourd'hui : au plus tôt en {earliest} ; les dates partent d'aujourd'hui",
+    monthNoTransit: "La livraison en {month} sera planifiée quand le devis donnera le transport maritime : les dates partent d'aujourd'hui",
+    phases:
+      "Livraisons : {count}, environ une par mois (plus qu'un mois de fabrication ou qu'un départ de navire) ; le devis fixe le calendrier",
     dates: "Dates estimées : prêt à expédier {shipped} ; arrivée au port {atPort} ; installation terminée {installed}",
     datesWithoutTransit:
       "Dates estimées : prêt à expédier {shipped} ; installation terminée {installed}, plus la durée du transport maritime",
     dateRange: "du {from} au {to}",
-    site: "À préparer sur place par l'acheteur :",
+    prepared: "À préparer sur place par l'acheteur :",
     siteFoundation: "- Fondations : {text} ({models})",
     siteUtilities: "- Réseaux : {text} ({models})",
     company: "Société : {value}",
+    indicative:
+      "Chiffres indicatifs du simulateur : le devis confirmera les prix, les conditions de paiement, le délai de fabrication et l'expédition.",
+    link: "Le projet tel que l'acheteur l'a vu : {link}",
     message: "Message :",
   },
   dropped: "Non repris du lien : {items}.",

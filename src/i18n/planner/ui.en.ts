@@ -34,6 +34,13 @@ export const plannerUi = {
     range: "From {min} to {max}",
     /** the size of a fixed model, e.g. "36.54 m²" */
     size: "{area}",
+    /** an ordered model's own intended use ({model} read by screen readers only) */
+    use: "Use of these units",
+    /** the use's first choice: the project's own answer ({use}), or none given yet */
+    useProject: "As the project: {use}",
+    useNone: "As the project",
+    /** announced when "Add to my project" has added a unit */
+    added: "Added: {model}",
   },
   delivery: {
     title: "Delivery and site",
@@ -45,6 +52,10 @@ export const plannerUi = {
     /** an example of a port the list does not hold (data/delivery-ports.en.json) */
     otherPortHint: "The port and its country, for example Port Vila, Vanuatu.",
     month: "Desired delivery month",
+    siteLocation: "Site (town or area)",
+    siteLocationHint: "Where the buildings go, for example Fénérive-Est.",
+    distance: "Distance from the port",
+    distanceUnknown: "Not known yet",
     noPreference: "No preference",
     foundations: "Foundations",
     financing: "Financing",
@@ -74,6 +85,18 @@ export const plannerUi = {
     totals: "Totals",
     units: "Units",
     area: "Floor area",
+    /** the project's reference ("KH-7Q4M"), the same on the print and in the e-mail */
+    reference: "Reference",
+    referenceHint: "Give it when you call us: it names this project.",
+    occupancy: "Occupancy",
+    /** {people}: "20–30 people" */
+    sleeps: "Sleeps {people}",
+    seats: "Seats {people} as offices",
+    byFloorArea: "{models}: by floor area",
+    /** an ordered line's own use */
+    lineUse: "Use: {use}",
+    /** after the size of a line at the planner's starting floor area (the visitor did not set it) */
+    defaultSize: "starting size: set yours in the list",
     containers: "Containers",
     containersNote: "Indicative: each model travels in its own containers, models are not combined in one container.",
     assessed: "Assessed in the quotation",
@@ -90,7 +113,14 @@ export const plannerUi = {
      * the installation's days; for several units, their sum (one crew, unit after unit), which the label says so that it
      * does not read as one unit's (a product page gives one unit's: "1 to 3 days")
      */
-    installation: { one: "Installation on site", many: "Installation of the {count} units, one after the other" },
+    installation: { one: "Installation on site", many: "Installation of the {count} units, crews side by side" },
+    /** a phased order: from the first delivery to the last unit installed */
+    installationPhased: "Installation, from the first delivery",
+    /** a phased order: {count} deliveries */
+    deliveries: "Deliveries",
+    phases: "{count}, about one a month",
+    /** the day production starts, when planned back from the desired month */
+    start: "Production starts",
     shipped: "Ready to ship",
     atPort: "At your port",
     installed: "Installed",
@@ -111,6 +141,17 @@ export const plannerUi = {
     note: "No commitment: we reply with a quotation. Your details are used only to answer your request.",
     units: "Add at least one unit to your project.",
     port: "Choose a delivery port.",
+    /** "Other port" chosen, its name left empty */
+    otherPort: "Enter the name of the port.",
+  },
+  /** the compact bar on phones: units and containers, and a link to the summary */
+  bar: {
+    summary: "See the summary",
+  },
+  /** the printed page's header */
+  print: {
+    date: "Printed on {date}",
+    reference: "Project reference: {reference}",
   },
   share: {
     copy: "Copy link",

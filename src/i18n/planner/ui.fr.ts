@@ -29,6 +29,10 @@ export const plannerUi: PlannerUi = {
     forModel: "– {model}",
     range: "De {min} à {max}",
     size: "{area}",
+    use: "Usage de ces unités",
+    useProject: "Comme le projet : {use}",
+    useNone: "Comme le projet",
+    added: "Ajouté : {model}",
   },
   delivery: {
     title: "Livraison et terrain",
@@ -39,6 +43,10 @@ export const plannerUi: PlannerUi = {
     // a port the list does not hold (data/delivery-ports.fr.json)
     otherPortHint: "Le port et son pays, par exemple Port-Vila, Vanuatu.",
     month: "Mois de livraison souhaité",
+    siteLocation: "Chantier (ville ou secteur)",
+    siteLocationHint: "Où vont les bâtiments, par exemple Fénérive-Est.",
+    distance: "Distance depuis le port",
+    distanceUnknown: "Pas encore connue",
     noPreference: "Pas de préférence",
     foundations: "Fondations",
     financing: "Financement",
@@ -64,9 +72,17 @@ export const plannerUi: PlannerUi = {
     totals: "Totaux",
     units: "Unités",
     area: "Surface",
+    reference: "Référence",
+    referenceHint: "Donnez-la si vous nous appelez : elle désigne ce projet.",
+    occupancy: "Capacité d'accueil",
+    sleeps: "{people} hébergées",
+    seats: "{people} en bureaux",
+    byFloorArea: "{models} : selon la surface",
+    lineUse: "Usage : {use}",
+    defaultSize: "taille de départ : indiquez la vôtre dans la liste",
     containers: "Conteneurs",
     containersNote:
-      "Indicatif : chaque modèle voyage dans ses propres conteneurs, les modèles ne sont pas regroupés dans un même conteneur.",
+      "À titre indicatif : chaque modèle voyage dans ses propres conteneurs, les modèles ne sont pas regroupés dans un même conteneur.",
     // an infinitive, invariable: it answers both « Masse » and « Transport maritime »
     assessed: "À évaluer dans le devis",
     containersAssessed: "Évalués dans le devis pour : {models}",
@@ -78,7 +94,11 @@ export const plannerUi: PlannerUi = {
     // {toPort} is « au Port », « à Toamasina » (à and the article contracted: src/lib/planner/format.ts frenchToPlace)
     transit: "Transport maritime jusqu'{toPort}",
     transitOther: "Transport maritime",
-    installation: { one: "Installation sur le terrain", many: "Installation des {count} unités, l'une après l'autre" },
+    installation: { one: "Installation sur le terrain", many: "Installation des {count} unités, équipes en parallèle" },
+    installationPhased: "Installation, depuis la première livraison",
+    deliveries: "Livraisons",
+    phases: "{count}, environ une par mois",
+    start: "Début de la fabrication",
     shipped: "Prêt à expédier",
     atPort: "Arrivée à votre port",
     installed: "Installation terminée",
@@ -99,6 +119,14 @@ export const plannerUi: PlannerUi = {
     note: "Sans engagement : nous vous répondons par un devis. Vos coordonnées servent uniquement à répondre à votre demande.",
     units: "Ajoutez au moins une unité à votre projet.",
     port: "Choisissez un port de livraison.",
+    otherPort: "Indiquez le nom du port.",
+  },
+  bar: {
+    summary: "Voir le récapitulatif",
+  },
+  print: {
+    date: "Imprimé le {date}",
+    reference: "Référence du projet : {reference}",
   },
   share: {
     copy: "Copier le lien",

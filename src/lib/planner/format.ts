@@ -46,6 +46,31 @@ export const TO_PLACE: Readonly<Record<ContentLang, (place: string) => string>> 
   fr: frenchToPlace,
 }
 
+/**
+ * « de » and a place name in French, contracted as French requires: « du Port » (Le Port), « des Sables-d'Olonne »,
+ * « de Toamasina », « de La Rochelle ».
+ */
+export function frenchOfPlace(place: string): string {
+  const article = /^(Les?) (?=\S)/.exec(place)
+  if (!article) return `de ${place}`
+  return `${article[1] === "Le" ? "du" : "des"} ${place.slice(article[0].length)}`
+}
+
+/** A place after each language's "of", for the e-mail's subject: "Toamasina" (English puts none), « de Toamasina ». */
+export const OF_PLACE: Readonly<Record<ContentLang, (place: string) => string>> = {
+  en: (place) => place,
+  fr: frenchOfPlace,
+}
+
+/**
+ * An answer's label inside a sentence: English keeps its capital ("Foundations: Ready"); French writes it in lower
+ * case after the colon (« Fondations : à réaliser »). The labels are sentences' starts on the page (a radio button).
+ */
+export const ANSWER_IN_TEXT: Readonly<Record<ContentLang, (label: string) => string>> = {
+  en: (label) => label,
+  fr: (label) => label.charAt(0).toLocaleLowerCase("fr") + label.slice(1),
+}
+
 /** A number with its unit, joined by a no-break space ("74.34 m²"). */
 export const withUnit = (text: string, unit?: string): string => (unit ? `${text}${NBSP}${unit}` : text)
 

@@ -13,6 +13,8 @@ export const emptyProject = (): Project => ({
   foundations: "",
   use: "",
   financing: false,
+  siteLocation: "",
+  distance: "",
 })
 
 /** The row a target names: a row id, or a product key (a "sizes" product's key names its first size). */

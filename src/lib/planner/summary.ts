@@ -1,11 +1,12 @@
 /**
- * The project's indicative summary: per model its area, containers, mass and days; the totals; the timeline as
- * dates from today; what the buyer prepares on site. Figures only (the page and the e-mail's text write them in a
- * language). Every figure is indicative: the quotation confirms them.
+ * The project's indicative summary: per model its area, containers, mass, intended use and occupancy; the totals; the
+ * schedule as dates (./schedule.ts: phases, crews, the desired month); what the buyer prepares on site. Figures only
+ * (the page and the e-mail's text write them in a language). Every figure is indicative: the quotation confirms them.
  */
-import { parseIsoDate } from "../content/dates"
+import { unitOccupancy } from "../content/product-facts"
 import { orderedLines } from "./project"
 import { roundArea, unitArea } from "./rows"
+import { schedule, type Schedule } from "./schedule"
 import {
   DEFAULT_PRODUCTION_DAYS,
   type LineChoice,
@@ -14,7 +15,17 @@ import {
   type PlannerRow,
   type Project,
   type Range,
+  type UseAnswer,
 } from "./types"
+
+export { addDays } from "./schedule"
+export type { DateRange } from "./schedule"
+
+/** What one line's occupancy counts: the people its units sleep, or seat as offices (by the line's intended use). */
+export type OccupancyKind = "sleeps" | "seats"
+
+/** The kind of occupancy of a use: offices count seats; every other use, or none, the people the units sleep. */
+export const occupancyKind = (use: UseAnswer | ""): OccupancyKind => (use === "office" ? "seats" : "sleeps")
 
 export interface SummaryLine {
   row: PlannerRow
@@ -23,6 +34,8 @@ export interface SummaryLine {
   quantity: number
   /** m² of one unit */
   unitArea: number
+  /** true when the unit's floor area (or span and length) is the planner's starting value, not one the visitor set */
+  defaultSize: boolean
   /** m² of the line's units */
   area: number
   /** the chosen options, in the product's order */
@@ -31,31 +44,19 @@ export interface SummaryLine {
   containers: number | null
   /** kg of the line's units; null: the model gives no mass */
   massKg: Range | null
-  /** days of installation of the line's units, one after the other */
-  installationDays: Range
   /** production days of the model (the catalogue's 60 to 90 when its content gives none) */
   productionDays: Range
+  /** the line's intended use: its own, or the project's; "" when neither is given */
+  use: UseAnswer | ""
+  /** true when the line has a use of its own (it differs from the project's, or the project gives none) */
+  ownUse: boolean
+  /** the people the line's units sleep or seat (by its use); null: a model counted by its floor area */
+  occupancy: { kind: OccupancyKind; people: Range } | null
 }
 
-/** A date range, ISO "YYYY-MM-DD" both ends. */
-export interface DateRange {
-  from: string
-  to: string
-}
-
-export interface Timeline {
-  /** the models are made in parallel: the longest production of the lines, end by end */
-  production: Range
+export interface Timeline extends Schedule {
   /** sea transit to the chosen port; null: "other" port or none chosen */
   transitDays: number | null
-  /** one crew installs the units one after the other: the sum of the lines' installation days */
-  installation: Range
-  /** ready to ship: today + production */
-  shipped: DateRange
-  /** at the port: shipped + transit; null without a transit */
-  atPort: DateRange | null
-  /** installed: at the port + installation (shipped + installation when the transit is unknown, see below) */
-  installed: DateRange
   /** true when `installed` does not count the sea transit (unknown for the port) */
   installedWithoutTransit: boolean
 }
@@ -83,6 +84,14 @@ export interface ProjectSummary {
       /** the rows that give no mass */
       missing: PlannerRow[]
     }
+    occupancy: {
+      /** the people the lines used as homes (or any use but offices) sleep; null when no line is */
+      sleeps: Range | null
+      /** the people the lines used as offices seat; null when no line is */
+      seats: Range | null
+      /** the lines counted by their floor area (the industrial building) */
+      byFloorArea: SummaryLine[]
+    }
   }
   /** null when nothing is ordered */
   timeline: Timeline | null
@@ -90,8 +99,14 @@ export interface ProjectSummary {
   site: { foundation: SiteNote[]; utilities: SiteNote[] }
 }
 
+/** The company's capacity the schedule reads (data/site.en.json `capacity`). */
+export interface PlannerCapacity {
+  containersPerSailing: number
+}
+
 const times = (r: Range, n: number): Range => ({ min: roundArea(r.min * n), max: roundArea(r.max * n) })
 const plus = (a: Range, b: Range): Range => ({ min: roundArea(a.min + b.min), max: roundArea(a.max + b.max) })
+const sum = (ranges: readonly Range[]): Range | null => (ranges.length ? ranges.reduce(plus) : null)
 
 /** 40 ft High Cube containers of `quantity` units: whole units per container, or m² per container for kits. */
 export function containersFor(row: PlannerRow, quantity: number, area: number): number | null {
@@ -101,12 +116,17 @@ export function containersFor(row: PlannerRow, quantity: number, area: number): 
   return null
 }
 
-/** An ISO date plus a number of days (whole days; a part of a day counts as a day), in UTC. */
-export function addDays(iso: string, days: number): string {
-  return new Date(parseIsoDate(iso) + Math.ceil(days) * 86_400_000).toISOString().slice(0, 10)
+/** True when the row's floor area, or span and length, is the planner's starting value. */
+function isDefaultSize(row: PlannerRow, choice: LineChoice): boolean {
+  const planner = row.product.planner
+  if (planner.sizing === "floorArea") return (choice.area ?? planner.floorArea?.default) === planner.floorArea?.default
+  if (planner.sizing === "spanLength")
+    return (
+      (choice.span ?? planner.span?.default) === planner.span?.default &&
+      (choice.length ?? planner.length?.default) === planner.length?.default
+    )
+  return false
 }
-
-const shift = (dates: DateRange, days: Range): DateRange => ({ from: addDays(dates.from, days.min), to: addDays(dates.to, days.max) })
 
 function siteNotes(lines: readonly SummaryLine[], field: "foundation" | "utilities"): SiteNote[] {
   const notes: SiteNote[] = []
@@ -121,26 +141,39 @@ function siteNotes(lines: readonly SummaryLine[], field: "foundation" | "utiliti
 }
 
 /** The summary of the project's ordered lines; `today` is "YYYY-MM-DD", the day the dates count from. */
-export function summarize(project: Project, rows: readonly PlannerRow[], ports: readonly PlannerPort[], today: string): ProjectSummary {
+export function summarize(
+  project: Project,
+  rows: readonly PlannerRow[],
+  ports: readonly PlannerPort[],
+  today: string,
+  capacity: PlannerCapacity,
+): ProjectSummary {
   const lines = orderedLines(project, rows).map(({ row, choice }): SummaryLine => {
     const planner = row.product.planner
     const quantity = choice.quantity
     const area = unitArea(row, choice)
     const total = roundArea(area * quantity)
+    const use = choice.use ?? project.use
+    const people = unitOccupancy(planner, row.size)
+    const kind = occupancyKind(use)
     return {
       row,
       choice,
       quantity,
       unitArea: area,
+      defaultSize: isDefaultSize(row, choice),
       area: total,
       options: row.product.options.filter((o) => choice.options.includes(o.id)),
       containers: containersFor(row, quantity, total),
       massKg: planner.massKg ? times(planner.massKg, quantity) : null,
-      installationDays: times(planner.installationDays, quantity),
       productionDays: planner.productionDays ?? DEFAULT_PRODUCTION_DAYS,
+      use,
+      ownUse: !!choice.use && choice.use !== project.use,
+      occupancy: people ? { kind, people: times(people[kind], quantity) } : null,
     }
   })
   const withMass = lines.filter((l) => l.massKg)
+  const occupancyOf = (kind: OccupancyKind) => sum(lines.filter((l) => l.occupancy?.kind === kind).map((l) => l.occupancy!.people))
   const summary: ProjectSummary = {
     lines,
     totals: {
@@ -151,32 +184,33 @@ export function summarize(project: Project, rows: readonly PlannerRow[], ports: 
         assessed: lines.filter((l) => l.containers === null).map((l) => l.row),
       },
       mass: {
-        total: withMass.length ? withMass.map((l) => l.massKg!).reduce(plus) : null,
+        total: sum(withMass.map((l) => l.massKg!)),
         missing: lines.filter((l) => !l.massKg).map((l) => l.row),
       },
+      occupancy: { sleeps: occupancyOf("sleeps"), seats: occupancyOf("seats"), byFloorArea: lines.filter((l) => !l.occupancy) },
     },
     timeline: null,
     site: { foundation: siteNotes(lines, "foundation"), utilities: siteNotes(lines, "utilities") },
   }
   if (!lines.length) return summary
 
-  const production: Range = {
-    min: Math.max(...lines.map((l) => l.productionDays.min)),
-    max: Math.max(...lines.map((l) => l.productionDays.max)),
-  }
   const port = ports.find((p) => p.id === project.port)
   const transitDays = port ? port.transitDays : null
-  const installation = lines.map((l) => l.installationDays).reduce(plus)
-  const shipped = shift({ from: today, to: today }, production)
-  const atPort = transitDays === null ? null : shift(shipped, { min: transitDays, max: transitDays })
-  summary.timeline = {
-    production,
+  const planned = schedule({
+    lines: lines.map((l) => ({
+      product: l.row.product.key,
+      quantity: l.quantity,
+      containersFor: (quantity: number) => containersFor(l.row, quantity, roundArea(l.unitArea * quantity)),
+      productionDays: l.productionDays,
+      installationDays: l.row.product.planner.installationDays,
+      monthlyOutput: l.row.product.planner.monthlyOutput,
+      installationCrews: l.row.product.planner.installationCrews,
+    })),
     transitDays,
-    installation,
-    shipped,
-    atPort,
-    installed: shift(atPort ?? shipped, installation),
-    installedWithoutTransit: atPort === null,
-  }
+    containersPerSailing: capacity.containersPerSailing,
+    today,
+    month: project.month,
+  })
+  summary.timeline = { ...planned, transitDays, installedWithoutTransit: transitDays === null }
   return summary
 }

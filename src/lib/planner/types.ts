@@ -115,8 +115,12 @@ export const DEFAULT_PRODUCTION_DAYS: Range = { min: 60, max: 90 }
 
 export const FOUNDATION_ANSWERS = ["ready", "todo", "unsure"] as const
 export type FoundationAnswer = (typeof FOUNDATION_ANSWERS)[number]
-export const USE_ANSWERS = ["home", "tourism", "site", "public", "other"] as const
+/** The intended uses; "office" counts the seats of a model, every other use the people it sleeps (occupancyKind). */
+export const USE_ANSWERS = ["home", "tourism", "site", "office", "public", "other"] as const
 export type UseAnswer = (typeof USE_ANSWERS)[number]
+/** The distance from the port to the site, in ranges of km: "lt10" (under 10 km) … "gt500" (over 500 km). */
+export const DISTANCE_ANSWERS = ["lt10", "10-50", "50-150", "150-500", "gt500"] as const
+export type DistanceAnswer = (typeof DISTANCE_ANSWERS)[number]
 
 /** A planner row's id: the product key, or `<key>@<size>` for a "sizes" model (apple-cabins@19.8). */
 export type RowId = string
@@ -139,6 +143,8 @@ export interface LineChoice {
   /** "spanLength": span and length in metres */
   span?: number
   length?: number
+  /** this line's own intended use; absent: the project's (Project.use) */
+  use?: UseAnswer
 }
 
 /** The project: everything the URL carries (never the contact details). */
@@ -152,8 +158,13 @@ export interface Project {
   /** the desired delivery month, "YYYY-MM", or "" */
   month: string
   foundations: FoundationAnswer | ""
+  /** the intended use of the whole order: the default of each line (LineChoice.use) */
   use: UseAnswer | ""
   financing: boolean
+  /** where the buildings go: a town or an area, as typed (optional) */
+  siteLocation: string
+  /** how far the site is from the port (optional) */
+  distance: DistanceAnswer | ""
 }
 
 /** The contact details, kept in the session draft only. */

@@ -2,34 +2,40 @@
  * The project in the URL's query string, so that a link shares it (never the contact details) and opens it again
  * in either language. The format, readable and stable (same project, same text):
  *
- *   m=expandable-20ft*30~solar-kit~furniture-pack&m=apple-cabins@13*4&m=capsule-houses*2:28
+ *   m=expandable-20ft*30!office~solar-kit~furniture-pack&m=apple-cabins@13*4&m=capsule-houses*2:28
  *   &m=industrial-building*1:24x60&port=toamasina&month=2027-03&foundations=ready&use=tourism&financing=1
+ *   &site=Fenerive-Est&distance=50-150
  *
  * - `m`, one per ordered line (quantity above 0), in the planner's row order: the row id (a product key, or
  *   `<key>@<size>` for a size of the apple cabin), `*` and the quantity, then for the sizings that have a choice
- *   `:` and the floor area in m² ("floorArea") or `<span>x<length>` in metres ("spanLength"), then each chosen
- *   option as `~<option id>`, in the product's order. Numbers are written with a dot (28, 19.8).
+ *   `:` and the floor area in m² ("floorArea") or `<span>x<length>` in metres ("spanLength"), then the line's own
+ *   intended use as `!<use>` when it has one, then each chosen option as `~<option id>`, in the product's order.
+ *   Numbers are written with a dot (28, 19.8).
  * - `port`: a port id, or `other` with `other=<the port's name as typed>` (spaces as `+`, other characters
- *   percent-encoded); `month`: YYYY-MM; `foundations`, `use`: the answers' ids; `financing=1` when asked for.
- *   Empty answers are left out.
- * - Ids are lower-case letters, digits and hyphens, so `@ * : ~ x` never occur inside them; these characters
+ *   percent-encoded); `month`: YYYY-MM; `foundations`, `use`: the answers' ids; `financing=1` when asked for;
+ *   `site`: the site's town or area as typed (like `other`); `distance`: the distance answer's id. Empty answers
+ *   are left out.
+ * - Ids are lower-case letters, digits and hyphens, so `@ * : ! ~ x` never occur inside them; these characters
  *   are legal in a query (RFC 3986) and written as they are (URLSearchParams would write %40, %3A, %7E).
  *
  * Decoding keeps everything valid and reports what it left out (Dropped), for the one line the page shows:
  * unknown models (row ids or product keys), unknown options of a known model, quantities that are not whole
  * numbers 0 to 999 (the line is left out), areas, spans or lengths outside the model's range (the model's default
  * is kept), unknown ports, months that are malformed or before the first month the planner offers (the month
- * after today's), unknown answers. A model given twice: the quantities are added (at most 999, the excess
- * reported), the options joined, the first valid size kept. A bare product key of a sized model (`apple-cabins`)
- * names its first size, a missing quantity (`m=capsule-houses`) is 1, an `other` text is trimmed and cut at 80
- * characters. Other parameters (`add`, which the page handles, tracking tags…) are ignored.
+ * after today's), unknown answers (a line's unknown use too: the line keeps the project's). A model given twice: the
+ * quantities are added (at most 999, the excess reported), the options joined, the first valid size and use kept. A
+ * bare product key of a sized model (`apple-cabins`) names its first size, a missing quantity (`m=capsule-houses`)
+ * is 1, an `other` or `site` text is trimmed and cut at 80 characters. Other parameters (`add`, which the page
+ * handles, tracking tags…) are ignored.
  */
 import { firstMonthAfter, MONTH_PATTERN } from "./format"
 import { choiceOf, emptyProject, orderedLines, withLine } from "./project"
 import { defaultChoice, inRange, MAX_QUANTITY, unitArea } from "./rows"
 import {
+  DISTANCE_ANSWERS,
   FOUNDATION_ANSWERS,
   USE_ANSWERS,
+  type DistanceAnswer,
   type FoundationAnswer,
   type LineChoice,
   type PlannerPort,
@@ -52,6 +58,8 @@ export interface Dropped {
 export const OTHER_PORT = "other"
 /** The longest port name the planner keeps. */
 export const OTHER_PORT_MAX = 80
+/** The longest site location (a town or an area) the planner keeps. */
+export const SITE_LOCATION_MAX = 80
 
 /** A value written into the query: percent-encoded, except the characters the format uses; spaces as "+". */
 const encodeValue = (value: string): string => encodeURIComponent(value).replace(/%20/g, "+").replace(/%40/g, "@").replace(/%3A/gi, ":")
@@ -70,7 +78,8 @@ const sizingOf = (row: PlannerRow, choice: LineChoice): string => {
 export function encodeProject(project: Project, rows: readonly PlannerRow[]): string {
   const params: Array<[string, string]> = orderedLines(project, rows).map(({ row, choice }) => {
     const options = row.product.options.filter((o) => choice.options.includes(o.id)).map((o) => `~${o.id}`)
-    return ["m", `${row.id}*${choice.quantity}${sizingOf(row, choice)}${options.join("")}`]
+    const use = choice.use ? `!${choice.use}` : ""
+    return ["m", `${row.id}*${choice.quantity}${sizingOf(row, choice)}${use}${options.join("")}`]
   })
   if (project.port) params.push(["port", project.port])
   if (project.port === OTHER_PORT && project.otherPort.trim()) params.push(["other", project.otherPort.trim()])
@@ -78,6 +87,8 @@ export function encodeProject(project: Project, rows: readonly PlannerRow[]): st
   if (project.foundations) params.push(["foundations", project.foundations])
   if (project.use) params.push(["use", project.use])
   if (project.financing) params.push(["financing", "1"])
+  if (project.siteLocation.trim()) params.push(["site", project.siteLocation.trim()])
+  if (project.distance) params.push(["distance", project.distance])
   return params.map(([key, value]) => `${key}=${encodeValue(value)}`).join("&")
 }
 
@@ -119,7 +130,8 @@ export function decodeProject(
 
   for (const value of params.getAll("m")) {
     if (!value) continue
-    const [head, ...optionIds] = value.split("~")
+    const [headAndUse, ...optionIds] = value.split("~")
+    const [head, useText] = splitOnce(headAndUse, "!")
     const [idAndQuantity, sizing] = splitOnce(head, ":")
     const [id, quantityText] = splitOnce(idAndQuantity, "*")
     const row = rowOf(rows, id)
@@ -146,6 +158,10 @@ export function decodeProject(
         sized.add(row.id)
       }
     }
+    if (useText !== undefined) {
+      if (!isUse(useText)) dropped.push({ kind: "answer", value: useText, row: row.id })
+      else choice.use ??= useText
+    }
     const chosen = new Set(choice.options)
     for (const optionId of optionIds) {
       if (row.product.options.some((o) => o.id === optionId)) chosen.add(optionId)
@@ -171,15 +187,22 @@ export function decodeProject(
   else if (foundations) dropped.push({ kind: "answer", value: foundations })
 
   const use = params.get("use") ?? ""
-  if ((USE_ANSWERS as readonly string[]).includes(use)) project.use = use as UseAnswer
+  if (isUse(use)) project.use = use
   else if (use) dropped.push({ kind: "answer", value: use })
 
   const financing = params.get("financing") ?? ""
   if (financing === "1") project.financing = true
   else if (financing && financing !== "0") dropped.push({ kind: "answer", value: financing })
 
+  project.siteLocation = (params.get("site") ?? "").trim().slice(0, SITE_LOCATION_MAX).trim()
+  const distance = params.get("distance") ?? ""
+  if ((DISTANCE_ANSWERS as readonly string[]).includes(distance)) project.distance = distance as DistanceAnswer
+  else if (distance) dropped.push({ kind: "answer", value: distance })
+
   return { project, dropped }
 }
+
+const isUse = (text: string): text is UseAnswer => (USE_ANSWERS as readonly string[]).includes(text)
 
 /** "a*b*c", "*" -> ["a", "b*c"]; without the separator: [text, undefined]. */
 function splitOnce(text: string, separator: string): [string, string | undefined] {
