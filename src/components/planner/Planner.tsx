@@ -21,7 +21,7 @@ import { projectParams } from "../../lib/planner/message"
 import { droppedLine } from "../../lib/planner/text"
 import { encodeProject } from "../../lib/planner/url"
 import { validatePlanner, type PlannerValidation } from "../../lib/planner/validate"
-import type { PlannerPort, PlannerProduct, Project } from "../../lib/planner/types"
+import type { PlannerPort, PlannerProduct, PlannerRow, Project } from "../../lib/planner/types"
 import { sitePath } from "../../lib/routes/routes"
 import { formatMessage } from "../../lib/ui/format-message"
 import { usePlannerProject } from "./use-planner-project"
@@ -160,13 +160,16 @@ export const Planner: React.FC<PlannerProps> = ({
   }, [digest, ready])
 
   // "Add to my project" from a product page: its row is brought into view (on a phone, far down the list) and the
-  // addition announced
+  // addition announced, once per addition: a later render (the bar's "See the summary" is a navigation to the same
+  // page, which renders it again) must not pull the page back to the row
+  const shownAddition = useRef<PlannerRow | null>(null)
   useEffect(() => {
-    if (!ready || !added) return
+    if (!ready || !added || shownAddition.current === added) return
     setLive(formatMessage(words.models.added, { model: rowShortLabel(added, lang) }))
-    const frame = window.requestAnimationFrame(() =>
-      document.getElementById(`planner-row-${domId(added.id)}`)?.scrollIntoView({ block: "center" }),
-    )
+    const frame = window.requestAnimationFrame(() => {
+      shownAddition.current = added
+      document.getElementById(`planner-row-${domId(added.id)}`)?.scrollIntoView({ block: "center" })
+    })
     return () => window.cancelAnimationFrame(frame)
   }, [ready, added, words, lang])
 

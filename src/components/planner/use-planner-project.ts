@@ -100,7 +100,8 @@ export function usePlannerProject(
       else addedRow = findRow(r, add) ?? null
       restored = withUnit
     }
-    setAdded(addedRow)
+    // a copy: each addition is a new value, so the same model added again is shown and announced again
+    setAdded(addedRow ? { ...addedRow } : null)
     setToday(day)
     setProjectState(restored)
     setDropped(lost)
