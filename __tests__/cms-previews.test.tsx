@@ -7,7 +7,7 @@ import { assetUrl as resolveAssetUrl } from "../src/cms/previews/shared"
 import type { ImmutableLike } from "../src/cms/immutable"
 import { CONTENT_KINDS } from "../src/content-model"
 import { cmsCollectionName } from "../src/content-model/cms-config"
-import { typography } from "../src/lib/content/typography"
+import { typography } from "../src/i18n/typography"
 import type { Lang } from "../src/i18n"
 
 // the site's components declare GraphQL fragments, which Gatsby compiles away; in Jest the project's gatsby mock stands in

@@ -10,7 +10,7 @@ import {
   frenchTypographyFaults,
   frenchTypographyProblems,
 } from "../src/lib/content/french-typography-check"
-import { frenchTypography } from "../src/lib/content/typography"
+import { frenchTypography } from "../src/i18n/typography"
 import { validateContentDir } from "../src/gatsby/content/validate-content"
 import { listJsonFiles } from "../src/gatsby/content/content-files"
 import { kindOf } from "../src/content-model"

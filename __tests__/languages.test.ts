@@ -61,7 +61,7 @@ type Modules = {
   routes: typeof import("../src/lib/routes/routes")
   notFound: typeof import("../src/lib/routes/not-found")
   i18n: typeof import("../src/lib/content/content-i18n")
-  typography: typeof import("../src/lib/content/typography")
+  typography: typeof import("../src/i18n/typography")
   createPages: typeof import("../src/gatsby/create-pages")
   sitemap: typeof import("../src/gatsby/post-build/seo/sitemap")
   seoFiles: typeof import("../src/gatsby/post-build/seo/seo-files")
@@ -86,7 +86,7 @@ function withGerman(): Modules {
         routes: require("../src/lib/routes/routes"),
         notFound: require("../src/lib/routes/not-found"),
         i18n: require("../src/lib/content/content-i18n"),
-        typography: require("../src/lib/content/typography"),
+        typography: require("../src/i18n/typography"),
         createPages: require("../src/gatsby/create-pages"),
         sitemap: require("../src/gatsby/post-build/seo/sitemap"),
         seoFiles: require("../src/gatsby/post-build/seo/seo-files"),

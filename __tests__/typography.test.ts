@@ -1,4 +1,4 @@
-import { frenchTypography, withTypography } from "../src/lib/content/typography"
+import { frenchTypography, withTypography } from "../src/i18n/typography"
 import { figuresIn } from "../src/lib/content/content-i18n"
 import { LANGUAGES } from "../src/i18n/languages"
 

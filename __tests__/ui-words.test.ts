@@ -1,6 +1,6 @@
 import type { UiStrings } from "../src/i18n"
 import { LANGS } from "../src/lib/content/content-i18n"
-import { lazilyApplied, typography } from "../src/lib/content/typography"
+import { lazilyApplied, typography } from "../src/i18n/typography"
 import { LANGUAGE_WORDS } from "../src/i18n/language-words"
 
 /** A fresh registry of interface words: empty, or with every language (src/i18n/all.ts). */

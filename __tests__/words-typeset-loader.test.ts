@@ -1,7 +1,7 @@
 import path from "path"
 import { ALL_UI } from "../src/i18n/all"
 import { LANGUAGES } from "../src/i18n/languages"
-import { frenchTypography, withTypography } from "../src/lib/content/typography"
+import { frenchTypography, withTypography } from "../src/i18n/typography"
 import { WORDS_TYPESET_RULE } from "../src/gatsby/overrides/words-typeset-rule"
 import { forms } from "../src/i18n/fr/forms"
 import { layout } from "../src/i18n/fr/layout"

@@ -86,7 +86,7 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
     await waitForHydration(page)
     expect(chunk).not.toBe("")
     const code = await (await request.get(chunk)).text()
-    // the rules' Unicode classes and the view's Proxy (src/lib/content/typography.ts) stay out of the browser
+    // the rules' Unicode classes and the view's Proxy (src/i18n/typography.ts) stay out of the browser
     expect(code).not.toContain("\\p{L}")
     expect(code).not.toContain("Proxy")
     expect(code).toContain("[FR] Demande de devis\u00a0: {product}")

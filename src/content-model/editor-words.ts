@@ -1,7 +1,7 @@
 import type { Rule, StringRule } from "../lib/content/content-schema"
 import { labelOf } from "../lib/content/describe-field"
 import { describeRule, type HintMode } from "../lib/content/json-schema"
-import { frenchTypography } from "../lib/content/typography"
+import { frenchTypography } from "../i18n/typography"
 import { LANG_NAMES, SOURCE_LANG, TRANSLATED_LANGS, type ContentLang } from "../i18n/languages"
 
 /**
@@ -15,7 +15,7 @@ import { LANG_NAMES, SOURCE_LANG, TRANSLATED_LANGS, type ContentLang } from "../
  * - a hint is `<French hint> — <English hint>`: the French sentences, an em dash, the English sentences (describeRule,
  *   the JSON Schemas' descriptions). A hint is several sentences, each ending with a full stop; the dash between
  *   the two languages is the one mark neither side uses, so the eye finds the English at a glance. The French side
- *   has the site's French typography (src/lib/content/typography.ts: a no-break space before the colon, a narrow one
+ *   has the site's French typography (src/i18n/typography.ts: a no-break space before the colon, a narrow one
  *   before ; ? !, « » quotes) and French figures ("1 000", "0,5").
  *
  * The French is written by hand, here: a label for every field name and block type of the content model

@@ -6,9 +6,7 @@
  *
  * Pure data and pure functions, with no import at run time: the browser bundle reads it.
  */
-import type { RouteWord } from "../lib/routes/routes"
-
-/** How a language's text gets its typography (src/lib/content/typography.ts). */
+/** How a language's text gets its typography (src/i18n/typography.ts). */
 export type Typography = "plain" | "french"
 
 export interface Language {
@@ -33,9 +31,10 @@ export interface Language {
   /**
    * Its URL words, below `pathPrefix`: the page of each singleton route of src/pages/ (the home page is the prefix
    * itself), and the folder of each page kind whose paths are built from an id or a slug (src/lib/routes/routes.ts
-   * PAGE_KIND_TABLE, path "base").
+   * PAGE_KIND_TABLE, path "base"). This module imports nothing from src/lib: routes.ts checks, as a type, that every
+   * language names a word for each of its routes (`LanguageTable`).
    */
-  paths: Record<RouteWord, string>
+  paths: Readonly<Record<string, string>>
 }
 
 /** THE table, in the order the languages are listed (the source language first). */
@@ -85,6 +84,8 @@ const TABLE = {
 
 /** A language of the site: a key of the table. A `Record<ContentLang, …>` elsewhere makes the type checker name its missing entries. */
 export type ContentLang = keyof typeof TABLE
+/** The table as written, for the type checks of the modules that read it (src/lib/routes/routes.ts). */
+export type LanguageTable = typeof TABLE
 
 export const LANGUAGES: Readonly<Record<ContentLang, Language>> = TABLE
 

@@ -3,7 +3,7 @@ import type { IGatsbyImageData, Layout } from "gatsby-plugin-image"
 import { LangContext, type Lang } from "../../i18n"
 import { mergeTranslation, SOURCE_LANG, splitLangFile, TRANSLATED_LANGS } from "../../lib/content/content-i18n"
 import type { Fields, Infer, Rule } from "../../lib/content/content-schema"
-import { withTypography } from "../../lib/content/typography"
+import { withTypography } from "../../i18n/typography"
 import type { QueriedFile } from "../../content-model/common"
 import { plain, type ImmutableLike } from "../immutable"
 

@@ -1,6 +1,6 @@
 import React, { useContext } from "react"
 import { LangContext, useUi } from "../../i18n"
-import { typography } from "../../lib/content/typography"
+import { typography } from "../../i18n/typography"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { parseLegalItem, sectionId, withUnfilled, type TokenValues } from "../../lib/content/legal-items"
 import { RichText } from "./RichText"

@@ -14,7 +14,7 @@ import {
 import { PAGE_PATHS, SITE_PATHS_BY_LANG, type SitePathName } from "../../lib/routes/routes"
 import { withSlug } from "../../lib/content/slugify"
 import { normalizePath } from "../../lib/routes/paths"
-import { withTypography } from "../../lib/content/typography"
+import { withTypography } from "../../i18n/typography"
 import { withLanguagePictures } from "../../lib/content/image-subjects"
 import { parseJson } from "./json-errors"
 import { formatProblem, type ContentProblem } from "./problems"

@@ -2,7 +2,7 @@
  * A webpack loader for the browser's bundles: a language's interface words (src/i18n/<code>/index.ts) become one
  * object of plain strings, their language's typography already set. The module is run at build time
  * (`importModule`, with the same loaders), and its words are written out as they read: the French module's view sets
- * each string's typography when it is read (src/lib/content/typography.ts), so the French pages' words chunk carries
+ * each string's typography when it is read (src/i18n/typography.ts), so the French pages' words chunk carries
  * neither the typography's rules nor that view, and sets nothing while the page starts. The server rendering, the
  * feeds, the CMS and the tests use the module itself: the same words, the same typography.
  */

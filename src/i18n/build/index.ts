@@ -5,7 +5,7 @@
  */
 import type { Widen } from ".."
 import type { ContentLang } from "../languages"
-import { withTypography } from "../../lib/content/typography"
+import { withTypography } from "../typography"
 import { buildWords as en } from "./words.en"
 import { buildWords as fr } from "./words.fr"
 

@@ -2,11 +2,11 @@
  * The French interface words: buttons, labels, hints, toasts, form messages, aria labels.
  * One module per area of the site, like the English ones (src/i18n/en/); content lives in data/. They are written
  * with plain spaces: the French typography's no-break spaces are set here, each string when it is first read
- * (src/lib/content/typography.ts), for the server rendering, the feeds, the editor and the tests. The browser's
+ * (src/i18n/typography.ts), for the server rendering, the feeds, the editor and the tests. The browser's
  * bundles get these words with their typography already set, by the build (src/gatsby/overrides/words-typeset-loader.cjs).
  */
 import type { UiStrings } from ".."
-import { withLazyTypography } from "../../lib/content/typography"
+import { withLazyTypography } from "../typography"
 import { about } from "./about"
 import { blog } from "./blog"
 import { catalogue } from "./catalogue"

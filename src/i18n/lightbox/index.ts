@@ -4,7 +4,7 @@
  */
 import type { Widen } from ".."
 import type { ContentLang } from "../languages"
-import { withTypography } from "../../lib/content/typography"
+import { withTypography } from "../typography"
 import { lightboxWords as en } from "./words.en"
 import { lightboxWords as fr } from "./words.fr"
 

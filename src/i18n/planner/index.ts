@@ -6,7 +6,7 @@
  */
 import type { Widen } from ".."
 import type { ContentLang } from "../languages"
-import { withTypography } from "../../lib/content/typography"
+import { withTypography } from "../typography"
 import { PLANNER_TEXT } from "./text"
 import { plannerUi as en } from "./ui.en"
 import { plannerUi as fr } from "./ui.fr"

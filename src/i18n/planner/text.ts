@@ -3,7 +3,7 @@
  * src/lib/content/typography.ts). Imported by the planner page only, never by src/i18n/index.ts, so other pages
  * do not carry them.
  */
-import { withTypography } from "../../lib/content/typography"
+import { withTypography } from "../typography"
 import type { PlannerTextWords } from "../../lib/planner/text"
 import type { ContentLang } from "../languages"
 import { plannerTextEn } from "./text.en"

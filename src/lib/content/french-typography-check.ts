@@ -1,6 +1,6 @@
 /**
  * The French typography check (issue 41): every French text as the site shows it, after the build's typography
- * (src/lib/content/typography.ts `frenchTypography`), must keep together what a French reader reads together. Pure:
+ * (src/i18n/typography.ts `frenchTypography`), must keep together what a French reader reads together. Pure:
  * the content check (src/gatsby/content/validate-content.ts), `npm run check:content` (tools/content/check-content.cjs,
  * whose `--fix` calls `fixFrenchTypography`) and the editor's check before saving (src/cms/entry-check.ts) call it.
  *
@@ -22,7 +22,7 @@
  */
 import type { Fields } from "./content-schema"
 import { textFields } from "./stale-figures"
-import { ADDRESSES, frenchTypography, NUMBER_UNIT, THOUSANDS } from "./typography"
+import { ADDRESSES, frenchTypography, NUMBER_UNIT, THOUSANDS } from "../../i18n/typography"
 import { LANGUAGES, type ContentLang } from "../../i18n/languages"
 
 export type FrenchTypographyRule =

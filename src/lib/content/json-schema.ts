@@ -1,6 +1,6 @@
 import type { Fields, NumberRule, Rule, StringRule } from "./content-schema"
 import { isTranslated } from "./content-i18n"
-import { frenchTypography } from "./typography"
+import { frenchTypography } from "../../i18n/typography"
 
 /**
  * JSON Schema (draft-07) of the content files, generated from the content model, for code editors: completion, a

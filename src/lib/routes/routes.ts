@@ -10,7 +10,7 @@
  * declared once, in src/i18n/languages.ts: its folder (`pathPrefix`) and its URL words (`paths`). This module is
  * pure and imports nothing but that table at run time, so the browser bundle reads it without the content model.
  */
-import { LANGS, LANGUAGES, SOURCE_LANG, byLang, type ContentLang } from "../../i18n/languages"
+import { LANGS, LANGUAGES, SOURCE_LANG, byLang, type ContentLang, type LanguageTable } from "../../i18n/languages"
 
 /**
  * A kind of page created from content, one page per JSON file of its folder in each language.
@@ -52,6 +52,10 @@ export type SitePathName = (typeof SITE_PATH_NAMES)[number]
 
 /** The words each language gives its URLs (src/i18n/languages.ts `paths`): its singleton pages but the home page, and its folders. */
 export type RouteWord = Exclude<SitePathName, "home"> | BasePageKind
+/** The route words a language's `paths` lacks (src/i18n/languages.ts); never when every language names them all. */
+type MissingRouteWords = { [L in ContentLang]: Exclude<RouteWord, keyof LanguageTable[L]["paths"]> }[ContentLang]
+/** A type error naming the missing word when a language of src/i18n/languages.ts has no path for a route. */
+export const EVERY_LANGUAGE_HAS_EVERY_ROUTE_WORD: [MissingRouteWords] extends [never] ? true : MissingRouteWords = true
 
 /** A path below a language's folder: "" + "about" → "/about", "/fr" + "" → "/fr", "" + "" → "/". */
 const below = (prefix: string, word: string): string => `${prefix}/${word}`.replace(/(.)\/$/, "$1")

@@ -7,7 +7,7 @@ const span = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => Strin
 /**
  * The characters of English and French copy: Basic Latin; from Latin-1 the no-break space, the signs the copy uses
  * (© « ° ² · » ×) and the French letters (À Â Ç È-Ë Î Ï Ô Ù Û Ü, and in lower case); Œ œ; the dashes, quotes,
- * bullet and ellipsis, the narrow no-break space of French typography (src/lib/content/typography.ts), € → ≥. Not the
+ * bullet and ellipsis, the narrow no-break space of French typography (src/i18n/typography.ts), € → ≥. Not the
  * letters of other languages (ñ, ß, å…) nor signs the copy does not use: each glyph costs every visitor bytes in front
  * of the first paint (measured against all of Latin-1: Inter 27.7 -> 21 KB, Fraunces 17.0 -> 12.5 KB). A character
  * outside the subset is still shown, in the metric-matched local face (or from the Latin Extended file); the unit test

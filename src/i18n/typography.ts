@@ -15,7 +15,7 @@
  * What it cannot set right safely (straight quotes, a sign glued to both its neighbours, an apostrophe that is not
  * between two letters) the content check refuses (src/lib/content/french-typography-check.ts).
  */
-import { LANGUAGES, type ContentLang, type Typography } from "../../i18n/languages"
+import { LANGUAGES, type ContentLang, type Typography } from "./languages"
 
 const NBSP = "\u00A0"
 const NNBSP = "\u202F"
