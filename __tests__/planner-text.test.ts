@@ -4,7 +4,7 @@ import { forms as formsEn } from "../src/i18n/en/forms"
 import { forms as formsFr } from "../src/i18n/fr/forms"
 import { emptyProject } from "../src/lib/planner/project"
 import { summarize } from "../src/lib/planner/summary"
-import { droppedLine } from "../src/lib/planner/text"
+import { desiredMonthText, droppedLine } from "../src/lib/planner/text"
 import { projectParams, projectSubject, projectText } from "../src/lib/planner/message"
 import type { ContentLang, PlannerContact, Project } from "../src/lib/planner/types"
 import { decodeProject } from "../src/lib/planner/url"
@@ -217,6 +217,14 @@ describe("other projects' text", () => {
     const other = { ...one, month: "2027-06" }
     expect(projectText(other, setup("en", other).summary, PORTS_EN, CONTACT, EN, "en", META).split("\n")).toContain(
       "Delivery in June 2027 is planned once the quotation gives the sea transit: the dates count from today",
+    )
+  })
+  it("names the planned month only on the page, whose timeline lists the day production starts (said once)", () => {
+    const planned = { status: "planned", month: "2027-03" } as const
+    expect(desiredMonthText(planned, "2026-12-07", EN, "en", true)).toBe("Planned for delivery at the port in March 2027")
+    expect(desiredMonthText(planned, "2026-12-07", FR, "fr", true)).toBe("Prévu pour une arrivée au port en mars 2027")
+    expect(desiredMonthText(planned, "2026-12-07", EN, "en")).toBe(
+      "Planned for delivery at the port in March 2027: production starts on December\u00A07,\u00A02026",
     )
   })
   it("writes a phased order's deliveries and its installation from the first delivery", () => {

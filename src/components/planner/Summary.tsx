@@ -241,7 +241,7 @@ export const Summary: React.FC<Props> = ({
               <Sub className={styles.summaryHeading}>{t.timeline}</Sub>
               {timeline.desired ? (
                 <p className={styles.desired} data-testid="planner-desired">
-                  {desiredMonthText(timeline.desired, timeline.start, text, lang)}
+                  {desiredMonthText(timeline.desired, timeline.start, text, lang, true)}
                 </p>
               ) : null}
               <dl className={styles.facts} data-testid="planner-timeline">

@@ -72,6 +72,7 @@ export const plannerTextEn: PlannerTextWords = {
     installationPhased: "{days} from the first delivery to the last unit, crews working side by side",
     transitUnknown: "to be confirmed for this port",
     monthPlanned: "Planned for delivery at the port in {month}: production starts on {start}",
+    monthPlannedShown: "Planned for delivery at the port in {month}",
     monthUnreachable: "Delivery in {month} cannot be reached from today: the earliest is {earliest}; the dates count from today",
     monthNoTransit: "Delivery in {month} is planned once the quotation gives the sea transit: the dates count from today",
     phases: "Deliveries: {count}, about one a month (more than one production run or one sailing carries); the quotation sets the schedule",

@@ -75,6 +75,7 @@ export const plannerTextFr: PlannerTextWords = {
     installationPhased: "{days} de la première livraison à la dernière unité, plusieurs équipes en parallèle",
     transitUnknown: "à confirmer pour ce port",
     monthPlanned: "Prévu pour une arrivée au port en {month} : début de la fabrication le {start}",
+    monthPlannedShown: "Prévu pour une arrivée au port en {month}",
     monthUnreachable:
       "Une livraison en {month} n'est plus possible à partir d'aujourd'hui : au plus tôt en {earliest} ; les dates partent d'aujourd'hui",
     monthNoTransit: "La livraison en {month} sera planifiée quand le devis donnera le transport maritime : les dates partent d'aujourd'hui",

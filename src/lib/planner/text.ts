@@ -117,6 +117,8 @@ export interface PlannerTextWords {
     transitUnknown: string
     /** the desired month planned backwards: {month}, {start} (the day production starts) */
     monthPlanned: string
+    /** the same on the page, whose timeline lists the day production starts beside the other dates: {month} */
+    monthPlannedShown: string
     /** the desired month too soon: {month}, {earliest} */
     monthUnreachable: string
     /** a desired month without a known transit: {month} */
@@ -180,15 +182,22 @@ export function portName(project: Project, ports: readonly PlannerPort[], words:
   return port ? formatMessage(words.port, { port: port.port, country: port.country }) : ""
 }
 
-/** What became of the desired month, in one line (the page shows the same line). */
+/**
+ * What became of the desired month, in one line. The page's timeline lists the day production starts among its dates
+ * (`startShownApart`), so its line names the month only; the e-mail's line says both.
+ */
 export function desiredMonthText(
   desired: NonNullable<NonNullable<ProjectSummary["timeline"]>["desired"]>,
   start: string,
   words: PlannerTextWords,
   lang: ContentLang,
+  startShownApart = false,
 ): string {
   const month = formatMonth(desired.month, lang)
-  if (desired.status === "planned") return formatMessage(words.text.monthPlanned, { month, start: formatLongDate(start, lang) })
+  if (desired.status === "planned")
+    return startShownApart
+      ? formatMessage(words.text.monthPlannedShown, { month })
+      : formatMessage(words.text.monthPlanned, { month, start: formatLongDate(start, lang) })
   if (desired.status === "unreachable")
     return formatMessage(words.text.monthUnreachable, { month, earliest: formatMonth(desired.earliest, lang) })
   return formatMessage(words.text.monthNoTransit, { month })
