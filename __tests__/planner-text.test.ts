@@ -101,7 +101,7 @@ describe("the plain text of a three-model project to Toamasina", () => {
         "Financement\u00A0: souhaité",
         "Capacité d’accueil (indicative)\u00A0: de 12 à 24\u00A0personnes hébergées\u202F; de 120 à 180\u00A0personnes en bureaux",
         "Conteneurs 40\u00A0pieds High Cube (indicatif)\u00A0: 17 (Modèle 20 pieds\u00A0: 15 conteneurs, Maison capsule\u00A0: 2 conteneurs)\u202F; les unités de modèles différents ne sont pas regroupées dans un même conteneur\u202F; évalués dans le devis\u00A0: Cabine Apple 13\u00A0m²",
-        "Masse\u00A0: de 73\u202F000 à 84\u202F000\u00A0kg\u202F; non précisée pour Cabine Apple 13\u00A0m²",
+        "Poids\u00A0: de 73\u202F000 à 84\u202F000\u00A0kg\u202F; non précisé pour Cabine Apple 13\u00A0m²",
         "Délais\u00A0: fabrication de 60 à 100\u00A0jours, transport maritime 14\u00A0jours, installation 30\u00A0jours pour les 36 unités, plusieurs équipes en parallèle",
         "Prévu pour une arrivée au port en mars 2027\u00A0: début de la fabrication le 7\u00A0décembre\u00A02026",
         "Dates estimées\u00A0: prêt à expédier du 5\u00A0février au 17\u00A0mars\u00A02027\u202F; arrivée au port du 19\u00A0février au 31\u00A0mars\u00A02027\u202F; installation terminée du 21\u00A0mars au 30\u00A0avril\u00A02027",
@@ -267,7 +267,7 @@ describe("the text of a one-unit project, as the French review asked", () => {
       "Financement\u00A0: non souhaité",
       "Capacité d’accueil (indicative)\u00A0: de 2 à 4\u00A0personnes hébergées",
       "Conteneurs 40\u00A0pieds High Cube (indicatif)\u00A0: 1 (Maison capsule\u00A0: 1 conteneur)\u202F; les unités de modèles différents ne sont pas regroupées dans un même conteneur",
-      "Masse\u00A0: de 3\u202F500 à 4\u202F500\u00A0kg",
+      "Poids\u00A0: de 3\u202F500 à 4\u202F500\u00A0kg",
       // one unit: its own days, as the product page gives them; no « pour les … unités »
       "Délais\u00A0: fabrication de 45 à 100\u00A0jours, transport maritime 7\u00A0jours, installation de 2 à 3\u00A0jours",
       "Dates estimées\u00A0: prêt à expédier du 11\u00A0janvier au 7\u00A0mars\u00A02027\u202F; arrivée au port du 18\u00A0janvier au 14\u00A0mars\u00A02027\u202F; installation terminée du 20\u00A0janvier au 17\u00A0mars\u00A02027",
@@ -307,7 +307,7 @@ describe("the text of a one-unit project, as the French review asked", () => {
       "Financement\u00A0: non souhaité",
       "Capacité d’accueil (indicative)\u00A0: de 2 à 4\u00A0personnes hébergées",
       "Conteneurs 40\u00A0pieds High Cube (indicatif)\u00A0: évalués dans le devis\u00A0: Bâtiment industriel",
-      "Masse\u00A0: à préciser",
+      "Poids\u00A0: à préciser",
       "Délais\u00A0: fabrication de 60 à 90\u00A0jours, transport maritime à confirmer pour ce port, installation de 10 à 15\u00A0jours",
       "Dates estimées\u00A0: prêt à expédier du 26\u00A0janvier au 25\u00A0février\u00A02027\u202F; installation terminée du 5\u00A0février au 12\u00A0mars\u00A02027, plus la durée du transport maritime",
     ])

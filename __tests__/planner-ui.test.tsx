@@ -654,7 +654,7 @@ describe("the page's words, as the French review asked", () => {
   it("quotes the product pages' button in the empty summary", () => {
     fr("")
     expect(screen.getByTestId("planner-summary-empty").textContent).toBe(
-      `Votre projet est encore vide. Indiquez une quantité pour un modèle, ou choisissez «${NBSP}Ajouter à mon projet${NBSP}» sur une page produit${NBSP}: les conteneurs, la masse et le calendrier s’affichent ici au fur et à mesure.`,
+      `Votre projet est encore vide. Indiquez une quantité pour un modèle, ou choisissez «${NBSP}Ajouter à mon projet${NBSP}» sur une page produit${NBSP}: les conteneurs, le poids et le calendrier s’affichent ici au fur et à mesure.`,
     )
   })
 

@@ -59,7 +59,7 @@ export const plannerTextFr: PlannerTextWords = {
     financing: "Financement : {value}",
     financingYes: "souhaité",
     financingNo: "non souhaité",
-    // invariable: it stands for answers of either gender (« Fondations », « Masse », « Usage prévu »)
+    // invariable: it stands for answers of either gender (« Fondations », « Poids », « Usage prévu »)
     notGiven: "à préciser",
     occupancy: "Capacité d'accueil (indicative) : {value}",
     sleeps: "{people} hébergées",
@@ -68,8 +68,8 @@ export const plannerTextFr: PlannerTextWords = {
     containers: "Conteneurs 40 pieds High Cube (indicatif) : {value}",
     modelCount: "{model} : {count}",
     assessedModels: "évalués dans le devis : {models}",
-    mass: "Masse : {value}",
-    massMissing: "non précisée pour {models}",
+    mass: "Poids : {value}",
+    massMissing: "non précisé pour {models}",
     timeline: "Délais : fabrication {production}, transport maritime {transit}, installation {installation}",
     installation: { one: "{days}", many: "{days} pour les {count} unités, plusieurs équipes en parallèle" },
     installationPhased: "{days} de la première livraison à la dernière unité, plusieurs équipes en parallèle",
@@ -80,7 +80,7 @@ export const plannerTextFr: PlannerTextWords = {
       "Une livraison en {month} n'est plus possible à partir d'aujourd'hui : au plus tôt en {earliest} ; les dates partent d'aujourd'hui",
     monthNoTransit: "La livraison en {month} sera planifiée quand le devis donnera le transport maritime : les dates partent d'aujourd'hui",
     phases:
-      "Livraisons : {count}, environ une par mois (plus qu'un mois de fabrication ou qu'un départ de navire) ; le devis fixe le calendrier",
+      "Livraisons : {count}, environ une par mois (la commande dépasse un mois de fabrication ou un seul départ de navire) ; le devis fixe le calendrier",
     dates: "Dates estimées : prêt à expédier {shipped} ; arrivée au port {atPort} ; installation terminée {installed}",
     datesWithoutTransit:
       "Dates estimées : prêt à expédier {shipped} ; installation terminée {installed}, plus la durée du transport maritime",

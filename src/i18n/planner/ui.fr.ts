@@ -8,12 +8,12 @@ export const plannerUi: PlannerUi = {
   seo: {
     title: "Préparez votre projet",
     description:
-      "Choisissez vos modèles Kaz Horizon et leurs quantités, voyez les conteneurs, la masse et un calendrier indicatif jusqu'à votre port, puis envoyez-nous votre projet.",
+      "Choisissez vos modèles Kaz Horizon et leurs quantités, voyez les conteneurs, le poids et un calendrier indicatif jusqu'à votre port, puis envoyez-nous votre projet.",
   },
   intro: {
     eyebrow: "Simulateur de projet",
     title: "Préparez votre projet",
-    lead: "Choisissez vos modèles et leur nombre : conteneurs, masse et calendrier indicatif jusqu'à votre port se calculent au fil de vos choix. Envoyez-nous votre projet quand vous êtes prêt : nous vous répondons par un devis chiffré.",
+    lead: "Choisissez vos modèles et leur nombre : conteneurs, poids et calendrier indicatif jusqu'à votre port se calculent au fil de vos choix. Envoyez-nous votre projet quand vous êtes prêt : nous vous répondons par un devis chiffré.",
   },
   models: {
     title: "Modèles et quantités",
@@ -43,7 +43,7 @@ export const plannerUi: PlannerUi = {
     // a port the list does not hold (data/delivery-ports.fr.json)
     otherPortHint: "Le port et son pays, par exemple Port-Vila, Vanuatu.",
     month: "Mois de livraison souhaité",
-    siteLocation: "Chantier (ville ou secteur)",
+    siteLocation: "Ville ou secteur du chantier",
     siteLocationHint: "Où vont les bâtiments, par exemple Fénérive-Est.",
     distance: "Distance depuis le port",
     distanceUnknown: "Pas encore connue",
@@ -63,7 +63,7 @@ export const plannerUi: PlannerUi = {
   summary: {
     title: "Votre projet",
     empty:
-      "Votre projet est encore vide. Indiquez une quantité pour un modèle, ou choisissez « Ajouter à mon projet » sur une page produit : les conteneurs, la masse et le calendrier s'affichent ici au fur et à mesure.",
+      "Votre projet est encore vide. Indiquez une quantité pour un modèle, ou choisissez « Ajouter à mon projet » sur une page produit : les conteneurs, le poids et le calendrier s'affichent ici au fur et à mesure.",
     models: "Modèles",
     line: "{quantity} × {model}",
     // « par unité », not « chacun »: the model's name may be feminine (« Maison capsule »)
@@ -81,14 +81,13 @@ export const plannerUi: PlannerUi = {
     lineUse: "Usage : {use}",
     defaultSize: "taille de départ : indiquez la vôtre dans la liste",
     containers: "Conteneurs",
-    containersNote:
-      "À titre indicatif : chaque modèle voyage dans ses propres conteneurs, les modèles ne sont pas regroupés dans un même conteneur.",
-    // an infinitive, invariable: it answers both « Masse » and « Transport maritime »
+    containersNote: "À titre indicatif : chaque modèle voyage dans ses propres conteneurs, jamais avec un autre modèle.",
+    // an infinitive, invariable: it answers both « Poids » and « Transport maritime »
     assessed: "À évaluer dans le devis",
     containersAssessed: "Évalués dans le devis pour : {models}",
     perModel: "{model} : {count}",
-    mass: "Masse",
-    massMissing: "Sans la masse de : {models} (évaluée dans le devis)",
+    mass: "Poids",
+    massMissing: "Sans le poids de : {models} (évalué dans le devis)",
     timeline: "Calendrier",
     production: "Fabrication",
     // {toPort} is « au Port », « à Toamasina » (à and the article contracted: src/lib/planner/format.ts frenchToPlace)
