@@ -24,7 +24,7 @@ describe("key facts, written from the planner's figures (issue 56)", () => {
     expect(facts("apple-cabins", "fr")).toEqual({
       Surface: `13, 19,8 ou 26${NB}m²`,
       Couchages: "de 2 à 4 personnes (de 2 à 5 postes en bureau)",
-      Expédition: `1 unité par conteneur 40${NB}pieds High Cube`,
+      Expédition: `une unité par conteneur 40${NB}pieds High Cube`,
       Fabrication: "de 30 à 45 jours",
       Installation: "de 1 à 3 jours sur site, par unité",
     })

@@ -16,9 +16,10 @@ export const buildWords: BuildWords = {
     spanLength: "Portée et longueur",
     spanLengthValue: "portée {span}, longueur {length}",
     shipping: "Expédition",
-    unitsOne: "1 unité par conteneur 40 pieds High Cube",
+    // in letters, as the spec rows write it (« Une unité par conteneur… »), beside which the key facts stand
+    unitsOne: "une unité par conteneur 40 pieds High Cube",
     unitsMany: "{count} unités par conteneur 40 pieds High Cube",
-    areaPerContainer: "1 conteneur 40 pieds High Cube pour {area} de surface",
+    areaPerContainer: "un conteneur 40 pieds High Cube pour {area} de surface",
     assessed: "Nombre de conteneurs évalué dans le devis",
     production: "Fabrication",
     installation: "Installation",
