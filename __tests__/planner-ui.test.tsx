@@ -17,6 +17,25 @@ import type { PlannerContact, PlannerPort, PlannerProduct } from "../src/lib/pla
 import { PORTS_FR, PRODUCTS_FR } from "./planner-fixtures"
 
 jest.mock("../src/components/layout/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }))
+
+// the planner's memoized parts, each wrapped in a memo that counts its renders: a render of the wrapper is a change of
+// the props the planner gives (the wrapped part behaves as it does on the page)
+const renders = { summary: 0, rows: 0, delivery: 0, phone: 0 }
+const counted = (modulePath: string, name: string, key: keyof typeof renders) => {
+  const actual = jest.requireActual(modulePath)
+  const Part = actual[name] as React.ComponentType<object>
+  const Counted = jest.requireActual("react").memo((props: object) => {
+    renders[key]++
+    return jest.requireActual("react").createElement(Part, props)
+  })
+  return { ...actual, [name]: Counted }
+}
+jest.mock("../src/components/planner/Summary", () => counted("../src/components/planner/Summary", "Summary", "summary"))
+jest.mock("../src/components/planner/ModelRow", () => counted("../src/components/planner/ModelRow", "ModelRow", "rows"))
+jest.mock("../src/components/planner/DeliveryFields", () =>
+  counted("../src/components/planner/DeliveryFields", "DeliveryFields", "delivery"),
+)
+jest.mock("../src/components/planner/LazyPhoneField", () => counted("../src/components/planner/LazyPhoneField", "LazyPhoneField", "phone"))
 const notifyMock = notify as jest.MockedFunction<typeof notify>
 
 const TODAY = "2026-01-10"
@@ -390,6 +409,25 @@ describe("a line's use, the site, the bar on phones and the printed header", () 
     const reference = projectReference("m=expandable-20ft*1", "KH")
     expect(header).toHaveTextContent(`Project reference: ${reference}`)
     expect(screen.getByTestId("planner-reference")).toHaveTextContent(reference)
+  })
+})
+
+describe("what a change renders again (issue 60: a keystroke in a contact field must not render the summary)", () => {
+  it("typing the name renders no row, no summary, no delivery field and no phone field again; a quantity renders its row and the summary", async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole("button", { name: "One more: 20ft Model" }))
+    await waitFor(() => expect(quantity("20ft Model")).toHaveValue(1))
+    const before = { ...renders }
+    await user.type(screen.getByLabelText(/Full name/), "Marie")
+    expect(screen.getByLabelText(/Full name/)).toHaveValue("Marie")
+    expect(renders).toEqual(before)
+
+    await user.click(screen.getByRole("button", { name: "One more: 20ft Model" }))
+    await waitFor(() => expect(quantity("20ft Model")).toHaveValue(2))
+    // the row changed and the summary with it; the other rows and the phone field did not
+    expect(renders.rows - before.rows).toBe(1)
+    expect(renders.summary - before.summary).toBe(1)
+    expect(renders.phone).toBe(before.phone)
   })
 })
 

@@ -84,7 +84,7 @@ function Choices<A extends string>({
  * Delivery and site: the delivery port (a listed port, or 'Other port' and its name), the desired month, the site's
  * town or area and its distance from the port, the foundations, the intended use and financing.
  */
-export const DeliveryFields: React.FC<Props> = ({ project, ports, lang, words, today, optional, onChange }) => {
+const DeliveryFieldsView: React.FC<Props> = ({ project, ports, lang, words, today, optional, onChange }) => {
   const t = words.delivery
   const answers = words.text.answers
   const other = project.port === OTHER_PORT
@@ -226,3 +226,6 @@ export const DeliveryFields: React.FC<Props> = ({ project, ports, lang, words, t
     </section>
   )
 }
+
+/** Memoized: rendered again only when the project or the date changes, never on a keystroke in the contact fields (issue 60). */
+export const DeliveryFields = React.memo(DeliveryFieldsView)

@@ -43,7 +43,7 @@ const FocusOnMount: React.FC<{ id: string; had: React.MutableRefObject<boolean> 
  * id, name and value stands in (the server HTML has it too); the swap happens in a transition, so the plain input
  * stays until the widget is ready, and the focus follows.
  */
-export const LazyPhoneField: React.FC<Props> = ({ id, value, onChange, describedBy, placeholder, wanted, maxLength, onCheck }) => {
+const LazyPhoneFieldView: React.FC<Props> = ({ id, value, onChange, describedBy, placeholder, wanted, maxLength, onCheck }) => {
   const [load, setLoad] = useState(false)
   const [, startTransition] = useTransition()
   const hadFocus = useRef(false)
@@ -89,3 +89,6 @@ export const LazyPhoneField: React.FC<Props> = ({ id, value, onChange, described
     </Suspense>
   )
 }
+
+/** Memoized: rendered again only when its own value or state changes, never on a keystroke in another field (issue 60). */
+export const LazyPhoneField = React.memo(LazyPhoneFieldView)

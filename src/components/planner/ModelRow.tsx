@@ -6,7 +6,15 @@ import { useOpenedOnce } from "../../hooks/use-opened-once"
 import { clampQuantity, MAX_QUANTITY, rowShortLabel } from "../../lib/planner/rows"
 import { formatArea, formatNumber } from "../../lib/planner/format"
 import { formatMessage } from "../../lib/ui/format-message"
-import { USE_ANSWERS, type ContentLang, type LineChoice, type PickRange, type PlannerRow, type UseAnswer } from "../../lib/planner/types"
+import {
+  USE_ANSWERS,
+  type ContentLang,
+  type LineChoice,
+  type PickRange,
+  type PlannerRow,
+  type RowId,
+  type UseAnswer,
+} from "../../lib/planner/types"
 import type { PlannerWords } from "../../i18n/planner"
 import type { Thumb } from "./page-data"
 import * as styles from "./Planner.module.css"
@@ -20,7 +28,8 @@ interface Props {
   lang: ContentLang
   words: PlannerWords
   thumb?: Thumb
-  onChange: (choice: LineChoice) => void
+  /** the row's new choice; one callback for every row (its row id first), so that a row's props stay the same */
+  onChange: (rowId: RowId, choice: LineChoice) => void
   /** the first row's quantity field carries data-field="quantity" (the validation focuses it) */
   first?: boolean
   /** the project's intended use, each line's default */
@@ -64,7 +73,8 @@ const RangeField: React.FC<{
  * One model of the planner: thumbnail, name (a link to its page), size, quantity (a spin button with − and +), the
  * sizes a visitor picks (floor area; span and length), and its options in a disclosure.
  */
-export const ModelRow: React.FC<Props> = ({ row, choice, lang, words, thumb, onChange, first, projectUse, justAdded }) => {
+const ModelRowView: React.FC<Props> = ({ row, choice, lang, words, thumb, onChange: onLine, first, projectUse, justAdded }) => {
+  const onChange = (next: LineChoice) => onLine(row.id, next)
   const [open, setOpen] = useState(false)
   // the options are built at the disclosure's first opening: closed, ten rows' hidden checkboxes were 280 of the
   // planner's 830 elements to hydrate
@@ -241,3 +251,6 @@ export const ModelRow: React.FC<Props> = ({ row, choice, lang, words, thumb, onC
     </li>
   )
 }
+
+/** Memoized: a row renders again only when its own choice, the project's use or the page's words change: typing in the contact fields or changing another row leaves it alone (issue 60). */
+export const ModelRow = React.memo(ModelRowView)

@@ -1,4 +1,4 @@
-import React, { useContext, useEffect, useMemo, useRef, useState } from "react"
+import React, { useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 import { useEnquiryForm } from "../forms/use-enquiry-form"
 import { Honeypot } from "../forms/Honeypot"
 import { Field } from "../forms/Field"
@@ -21,7 +21,7 @@ import { projectParams } from "../../lib/planner/message"
 import { droppedLine } from "../../lib/planner/text"
 import { encodeProject } from "../../lib/planner/url"
 import { validatePlanner, type PlannerValidation } from "../../lib/planner/validate"
-import type { PlannerPort, PlannerProduct, PlannerRow, Project } from "../../lib/planner/types"
+import type { LineChoice, PlannerPort, PlannerProduct, PlannerRow, Project } from "../../lib/planner/types"
 import { sitePath } from "../../lib/routes/routes"
 import { formatMessage } from "../../lib/ui/format-message"
 import { usePlannerProject } from "./use-planner-project"
@@ -174,7 +174,24 @@ export const Planner: React.FC<PlannerProps> = ({
   }, [ready, added, words, lang])
 
   const droppedText = dropped.length ? droppedLine(dropped, rows, words.text, lang) : ""
-  const updateProject = (update: (p: Project) => Project) => setProject(update)
+  // one callback for every row: the rows are memoized, so a keystroke elsewhere leaves them alone (issue 60)
+  const onLine = useCallback((rowId: PlannerRow["id"], choice: LineChoice) => setProject((p) => withLine(p, rowId, choice)), [setProject])
+
+  // the summary's and the phone field's props made once (both are memoized: a keystroke in a contact field must not
+  // render the summary again, issue 60)
+  const copyLink = useMemo(() => <CopyLink words={words} />, [words])
+  const droppedNotice = useMemo(
+    () => (
+      <p className={styles.dropped} role="status" data-testid="planner-dropped">
+        {droppedText}
+      </p>
+    ),
+    [droppedText],
+  )
+  const setPhone = useCallback((v: string) => setField("phone", v), [setField])
+  const setPhoneCheck = useCallback((check: PhoneCheck) => {
+    phoneCheck.current = check
+  }, [])
 
   const startNew = () => {
     setSent(null)
@@ -246,7 +263,7 @@ export const Planner: React.FC<PlannerProps> = ({
                       words={words}
                       thumb={thumbs[row.product.key]}
                       first={gi === 0 && ri === 0}
-                      onChange={(choice) => updateProject((p) => withLine(p, row.id, choice))}
+                      onChange={onLine}
                       projectUse={project.use}
                       justAdded={added?.id === row.id}
                     />
@@ -268,12 +285,8 @@ export const Planner: React.FC<PlannerProps> = ({
               today={today}
               reference={reference}
               capacityNote={capacity.note}
-              actions={<CopyLink words={words} />}
-              notice={
-                <p className={styles.dropped} role="status" data-testid="planner-dropped">
-                  {droppedText}
-                </p>
-              }
+              actions={copyLink}
+              notice={droppedNotice}
             />
           </section>
 
@@ -285,7 +298,7 @@ export const Planner: React.FC<PlannerProps> = ({
               words={words}
               today={today}
               optional={forms.optional}
-              onChange={updateProject}
+              onChange={setProject}
             />
 
             <section ref={contactRef} className={styles.block} aria-labelledby="planner-contact-title">
@@ -309,12 +322,12 @@ export const Planner: React.FC<PlannerProps> = ({
                     <LazyPhoneField
                       id="planner-phone"
                       value={values.phone}
-                      onChange={(v) => setField("phone", v)}
+                      onChange={setPhone}
                       describedBy="planner-phone-hint"
                       placeholder={forms.phonePlaceholder}
                       wanted={wantPhone}
                       maxLength={FIELD_MAX_LENGTH.phone}
-                      onCheck={(check) => (phoneCheck.current = check)}
+                      onCheck={setPhoneCheck}
                     />
                     <p id="planner-phone-hint" className={formStyles.hint}>
                       {forms.internationalPhoneHint}

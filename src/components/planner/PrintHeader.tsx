@@ -28,7 +28,7 @@ interface Props {
  * project's reference, before the project. Shown on paper only (Planner.module.css, print); the logo is the site
  * header's own file, so showing it costs no request.
  */
-export const PrintHeader: React.FC<Props> = ({ site, words, lang, today, reference }) => {
+const PrintHeaderView: React.FC<Props> = ({ site, words, lang, today, reference }) => {
   const c = site.contact
   return (
     <div className={styles.printHeader} data-testid="planner-print-header">
@@ -46,3 +46,6 @@ export const PrintHeader: React.FC<Props> = ({ site, words, lang, today, referen
     </div>
   )
 }
+
+/** Memoized: rendered again only when the reference or the date changes (issue 60). */
+export const PrintHeader = React.memo(PrintHeaderView)

@@ -16,7 +16,7 @@ interface Props {
  * of the screen while the models scroll by, with the units and containers so far and a link to the summary. Hidden
  * while nothing is ordered, and from 1024 px, where the summary is beside the models.
  */
-export const ProjectBar: React.FC<Props> = ({ summary, words, lang }) => {
+const ProjectBarView: React.FC<Props> = ({ summary, words, lang }) => {
   const { units, containers } = summary.totals
   if (!units) return null
   return (
@@ -32,3 +32,6 @@ export const ProjectBar: React.FC<Props> = ({ summary, words, lang }) => {
     </div>
   )
 }
+
+/** Memoized: rendered again only when the figures change (issue 60). */
+export const ProjectBar = React.memo(ProjectBarView)

@@ -71,7 +71,7 @@ const Fact: React.FC<{ term: string; children: React.ReactNode; testId?: string 
  * containers, mass); the timeline to the chosen port with its dates; what the buyer prepares on site. The sentence
  * that says it is indicative comes first. Not a live region (the page's digest is).
  */
-export const Summary: React.FC<Props> = ({
+const SummaryView: React.FC<Props> = ({
   id,
   summary,
   project,
@@ -295,3 +295,6 @@ export const Summary: React.FC<Props> = ({
     </div>
   )
 }
+
+/** Memoized: rendered again only when the project, its figures or its reference change, never on a keystroke in the contact fields (issue 60). */
+export const Summary = React.memo(SummaryView)

@@ -21,8 +21,16 @@ export const emptyProject = (): Project => ({
 export const findRow = (rows: readonly PlannerRow[], target: string): PlannerRow | undefined =>
   rows.find((row) => row.id === target) ?? rows.find((row) => row.product.key === target)
 
-/** The row's choice in the project, or its starting choice. */
-export const choiceOf = (project: Project, row: PlannerRow): LineChoice => project.lines[row.id] ?? defaultChoice(row)
+/** Each row's starting choice, made once: the same object on every render, so a row without a line keeps its props. */
+const startingChoices = new WeakMap<PlannerRow, LineChoice>()
+const startingChoice = (row: PlannerRow): LineChoice => {
+  let choice = startingChoices.get(row)
+  if (!choice) startingChoices.set(row, (choice = defaultChoice(row)))
+  return choice
+}
+
+/** The row's choice in the project, or its starting choice (never to be changed in place: every change makes a new one). */
+export const choiceOf = (project: Project, row: PlannerRow): LineChoice => project.lines[row.id] ?? startingChoice(row)
 
 /** The project with the row's choice replaced (its quantity brought into 0..999). */
 export const withLine = (project: Project, rowId: RowId, choice: LineChoice): Project => ({
