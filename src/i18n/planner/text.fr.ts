@@ -78,7 +78,8 @@ export const plannerTextFr: PlannerTextWords = {
     monthPlannedShown: "Prévu pour une arrivée au port en {month}",
     monthUnreachable:
       "Une livraison en {month} n'est plus possible à partir d'aujourd'hui : au plus tôt en {earliest} ; les dates partent d'aujourd'hui",
-    monthNoTransit: "La livraison en {month} sera planifiée quand le devis donnera le transport maritime : les dates partent d'aujourd'hui",
+    monthNoTransit:
+      "La livraison en {month} sera planifiée quand le devis aura fixé la durée du transport maritime : les dates partent d'aujourd'hui",
     phases:
       "Livraisons : {count}, environ une par mois (la commande dépasse un mois de fabrication ou un seul départ de navire) ; le devis fixe le calendrier",
     dates: "Dates estimées : prêt à expédier {shipped} ; arrivée au port {atPort} ; installation terminée {installed}",

@@ -102,7 +102,7 @@ export const plannerUi: PlannerUi = {
     atPort: "Arrivée à votre port",
     installed: "Installation terminée",
     dates: "du {from} au {to}",
-    withoutTransit: "Hors transport maritime, précisé dans le devis pour votre port.",
+    withoutTransit: "Sans le transport maritime, dont le devis donnera la durée pour votre port.",
     site: "Ce que vous préparez sur le terrain",
     foundation: "Fondations",
     utilities: "Réseaux",
