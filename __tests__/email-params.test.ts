@@ -216,7 +216,7 @@ describe("French subjects", () => {
   const fr = uiFor("fr").forms.email
   // the product's name has a capital: after a colon, not glued to « pour » (French review)
   it("name the product after a colon", () => {
-    expect(productQuoteParams({ ...full, product: "Cabine Apple" }, fr).subject).toBe("[FR] Demande de devis\u00A0: Cabine Apple")
-    expect(brochureParams({ ...full, product: "Cabine Apple" }, fr).subject).toBe("[FR] Demande de brochure\u00A0: Cabine Apple")
+    expect(productQuoteParams({ ...full, product: "Cabine Apple" }, fr).subject).toBe("Demande de devis\u00A0: Cabine Apple [FR]")
+    expect(brochureParams({ ...full, product: "Cabine Apple" }, fr).subject).toBe("Demande de brochure\u00A0: Cabine Apple [FR]")
   })
 })

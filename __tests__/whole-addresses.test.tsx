@@ -1,7 +1,7 @@
 import React from "react"
 import { render } from "@testing-library/react"
-import { splitAddresses } from "../src/lib/ui/whole-addresses"
-import { WholeAddresses } from "../src/components/ui/WholeAddresses"
+import { splitAddresses, splitHyphenatedWords } from "../src/lib/ui/whole-addresses"
+import { WholeAddresses, WholeHyphenatedWords } from "../src/components/ui/WholeAddresses"
 
 describe("e-mail addresses kept whole", () => {
   it("cuts a text around each address", () => {
@@ -22,5 +22,25 @@ describe("e-mail addresses kept whole", () => {
     const { container } = render(<WholeAddresses text="Écrivez à hello@kaz-horizon.example ou appelez" />)
     expect(container.textContent).toBe("Écrivez à hello@kaz-horizon.example ou appelez")
     expect([...container.querySelectorAll("span.whole-address")].map((s) => s.textContent)).toEqual(["hello@kaz-horizon.example"])
+  })
+})
+
+describe("a postal address's hyphenated words kept whole", () => {
+  it("cuts the line around « outre-mer », the rest as it is", () => {
+    expect(splitHyphenatedWords("France (département et région d’outre-mer)")).toEqual([
+      { text: "France (département et région d’", address: false },
+      { text: "outre-mer", address: true },
+      { text: ")", address: false },
+    ])
+    expect(splitHyphenatedWords("Saint-Denis, La Réunion")).toEqual([
+      { text: "Saint-Denis", address: true },
+      { text: ", La Réunion", address: false },
+    ])
+    expect(splitHyphenatedWords("Reunion, France")).toEqual([{ text: "Reunion, France", address: false }])
+  })
+  it("renders each hyphenated word in a span that does not wrap", () => {
+    const { container } = render(<WholeHyphenatedWords text="France (département et région d’outre-mer)" />)
+    expect(container.textContent).toBe("France (département et région d’outre-mer)")
+    expect([...container.querySelectorAll("span.whole-address")].map((s) => s.textContent)).toEqual(["outre-mer"])
   })
 })

@@ -48,7 +48,7 @@ describe("the interface words in the browser's bundles: plain strings, typograph
     // the words typed with plain spaces, typeset by the same rules
     expect(words.forms).toEqual(withTypography("fr", forms))
     expect(words.layout).toEqual(withTypography("fr", layout))
-    expect(words.forms.email.productQuoteSubject).toBe("[FR] Demande de devis\u00a0: {product}")
+    expect(words.forms.email.productQuoteSubject).toBe("Demande de devis\u00a0: {product} [FR]")
     expect(words).toEqual(JSON.parse(JSON.stringify(ALL_UI.fr)))
     // typeset once for all: the rules find nothing more to set
     for (const s of strings(words)) expect(frenchTypography(s)).toBe(s)

@@ -11,7 +11,7 @@ import { formatMessage } from "../lib/ui/format-message"
 import type { Queried } from "../content-model/common"
 import type { siteSchema } from "../content-model/site"
 import * as styles from "./contact.module.css"
-import { WholeAddresses } from "../components/ui/WholeAddresses"
+import { WholeAddresses, WholeHyphenatedWords } from "../components/ui/WholeAddresses"
 
 interface MapFile {
   relativePath: string
@@ -80,7 +80,7 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
           <br />
           {c.postalCode} {c.locality}, {c.region}
           <br />
-          {c.country}
+          <WholeHyphenatedWords text={c.country} />
         </address>
       ),
     },

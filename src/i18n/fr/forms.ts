@@ -82,7 +82,8 @@ export const forms: UiStrings["forms"] = {
 
   /**
    * The template parameters' texts (spec 3 and 7): defaults for blank fields and the subjects the company's
-   * mailbox sorts on. The subjects start with "[FR] " so that the company knows to answer in French (issue 16).
+   * mailbox sorts on. The subjects end with " [FR]" so that the company knows to answer in French (issue 16), at the end as the
+   * planner's subject has it (issue 57: one place for the marker a mailbox filters on).
    * {product} is a name with a capital (« Cabine Apple »): it follows a colon, not « pour ».
    */
   email: {
@@ -92,13 +93,13 @@ export const forms: UiStrings["forms"] = {
       phone: "Téléphone non renseigné",
       message: "Aucun message",
     },
-    generalQuoteSubject: "[FR] Demande de devis générale",
+    generalQuoteSubject: "Demande de devis générale [FR]",
     noProduct: "Aucun produit précisé",
-    productQuoteSubject: "[FR] Demande de devis : {product}",
+    productQuoteSubject: "Demande de devis : {product} [FR]",
     brochureProduct: "Téléchargement de la brochure",
     /** Product decision (the spec leaves it open): brochure leads are sorted apart from quotes. */
-    brochureSubject: "[FR] Demande de brochure",
-    brochureSubjectFor: "[FR] Demande de brochure : {product}",
+    brochureSubject: "Demande de brochure [FR]",
+    brochureSubjectFor: "Demande de brochure : {product} [FR]",
     /** the lines the quote forms' optional fields add under the message (lib/email-params foldQuoteDetails) */
     details: {
       deliveryPort: "Port de livraison : {value}",
@@ -107,7 +108,7 @@ export const forms: UiStrings["forms"] = {
   },
   /** The e-mail written for the visitor when a send failed (lib/mailto). */
   mailto: {
-    fallbackSubject: "[FR] Demande envoyée depuis le site web",
+    fallbackSubject: "Demande envoyée depuis le site web [FR]",
     name: "Nom",
     email: "E-mail",
     phone: "Téléphone",

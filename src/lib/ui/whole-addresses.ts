@@ -9,15 +9,15 @@ const EMAIL = /[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi
 
 export interface TextPart {
   text: string
-  /** true for an e-mail address, kept on one line */
+  /** true for a part kept on one line (an e-mail address; a postal address's hyphenated word) */
   address: boolean
 }
 
-/** The text in order, cut around each e-mail address; a text without one is one part. */
-export function splitAddresses(text: string): TextPart[] {
+/** The text in order, cut around each match of `re` (a global expression): the matches are the parts kept whole. */
+function splitAround(text: string, re: RegExp): TextPart[] {
   const parts: TextPart[] = []
   let at = 0
-  for (const m of text.matchAll(EMAIL)) {
+  for (const m of text.matchAll(re)) {
     if (m.index > at) parts.push({ text: text.slice(at, m.index), address: false })
     parts.push({ text: m[0], address: true })
     at = m.index + m[0].length
@@ -25,3 +25,12 @@ export function splitAddresses(text: string): TextPart[] {
   if (at < text.length || !parts.length) parts.push({ text: text.slice(at), address: false })
   return parts
 }
+
+/** The text in order, cut around each e-mail address; a text without one is one part. */
+export const splitAddresses = (text: string): TextPart[] => splitAround(text, EMAIL)
+
+/** A word with a hyphen (« outre-mer »): a postal address keeps it on one line, as a printed address would. */
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu
+
+/** A postal address's line cut around its hyphenated words (kept whole: « d'outre-/mer » cut at 375 px); the rest wraps. */
+export const splitHyphenatedWords = (text: string): TextPart[] => splitAround(text, HYPHENATED)
