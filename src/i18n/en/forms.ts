@@ -27,8 +27,11 @@ export const forms = {
     listLocale: "en-GB",
   },
   honeypotLabel: "Leave this field empty",
-  /** under the international phone field of the quote and brochure forms */
-  internationalPhoneHint: "International format, starting with + and your country code.",
+  /**
+   * under the phone field with a country list (quote, brochure, planner): a number typed after choosing the country is
+   * sent with its country code, so the hint no longer asks for the + (issue 57: the two hints read as one wording)
+   */
+  internationalPhoneHint: "Choose your country, then type your number; or type it with + and your country code.",
   /** the accessible name of the phone field's country list (react-phone-number-input's own is "Phone number country") */
   phoneCountry: "Country code",
   /** react-phone-number-input's example value: digits only, the same in every language. */

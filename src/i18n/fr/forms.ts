@@ -28,8 +28,8 @@ export const forms: UiStrings["forms"] = {
     listLocale: "fr",
   },
   honeypotLabel: "Laissez ce champ vide",
-  /** under the international phone field of the quote and brochure forms */
-  internationalPhoneHint: "Format international, commençant par + et l'indicatif de votre pays.",
+  /** under the phone field with a country list (quote, brochure, planner): see the English words */
+  internationalPhoneHint: "Choisissez votre pays puis tapez votre numéro, ou tapez-le avec + et l'indicatif du pays.",
   /** the accessible name of the phone field's country list (react-phone-number-input's label `country`) */
   phoneCountry: "Indicatif du pays",
   /** react-phone-number-input's example value: digits only, the same in every language. */
