@@ -76,9 +76,9 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
         <address className={styles.address}>
           {site.legalName}
           <br />
-          {c.street}
+          <WholeHyphenatedWords text={c.street} />
           <br />
-          {c.postalCode} {c.locality}, {c.region}
+          <WholeHyphenatedWords text={`${c.postalCode} ${c.locality}, ${c.region}`} />
           <br />
           <WholeHyphenatedWords text={c.country} />
         </address>

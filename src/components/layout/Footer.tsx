@@ -9,7 +9,7 @@ import { telUrl } from "../../lib/enquiries/contact-links"
 import { shownFact } from "../../lib/content/company-facts"
 import * as styles from "./Footer.module.css"
 import { StaticPart } from "../ui/StaticPart"
-import { WholeAddresses } from "../ui/WholeAddresses"
+import { WholeAddresses, WholeHyphenatedWords } from "../ui/WholeAddresses"
 
 const Column: React.FC<{ title: string; links: NavLinkData[] }> = ({ title, links }) => (
   <div>
@@ -39,9 +39,9 @@ export const Footer: React.FC<{ site: SiteData; compact?: boolean }> = ({ site, 
             <span className={styles.line}>
               <Icon name="pin" size={18} />
               <span>
-                {contact.street}
+                <WholeHyphenatedWords text={contact.street} />
                 <br />
-                {contact.postalCode} {contact.locality}, {contact.region}
+                <WholeHyphenatedWords text={`${contact.postalCode} ${contact.locality}, ${contact.region}`} />
               </span>
             </span>
             <a className={styles.line} href={telUrl(contact.phone)}>
