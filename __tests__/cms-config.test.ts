@@ -73,7 +73,8 @@ function fieldDifferences(rule: Rule, field: CmsField, mode: Mode, where: string
   if (mode === "side-by-side" && field.i18n !== (whole || isTranslated(rule))) out.push(`${where}: i18n ${field.i18n}`)
   if (rule.kind === "string" && rule.pattern && rule.format !== "date" && field.pattern?.[0] !== rule.pattern.source)
     out.push(`${where}: pattern ${field.pattern?.[0]} instead of ${rule.pattern.source}`)
-  if (rule.kind === "enum" && JSON.stringify(field.options) !== JSON.stringify(rule.values)) out.push(`${where}: options differ`)
+  if (rule.kind === "enum" && JSON.stringify(field.options?.map((o) => o.value)) !== JSON.stringify(rule.values))
+    out.push(`${where}: options differ`)
   if (rule.kind === "object") out.push(...differences(rule.fields, field.fields ?? [], mode, where, whole, optional))
   if (rule.kind === "array") {
     const inner = whole || !!rule.perLanguage
@@ -193,6 +194,13 @@ describe("the content editor's configuration, generated from the content model",
       expect(editorDefaults(root)).toEqual({
         nextIds: { blog: nextFreeId(blogIds), services: expect.stringMatching(/^[1-9]\d*$/) },
         author: site.brand,
+        frenchNames: expect.objectContaining({
+          blog: expect.objectContaining({ "3": JSON.parse(fs.readFileSync(path.join(root, "data/blog/3.fr.json"), "utf8")).title }),
+          products: expect.objectContaining({
+            "/apple-cabins": JSON.parse(fs.readFileSync(path.join(root, "data/products/apple-cabins.fr.json"), "utf8")).name,
+          }),
+        }),
+        folderName: path.basename(root),
       })
       expect(Number(editorDefaults(root).nextIds!.blog)).toBe(Math.max(...blogIds.map(Number)) + 1)
     })
@@ -319,13 +327,22 @@ describe("the editor's compilation in gatsby develop", () => {
 })
 
 describe("what the editor shows of the configuration", () => {
-  it("escapes hints, which the editor reads as Markdown: '(*.<language>.json)' stays as written", () => {
+  it("escapes hints, which the editor reads as Markdown: '(*.<language>.json)' stays as written (its '<language>' was taken for a tag)", () => {
     expect(markdownText("each file beside this one (*.<language>.json) has its own_name [x] `y` \\z")).toBe(
-      "each file beside this one (\\*.<language>.json) has its own\\_name \\[x\\] \\`y\\` \\\\z",
+      "each file beside this one (\\*.\\<language\\>.json) has its own\\_name \\[x\\] \\`y\\` \\\\z",
     )
-    const title = config.collections.find((c) => c.name === "blog")!.fields!.find((f) => f.name === "title")!
-    expect(title.hint).toContain("(\\*.")
-    expect(title.hint).not.toMatch(/(^|[^\\])\*/)
+  })
+
+  it("gives a field a short hint only where it says something the form does not (issue 54 D)", () => {
+    const blog = config.collections.find((c) => c.name === "blog")!.fields!
+    const hint = (name: string) => blog.find((f) => f.name === name)!.hint
+    // a text visitors read: both languages are on screen, nothing to add under every one
+    expect(hint("title")).toBeUndefined()
+    expect(hint("category")).toBeUndefined()
+    expect(hint("date")).toBe("Commun aux deux langues. — Shared by both languages.")
+    expect(hint("image")).toBe("Les fichiers envoyés vont dans data/images. — Uploads go to data/images.")
+    const every = JSON.stringify(config.collections)
+    expect(every).not.toMatch(/json\)|JSON file|fichier JSON/)
   })
 
   it("sends a single page's uploads to data/images and writes them as ./images/… from its file", () => {

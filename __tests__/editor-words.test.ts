@@ -10,6 +10,9 @@ import {
   bilingualLabel,
   bilingualPatternMessage,
   bilingualText,
+  bilingualChoice,
+  CHOICE_LABELS,
+  CHOICE_LABELS_IN_FIELD,
   COLLECTION_LABELS_FR,
   FIELD_LABELS_FR,
   frenchHint,
@@ -96,6 +99,40 @@ describe("French labels", () => {
     expect(LABEL_SEPARATOR).toBe(" · ")
     expect(bilingualText("Vidéo", "Video")).toBe("Vidéo · Video")
     expect(bilingualText("Menus", "Menus")).toBe("Menus")
+  })
+})
+
+describe("choices (the model's lists of values)", () => {
+  const values = new Map<string, string>()
+  for (const { where, rule } of model.rules)
+    if (rule.kind === "enum") for (const v of rule.values) if (!values.has(`${where} ${v}`)) values.set(`${where} ${v}`, v)
+  const fieldOf = (where: string) =>
+    where
+      .split(/[.<>[\]]+/)
+      .filter(Boolean)
+      .at(-1)!
+  const labelled = (where: string, v: string) =>
+    Object.hasOwn(CHOICE_LABELS_IN_FIELD[fieldOf(where)] ?? {}, v) || Object.hasOwn(CHOICE_LABELS, v)
+
+  it("have a French label for every value of the content model", () => {
+    expect([...values].filter(([key, v]) => !labelled(key.split(" ")[0], v)).map(([key]) => key)).toEqual([])
+  })
+
+  it("name no value the model no longer has", () => {
+    const used = new Set(values.values())
+    expect(Object.keys(CHOICE_LABELS).filter((v) => !used.has(v))).toEqual([])
+    for (const [name, labels] of Object.entries(CHOICE_LABELS_IN_FIELD))
+      for (const v of Object.keys(labels)) expect(`${name} ${used.has(v)}`).toBe(`${name} true`)
+  })
+
+  it("show French first, the value or its English label after", () => {
+    expect(bilingualChoice("Materials")).toBe("Matériaux · Materials")
+    expect(bilingualChoice("floorArea")).toBe("Surface au choix · Floor area to choose")
+    expect(bilingualChoice("Innovation")).toBe("Innovation")
+    const select = cmsConfig()
+      .collections.find((c) => c.name === "blog")!
+      .fields!.find((f) => f.name === "category")!
+    expect(select.options?.[3]).toEqual({ label: "Matériaux · Materials", value: "Materials" })
   })
 })
 

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { entryProblems, refusal } from "../src/cms/entry-check"
+import { entryProblemList, entryProblems, pictureAltProblems, refusal } from "../src/cms/entry-check"
 
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", rel), "utf8"))
 
@@ -35,12 +35,37 @@ describe("the editor's check before saving (the build's content checks, in both 
     expect(entryProblems({ collection: "blog", data: en, i18n: { fr: frWithoutSlug } })).toEqual([])
   })
 
-  it("refuses a new article whose French side was left empty, block by block", () => {
-    const problems = entryProblems({ collection: "blog", data: en, i18n: { fr: {} } })
-    expect(problems[0]).toMatch(/^[A-Z][^[]*, French side \[[^\]]+\]: /)
-    expect(refusal(problems)).toMatch(
-      /^Non enregistré : la construction du site s'arrêterait sur ces points\. Not saved: the site's build would stop on these\. [A-Z][^[]*, French side \[/,
-    )
+  it("refuses a new article whose French side was left empty, block by block, in French then in English", () => {
+    const problems = entryProblemList({ collection: "blog", data: en, i18n: { fr: {} } })
+    expect(problems[0].developer).toMatch(/^[A-Z][^[]*, French side \[[^\]]+\]: /)
+    const text = refusal(problems)
+    expect(text.split("\n").slice(0, 3)).toEqual([
+      "Rien n’a été enregistré\u00A0: la construction du site refuserait cette page telle qu’elle est. Nothing was saved: the site's build would refuse this page as it is.",
+      "• Titre, côté français\u00A0: manque\u00A0: la version anglaise l’a, écrivez-le aussi en français.",
+      "  Title, French side: is missing: the English version has it, so write it in French too.",
+    ])
+    expect(text).not.toMatch(/\[|npm|réessayer|try again/)
+  })
+
+  it("refuses a new article whose id, title or French slug another article has, naming it", () => {
+    const others = { en: [read("blog/7.en.json"), en], fr: [read("blog/7.fr.json"), fr] }
+    const problems = entryProblemList({ collection: "blog", data: en, i18n: { fr }, others })
+    expect(problems.map((p) => p.fr)).toEqual([
+      "Identifiant, côté anglais\u00A0: «\u00A03\u00A0» est déjà pris par l’article du blog «\u00A0Light Steel or Timber Frame in the Tropics?\u00A0»\u00A0: donnez-lui le prochain identifiant libre, 8.",
+      "Titre, côté anglais\u00A0: «\u00A0Light Steel or Timber Frame in the Tropics?\u00A0» est déjà pris par l’article du blog «\u00A0Light Steel or Timber Frame in the Tropics?\u00A0»\u00A0: choisissez-en un autre.",
+      `Titre, côté français\u00A0: «\u00A0${fr.title}\u00A0» est déjà pris par l’article du blog «\u00A0${fr.title}\u00A0»\u00A0: choisissez-en un autre.`,
+      `Adresse de la page (slug), côté français\u00A0: «\u00A0${fr.slug}\u00A0» est déjà pris par l’article du blog «\u00A0${fr.title}\u00A0»\u00A0: changez-le, ou changez le titre dont il est fait.`,
+    ])
+    // its own values, once they differ from every other article's
+    const fresh = { ...en, id: "15", title: "A new article" }
+    const freshFr = { ...fr, slug: "", title: "Un nouvel article" }
+    expect(entryProblemList({ collection: "blog", data: fresh, i18n: { fr: freshFr }, others })).toEqual([])
+    // a French slug left empty is made from the French title, and checked as made
+    const madeSlug = { ...freshFr, title: "Un nouvel article" }
+    const clash = { en: others.en, fr: [...others.fr, { ...fr, slug: "un-nouvel-article", title: "Autre titre" }] }
+    expect(entryProblemList({ collection: "blog", data: fresh, i18n: { fr: madeSlug }, others: clash }).map((p) => p.field)).toEqual([
+      "slug",
+    ])
   })
 
   it("checks a single file's English entry, and leaves its French entry (only words) to the build", () => {
@@ -51,5 +76,37 @@ describe("the editor's check before saving (the build's content checks, in both 
     ])
     expect(entryProblems({ collection: "site", path: "data/site.fr.json", data: {} })).toEqual([])
     expect(entryProblems({ collection: "unknown", data: {} })).toEqual([])
+  })
+})
+
+describe("a picture replaced while its description still tells of the old one (issue 54 I)", () => {
+  const en = read("products/apple-cabins.en.json")
+  const fr = read("products/apple-cabins.fr.json")
+  const withPhoto = () => {
+    const doc = JSON.parse(JSON.stringify(en))
+    doc.gallery[2].image = "../images/products/apple-cabin/photo.webp"
+    return doc
+  }
+
+  it("asks for a new description in both languages", () => {
+    const problems = pictureAltProblems("products", { en: withPhoto(), fr }, { en, fr })
+    expect(problems.map((p) => [p.lang, p.field])).toEqual([
+      ["en", "gallery[2].alt"],
+      ["fr", "gallery[2].alt"],
+    ])
+    expect(problems[1].fr).toBe(
+      "Galerie, ligne 3, texte alternatif de l'image, côté français\u00A0: l’image a changé, mais ce texte décrit encore l’ancienne\u00A0: décrivez la nouvelle.",
+    )
+  })
+
+  it("lets it through once both describe the new picture; and a picture moved, not replaced, keeps its description", () => {
+    const doc = withPhoto()
+    doc.gallery[2].alt = "A photograph of the cabin on its site"
+    const frDoc = JSON.parse(JSON.stringify(fr))
+    frDoc.gallery[2].alt = "Une photographie de la cabine sur son terrain"
+    expect(pictureAltProblems("products", { en: doc, fr: frDoc }, { en, fr })).toEqual([])
+    const moved = JSON.parse(JSON.stringify(en))
+    moved.gallery.reverse()
+    expect(pictureAltProblems("products", { en: moved, fr }, { en, fr })).toEqual([])
   })
 })

@@ -1,5 +1,7 @@
+import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 
@@ -146,3 +148,50 @@ export const picturesOf = (rel: string): string[] => [
     ].map(([, file]) => `images/${file}`),
   ),
 ]
+
+/** Every file of the editor's copy of data/, with its size: paths relative to data/. */
+export async function folderListing(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async (name) => {
+    const out: Record<string, number> = {}
+    const walk = async (dir: FileSystemDirectoryHandle, rel: string): Promise<void> => {
+      for await (const [entry, handle] of dir as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+        const child = rel ? `${rel}/${entry}` : entry
+        if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, child)
+        else out[child] = (await (handle as FileSystemFileHandle).getFile()).size
+      }
+    }
+    await walk(await (await (await navigator.storage.getDirectory()).getDirectoryHandle(name)).getDirectoryHandle("data"), "")
+    return out
+  }, REPO)
+}
+
+/**
+ * The repository's data/ as the editor left it: a copy of data/ in a new folder, with every content file of the
+ * editor's folder in place of the repository's (those the editor deleted gone) and every picture it added or changed.
+ * Pictures the editor's folder was not given stay as in the repository.
+ */
+export async function exportFolder(page: Page): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kaz-cms-"))
+  const data = path.join(dir, "data")
+  fs.cpSync(DATA_DIR, data, { recursive: true })
+  const listing = await folderListing(page)
+  for (const rel of dataFiles().filter((f) => f.endsWith(".json")))
+    if (!(rel in listing) && contentFiles().includes(rel)) fs.rmSync(path.join(data, rel))
+  for (const [rel, size] of Object.entries(listing)) {
+    const inRepo = path.join(DATA_DIR, rel)
+    if (!rel.endsWith(".json") && fs.existsSync(inRepo) && fs.statSync(inRepo).size === size) continue
+    const bytes = await folderFile(page, rel)
+    if (!bytes) continue
+    fs.mkdirSync(path.dirname(path.join(data, rel)), { recursive: true })
+    fs.writeFileSync(path.join(data, rel), bytes)
+  }
+  return data
+}
+
+/** `npm run check:content` on the repository's data/ as the editor left it: its exit code and what it printed. */
+export async function checkContentOfFolder(page: Page): Promise<{ code: number; output: string }> {
+  const data = await exportFolder(page)
+  const run = spawnSync(process.execPath, [path.join(__dirname, "..", "tools", "content", "check-content.cjs"), data], { encoding: "utf8" })
+  fs.rmSync(path.dirname(data), { recursive: true, force: true })
+  return { code: run.status ?? 1, output: `${run.stdout}${run.stderr}` }
+}

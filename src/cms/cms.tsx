@@ -9,29 +9,58 @@ import "./gatsby-globals"
 import CMS from "@sveltia/cms"
 import "../styles/font-fallbacks.css"
 import "../styles/global.css"
-import { cmsConfig, cmsFormats, toJsonFile } from "../content-model/cms-config"
-import { entryProblemList, refusal } from "./entry-check"
-import { asWritten, plain, type ImmutableLike } from "./immutable"
-import { markProblems } from "./mark-problems"
+import { builtDefaults, cmsCollectionName, cmsConfig, cmsFormats, toJsonFile } from "../content-model/cms-config"
+import { LANGS, SOURCE_LANG, TRANSLATED_LANGS, type ContentLang } from "../lib/content/content-i18n"
+import { NAME_GROUP, NAME_KEY, nameIn, withFrenchName } from "./french-names"
+import { CONTENT_KINDS } from "../content-model"
+import { refusal } from "./entry-check"
+import { plain, type ImmutableLike } from "./immutable"
+import { loadedItems, recordItem } from "./loaded-content"
+import { openedEntry } from "./opened-entry"
+import { problemsBeforeSaving, savedData } from "./pre-save"
+import { showBuildProblems, watchValidationPanel } from "./validation-panel"
+import { watchEntryTitle } from "./entry-title"
 import { bridgedPreview } from "./preview-bridge"
-import { TRANSLATED_LANGS } from "../lib/content/content-i18n"
 import { ADMIN_DIR } from "../gatsby/headers/rules"
 import { PREVIEW_TEMPLATES } from "./previews"
 // the previews draw the pages of every language with the site's components
 import "../i18n/all"
 import site from "../../data/site.en.json"
 
+/**
+ * The interface's language, as the editor chooses it: the one picked in its settings (« Paramètres » → « Langue »),
+ * else the browser's. The entry lists name the items in it (src/cms/french-names.ts).
+ */
+function interfaceLang(): ContentLang {
+  let picked: unknown
+  try {
+    picked = (JSON.parse(localStorage.getItem("sveltia-cms.prefs") ?? "{}") as { locale?: unknown }).locale
+  } catch {
+    picked = undefined
+  }
+  const tag = typeof picked === "string" && picked !== "auto" ? picked : (navigator.languages?.[0] ?? navigator.language)
+  return LANGS.find((lang) => lang !== SOURCE_LANG && tag.toLowerCase().startsWith(lang)) ?? SOURCE_LANG
+}
+
+const defaults = builtDefaults()
+const uiLang = interfaceLang()
 const config = cmsConfig({
+  uiLang,
   brand: site.brand,
   repo: process.env.GATSBY_CMS_REPO,
   branch: process.env.GATSBY_CMS_BRANCH,
   baseUrl: process.env.GATSBY_CMS_AUTH_URL,
 })
 
-// each content kind's files are written in the repository's JSON style and the content model's key order
-for (const { name, fields } of cmsFormats())
+// each content kind's files are written in the repository's JSON style and the content model's key order; each item
+// read is known, so that a new one is checked against them (src/cms/loaded-content.ts)
+for (const { name, fields, kind } of cmsFormats())
   CMS.registerCustomFormat(name, "json", {
-    fromFile: (text: string) => JSON.parse(text) as Record<string, unknown>,
+    fromFile: (text: string) => {
+      const doc = JSON.parse(text) as Record<string, unknown>
+      recordItem(kind, doc)
+      return withFrenchName(kind, doc, defaults.frenchNames?.[cmsCollectionName(kind)])
+    },
     toFile: (data: unknown) => toJsonFile(data, fields),
   })
 
@@ -44,22 +73,39 @@ for (const [collection, preview] of Object.entries(PREVIEW_TEMPLATES)) {
 }
 
 /**
- * The build's content checks before every save, in both languages. A refusal reaches the maintainer in the editor's
- * error dialog (it stays until closed) only when thrown as Sveltia's own "saving_failed" error, whose cause's message
- * the dialog prints; any other error shows a generic sentence. The fields at fault are marked in the form.
+ * The build's content checks before every save, in both languages, on what the files will hold. A refusal reaches the
+ * maintainer in the editor's error dialog (it stays until closed) only when thrown as Sveltia's own "saving_failed"
+ * error, whose cause's message the dialog prints; any other error shows a generic sentence. The fields at fault are
+ * marked in the form, and listed in the editor's « Validation » panel (src/cms/validation-panel.ts).
  */
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: ImmutableLike }) => {
-    const problems = entryProblemList({
-      collection: String(entry.get("collection")),
-      path: String(entry.get("path") ?? ""),
-      data: asWritten(plain(entry.get("data"))),
-      i18n: Object.fromEntries(TRANSLATED_LANGS.map((lang) => [lang, asWritten(plain(entry.getIn(["i18n", lang, "data"])))])),
-    })
-    markProblems(document, problems)
-    if (problems.length) throw new Error("saving_failed", { cause: new Error(refusal(problems.map((p) => p.text))) })
+    const problems = problemsBeforeSaving(config, entry, loadedItems, openedEntry)
+    showBuildProblems(document, problems)
+    if (problems.length) throw new Error("saving_failed", { cause: new Error(refusal(problems)) })
+    // the entry list's name of the item, in French, as just written (none written to the file)
+    const name = nameIn(plain(entry.getIn(["i18n", TRANSLATED_LANGS[0], "data"])))
+    const data = entry.get("data") as ImmutableLike & { setIn(path: string[], value: unknown): unknown }
+    if (name && entry.getIn(["i18n"]) && data?.getIn([NAME_GROUP, NAME_KEY]) !== name) return data.setIn([NAME_GROUP, NAME_KEY], name)
+    return undefined
   },
 } as never)
+
+// what a save wrote is an item of its collection from now on (a second new article is checked against the first)
+CMS.registerEventListener({
+  name: "postSave",
+  handler: ({ entry }: { entry: ImmutableLike }) => {
+    const kind = CONTENT_KINDS.find((k) => cmsCollectionName(k) === String(entry.get("collection")))
+    if (kind) for (const { lang, data } of savedData(config, entry)) recordItem(kind, data, lang as never)
+  },
+} as never)
+
+watchValidationPanel(document)
+watchEntryTitle(document, uiLang)
+// the refusal's lines (French, then English, problem by problem) as written, in the editor's error dialog
+const dialogStyle = document.createElement("style")
+dialogStyle.textContent = '[role="alertdialog"] .error { white-space: pre-line }'
+document.head.append(dialogStyle)
 
 CMS.init({ config: config as never })

@@ -17,7 +17,23 @@ export const keyPathOf = (field: string): string => field.replace(/\[(\d+)\]/g, 
 export const keyPathAndParents = (keyPath: string): string[] =>
   keyPath.split(".").map((_, i, parts) => parts.slice(0, parts.length - i).join("."))
 
-export function markProblems(doc: Document, problems: readonly EntryProblem[]): void {
+/** The field a problem is shown on: its own, or its nearest parent the editor has drawn (it draws rows as they scroll into view). */
+export function fieldOf(doc: Document, problem: EntryProblem): HTMLElement | undefined {
+  // an entry in one language only (a single page's file) has one pane, "_default"
+  const pane = `:is([data-locale="${CSS.escape(problem.lang)}"], [data-locale="_default"])`
+  return keyPathAndParents(keyPathOf(problem.field))
+    .map((path) => doc.querySelector<HTMLElement>(`${pane} .field[data-key-path="${CSS.escape(path)}"]`))
+    .find((el): el is HTMLElement => !!el)
+}
+
+/** Whether a problem's field, drawn since it was marked (a row scrolled into view), is not marked yet. */
+export const marksBehind = (doc: Document, problems: readonly EntryProblem[]): boolean =>
+  problems.some((problem) => {
+    const field = fieldOf(doc, problem)
+    return !!field && !field.hasAttribute(PROBLEM_ATTR)
+  })
+
+export function markProblems(doc: Document, problems: readonly EntryProblem[], { scroll = true } = {}): void {
   for (const el of doc.querySelectorAll(`[${PROBLEM_ATTR}]`)) {
     el.removeAttribute(PROBLEM_ATTR)
     ;(el as HTMLElement).style.removeProperty("outline")
@@ -26,11 +42,7 @@ export function markProblems(doc: Document, problems: readonly EntryProblem[]): 
   for (const note of doc.querySelectorAll(`.${NOTE_CLASS}`)) note.remove()
   let first: HTMLElement | undefined
   for (const problem of problems) {
-    // an entry in one language only (a single page's file) has one pane, "_default"
-    const pane = `:is([data-locale="${CSS.escape(problem.lang)}"], [data-locale="_default"])`
-    const field = keyPathAndParents(keyPathOf(problem.field))
-      .map((path) => doc.querySelector<HTMLElement>(`${pane} .field[data-key-path="${CSS.escape(path)}"]`))
-      .find(Boolean)
+    const field = fieldOf(doc, problem)
     if (!field) continue
     field.setAttribute(PROBLEM_ATTR, "")
     field.style.setProperty("outline", "3px solid #b3261e")
@@ -39,9 +51,11 @@ export function markProblems(doc: Document, problems: readonly EntryProblem[]): 
     note.className = NOTE_CLASS
     note.setAttribute("role", "alert")
     note.style.cssText = "color:#b3261e;font-weight:600;margin:6px 0 0"
-    note.textContent = problem.text
+    // French, then English, as the refusal says it
+    note.style.whiteSpace = "pre-line"
+    note.textContent = `${problem.fr}\n${problem.en}`
     field.append(note)
     first ??= field
   }
-  first?.scrollIntoView({ block: "center" })
+  if (scroll) first?.scrollIntoView({ block: "center" })
 }

@@ -1,6 +1,9 @@
 import React from "react"
 import { createRoot, type Root } from "react-dom/client"
 import type { PreviewProps } from "./previews"
+import { langOf } from "./previews/shared"
+import { rememberOpened } from "./opened-entry"
+import { previewLanguageLabel } from "../content-model/editor-words"
 
 /**
  * Sveltia CMS draws a preview template with its own React (19, from its npm build, exposed to templates as
@@ -19,6 +22,25 @@ interface Bridge {
   root?: Root
 }
 
+/**
+ * The preview and, above it, the language it shows (the editor's switch beside it names the other pane's form, not
+ * the preview's language: « Anglais | Aperçu » showed the French preview, unlabelled).
+ */
+function Labelled({ Preview, props }: { Preview: React.FC<PreviewProps>; props: PreviewProps }) {
+  const lang = langOf(props.entry)
+  return (
+    <>
+      <p
+        data-preview-language={lang}
+        style={{ margin: 0, padding: "6px 12px", background: "#1f2937", color: "#fff", font: "600 14px/1.4 system-ui, sans-serif" }}
+      >
+        {previewLanguageLabel(lang)}
+      </p>
+      <Preview {...props} />
+    </>
+  )
+}
+
 /** When the preview is drawn again after it opens, for the pictures the editor finished reading. */
 const REDRAWS_MS = [300, 1000, 3000]
 
@@ -28,14 +50,16 @@ export function bridgedPreview(Preview: React.FC<PreviewProps>): (props: Preview
     const editor = window as unknown as EditorReact
     BridgeClass ??= editor.createClass({
       componentDidMount(this: Bridge) {
+        // the entry as it opens, before any change: what a save is compared with (src/cms/opened-entry.ts)
+        rememberOpened(this.props.entry, langOf(this.props.entry))
         if (!this.el) return
         this.root = createRoot(this.el)
-        this.root.render(<Preview {...this.props} />)
+        this.root.render(<Labelled Preview={Preview} props={this.props} />)
         // the editor reads pictures after the first draw and changes their URLs in place, without drawing again
-        for (const ms of REDRAWS_MS) setTimeout(() => this.root?.render(<Preview {...this.props} />), ms)
+        for (const ms of REDRAWS_MS) setTimeout(() => this.root?.render(<Labelled Preview={Preview} props={this.props} />), ms)
       },
       componentDidUpdate(this: Bridge) {
-        this.root?.render(<Preview {...this.props} />)
+        this.root?.render(<Labelled Preview={Preview} props={this.props} />)
       },
       componentWillUnmount(this: Bridge) {
         const root = this.root

@@ -5,12 +5,15 @@ import {
   bilingualCollectionLabel,
   bilingualFileDescription,
   bilingualFileLabel,
-  bilingualHint,
   bilingualLabel,
+  editorHint,
   bilingualPatternMessage,
+  bilingualChoice,
+  COLLECTION_ITEM_FR,
 } from "./editor-words"
 import { labelOf } from "../lib/content/describe-field"
 import { CONTENT_KINDS, kindOf, type ContentKind } from "."
+import { frenchNameSummary, type FrenchNames } from "../cms/french-names"
 
 /**
  * The content editor's configuration (Sveltia CMS at /admin/, which reads Decap CMS's configuration format), generated from the content model so that it cannot drift from
@@ -35,7 +38,8 @@ export interface CmsField {
   hint?: string
   i18n?: boolean
   pattern?: [string, string]
-  options?: string[]
+  /** a drop-down's choices: the value written, the label shown (« Matériaux · Materials ») */
+  options?: Array<{ label: string; value: string }>
   value_type?: "int" | "float"
   min?: number
   max?: number
@@ -104,8 +108,13 @@ export interface RasterTransform {
  */
 export const UPLOADED_PICTURES: RasterTransform = { format: "webp", quality: 85, width: 2000, height: 2000 }
 
-/** The repository a hosted editor saves to when GATSBY_CMS_REPO is not set (the local workflow does not use it). */
-export const DEFAULT_REPO = "kaz-horizon/site"
+/**
+ * The repository when GATSBY_CMS_REPO is not set (a local build: the hosted one is built with it, by the workflow).
+ * The local workflow asks the maintainer to pick « the root folder of the repository <name> »: its name is the
+ * project folder's, as the editor was built (src/gatsby/cms-admin.ts editorDefaults), never a name no folder has.
+ */
+export const DEFAULT_REPO_OWNER = "kaz-horizon"
+export const defaultRepo = (folderName = "site"): string => `${DEFAULT_REPO_OWNER}/${folderName}`
 
 export interface CmsConfig {
   backend: CmsBackend
@@ -134,10 +143,38 @@ export interface CmsConfig {
  */
 export const toJsonFile = (data: unknown, fields?: Fields): string =>
   JSON.stringify(
-    fields && data && typeof data === "object" && !Array.isArray(data) ? orderByFields(data as Record<string, unknown>, fields) : data,
+    fields && data && typeof data === "object" && !Array.isArray(data)
+      ? orderByFields(withoutUnsetFlags(data as Record<string, unknown>, fields), fields)
+      : data,
     null,
     2,
   ) + "\n"
+
+/**
+ * An optional yes/no field is written only when it is yes: the editor's switch shows `false` for a field the file
+ * does not have and writes it back (saving the apple cabins added `"mosaic": false`, a line nobody asked for), and
+ * the model reads an absent flag as no. Recursive, along the model; other values are kept as they are.
+ */
+export function withoutUnsetFlags(record: Record<string, unknown>, fields: Fields): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(record)) {
+    const rule = fields[key]
+    if (rule?.kind === "boolean" && rule.optional && value === false) continue
+    out[key] = rule ? unsetFlagsOut(value, rule) : value
+  }
+  return out
+}
+
+function unsetFlagsOut(value: unknown, rule: Rule): unknown {
+  const record = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+  if (rule.kind === "array" && Array.isArray(value)) return value.map((item) => unsetFlagsOut(item, rule.of))
+  if (rule.kind === "object" && record) return withoutUnsetFlags(record, rule.fields)
+  if (rule.kind === "union" && record) {
+    const variant = rule.variants[String(record[rule.discriminator])]
+    return variant ? withoutUnsetFlags(record, variant) : record
+  }
+  return value
+}
 
 /** A content file's text in the editor's style, with the key order of its kind (`relativePath` from data/, e.g. "blog/3.fr.json"). */
 export const toContentFile = (relativePath: string, data: unknown): string =>
@@ -147,8 +184,8 @@ export const toContentFile = (relativePath: string, data: unknown): string =>
 export const cmsFormatName = (kind: ContentKind): string => `json-${kind.typeName}`
 
 /** Every custom format the editor registers: one per content kind, writing that kind's key order. */
-export const cmsFormats = (): Array<{ name: string; fields: Fields }> =>
-  CONTENT_KINDS.map((kind) => ({ name: cmsFormatName(kind), fields: kind.schema }))
+export const cmsFormats = (): Array<{ name: string; fields: Fields; kind: ContentKind }> =>
+  CONTENT_KINDS.map((kind) => ({ name: cmsFormatName(kind), fields: kind.schema, kind }))
 
 /**
  * Where a file field's pictures are, seen from a content file: data/images. The files point into every subfolder
@@ -181,6 +218,12 @@ const COLLECTIONS: Record<string, { name: string; label: string; singular: strin
 /** The editor's collection of a content kind: "blog", "products", …, and a single file's own name ("home", "site"). */
 export const cmsCollectionName = (kind: ContentKind): string =>
   "dir" in kind.source ? (COLLECTIONS[kind.typeName]?.name ?? kind.source.dir) : kind.source.file.replace(/\.json$/, "")
+
+/** One item of a collection in both languages: { fr: "l'article du blog", en: "Blog post" } (for the editor's messages). */
+export function cmsSingularLabels(kind: ContentKind): { fr: string; en: string } {
+  const en = COLLECTIONS[kind.typeName]?.singular ?? kind.typeName
+  return { fr: COLLECTION_ITEM_FR[en] ?? en, en }
+}
 
 /** The single files, in the order the editor lists them, with their label. */
 const SINGLE_FILES: Record<string, { label: string }> = {
@@ -261,7 +304,8 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
     ...(rule.optional || ctx.inOptionalGroup ? { required: false } : {}),
   }
   if (ctx.mode === "side-by-side") base.i18n = ctx.wholeInEachLanguage || isTranslated(rule)
-  const hint = markdownText(bilingualHint(rule, ctx.mode, { media: ctx.media }))
+  const said = editorHint(rule, ctx.mode, { media: ctx.mediaFolder ? ctx.mediaFolder.replace(/^\//, "") : ctx.media })
+  const hint = said === undefined ? {} : { hint: markdownText(said) }
   // a list's entries are added one by one, so their fields are required again
   const inner = (r: Rule) =>
     r.kind === "array" && (r.perLanguage || ctx.inOptionalGroup)
@@ -272,7 +316,7 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
 
   switch (rule.kind) {
     case "string":
-      return { ...base, ...stringWidget(name, rule), hint }
+      return { ...base, ...stringWidget(name, rule), ...hint }
     case "number":
       return {
         ...base,
@@ -280,12 +324,12 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
         value_type: rule.integer ? "int" : "float",
         ...(rule.min !== undefined ? { min: rule.min } : {}),
         ...(rule.max !== undefined ? { max: rule.max } : {}),
-        hint,
+        ...hint,
       }
     case "boolean":
-      return { ...base, widget: "boolean", hint }
+      return { ...base, widget: "boolean", ...hint }
     case "enum":
-      return { ...base, widget: "select", options: [...rule.values], hint }
+      return { ...base, widget: "select", options: rule.values.map((value) => ({ label: bilingualChoice(value, name), value })), ...hint }
     case "file":
       return {
         ...base,
@@ -293,7 +337,7 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
         choose_url: false,
         media_folder: ctx.mediaFolder ?? ctx.media,
         public_folder: ctx.media,
-        hint,
+        ...hint,
       }
     case "object":
       return {
@@ -301,7 +345,7 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
         widget: "object",
         collapsed: false,
         fields: cmsFields(rule.fields, rule.optional ? { ...ctx, inOptionalGroup: true } : ctx),
-        hint,
+        ...hint,
       }
     case "union":
       // only inside a list (content blocks): see "array"
@@ -312,7 +356,7 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
         ...(rule.min !== undefined && !fixedList.allow_add ? { min: rule.min } : {}),
         ...(rule.max !== undefined ? { max: rule.max } : {}),
       }
-      const list = { ...base, widget: "list", ...bounds, ...(itemCtx === ctx ? fixedList : {}), hint }
+      const list = { ...base, widget: "list", ...bounds, ...(itemCtx === ctx ? fixedList : {}), ...hint }
       const of = rule.of
       if (of.kind === "union") {
         return {
@@ -357,6 +401,10 @@ export interface CmsDefaults {
   nextIds?: Record<string, string>
   /** a new article's author: the brand's name */
   author?: string
+  /** the items' French titles or names, for the entry lists of a French interface (src/cms/french-names.ts) */
+  frenchNames?: FrenchNames
+  /** the project folder's name, which the local workflow asks the maintainer to pick */
+  folderName?: string
 }
 
 /** The next free whole-number id: one more than the largest ("1" … "14" → "15"), "1" for none. */
@@ -365,20 +413,20 @@ export const nextFreeId = (ids: readonly unknown[]): string =>
 
 /** Set by the editor's build (src/gatsby/cms-admin.ts, webpack's DefinePlugin); absent in Node (tests, tools). */
 declare const CMS_CONTENT_DEFAULTS: CmsDefaults | undefined
-const builtDefaults = (): CmsDefaults => (typeof CMS_CONTENT_DEFAULTS === "undefined" ? {} : CMS_CONTENT_DEFAULTS)
+export const builtDefaults = (): CmsDefaults => (typeof CMS_CONTENT_DEFAULTS === "undefined" ? {} : CMS_CONTENT_DEFAULTS)
 
 /**
  * A hint as the editor shows it: it reads hints as Markdown, so the characters Markdown would take for emphasis, code
  * or a link are escaped (`(*.<language>.json)` was shown as "(..json)" and the rest of the hint in italics).
  */
-export const markdownText = (text: string): string => text.replace(/[\\`*_[\]]/g, "\\$&")
+export const markdownText = (text: string): string => text.replace(/[\\`*_[\]<>]/g, "\\$&")
 
 /** A new item's id, author: the defaults given to the collection's fields, and said in their hints. */
 function withDefaults(fields: CmsField[], schema: Fields, collection: string, defaults: CmsDefaults): CmsField[] {
   const next = defaults.nextIds?.[collection]
   return fields.map((f) => {
     if (f.name === "id" && next && schema.id)
-      return { ...f, default: next, hint: markdownText(bilingualHint(schema.id, "side-by-side", { nextId: next })) }
+      return { ...f, default: next, hint: markdownText(editorHint(schema.id, "side-by-side", { nextId: next }) ?? "") }
     if (f.name === "author" && defaults.author) return { ...f, default: defaults.author }
     return f
   })
@@ -390,7 +438,21 @@ const BLOG_SORTABLE_FIELDS: NonNullable<CmsCollection["sortable_fields"]> = {
   default: { field: "date", direction: "descending" },
 }
 
-const itemCollection = (kind: ContentKind & { source: { dir: string } }, defaults: CmsDefaults = {}): CmsCollection => {
+/**
+ * How the entry list names an item: by its title or name in the interface's language (src/cms/french-names.ts), an
+ * article with its id and date.
+ */
+function summaryOf(typeName: string, identifier: string, uiLang: ContentLang): Pick<CmsCollection, "summary"> {
+  const name = uiLang === SOURCE_LANG ? `{{${identifier}}}` : frenchNameSummary(identifier)
+  if (typeName === "BlogPostJson") return { summary: `{{id}}. ${name} ({{date}})` }
+  return uiLang === SOURCE_LANG ? {} : { summary: name }
+}
+
+const itemCollection = (
+  kind: ContentKind & { source: { dir: string } },
+  defaults: CmsDefaults = {},
+  uiLang: ContentLang = SOURCE_LANG,
+): CmsCollection => {
   const c = COLLECTIONS[kind.typeName]
   if (!c) throw new Error(`cms-config: no editor collection for ${kind.typeName} (add it to COLLECTIONS)`)
   const media = IMAGES_FROM_FOLDER
@@ -407,7 +469,8 @@ const itemCollection = (kind: ContentKind & { source: { dir: string } }, default
     i18n: true,
     media_folder: media,
     public_folder: media,
-    ...(kind.typeName === "BlogPostJson" ? { summary: "{{id}}. {{title}} ({{date}})", sortable_fields: BLOG_SORTABLE_FIELDS } : {}),
+    ...summaryOf(kind.typeName, c.identifier, uiLang),
+    ...(kind.typeName === "BlogPostJson" ? { sortable_fields: BLOG_SORTABLE_FIELDS } : {}),
     fields: withDefaults(cmsFields(kind.schema, { mode: "side-by-side", media }), kind.schema, c.name, defaults),
   }
 }
@@ -452,6 +515,8 @@ export interface CmsConfigOptions {
   defaults?: CmsDefaults
   /** the site's name, on the sign-in page and the browser's tab ("Kaz Horizon · Éditeur de contenu") */
   brand?: string
+  /** the interface's language: the entry lists name the items in it (French titles for "fr") */
+  uiLang?: ContentLang
 }
 
 /** The site's icon (static/icons), on the editor's sign-in page and in its header. */
@@ -468,7 +533,7 @@ export function cmsConfig(opts: CmsConfigOptions = {}): CmsConfig {
     // project folder itself (Chromium and Edge: the File System Access API), with no sign-in and no server
     backend: {
       name: "github",
-      repo: opts.repo || DEFAULT_REPO,
+      repo: opts.repo || defaultRepo((opts.defaults ?? builtDefaults()).folderName),
       branch: opts.branch || "main",
       ...(opts.baseUrl ? { base_url: opts.baseUrl } : {}),
     },
@@ -486,6 +551,6 @@ export function cmsConfig(opts: CmsConfigOptions = {}): CmsConfig {
     },
     ...(opts.siteUrl ? { site_url: opts.siteUrl } : {}),
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: SOURCE_LANG },
-    collections: [...folders.map((kind) => itemCollection(kind, opts.defaults ?? builtDefaults())), ...files.map(singleFile)],
+    collections: [...folders.map((kind) => itemCollection(kind, opts.defaults ?? builtDefaults(), opts.uiLang)), ...files.map(singleFile)],
   }
 }

@@ -224,6 +224,96 @@ export const FIELD_LABELS_FR: Readonly<Record<string, string>> = {
 }
 
 /**
+ * The choices of the model's lists of values (its `t.enum`s: categories, ranges, sizings, spec keys, icons…) in both
+ * languages, by value: the editor's drop-down shows « Matériaux · Materials » and writes `Materials`. An English label
+ * is written where the value is a code ("floorArea" → "Floor area", spec key "perContainer" → "Per container"); a
+ * value without one here shows as written. `__tests__/editor-words.test.ts` fails on a value of the model without
+ * its French.
+ */
+export const CHOICE_LABELS: Readonly<Record<string, { fr: string; en?: string }>> = {
+  // blog categories (written in English in the files, shown on the English site as they are)
+  "Product Spotlight": { fr: "Produit à la une" },
+  "Product Focus": { fr: "Zoom sur un produit" },
+  Innovation: { fr: "Innovation" },
+  Materials: { fr: "Matériaux" },
+  Construction: { fr: "Construction" },
+  Housing: { fr: "Logement" },
+  // product ranges
+  cabins: { fr: "Cabanes et capsules", en: "Cabins" },
+  villas: { fr: "Villas", en: "Villas" },
+  expandable: { fr: "Maisons conteneurs extensibles", en: "Expandable container houses" },
+  industrial: { fr: "Bâtiments industriels", en: "Industrial buildings" },
+  // how the planner sizes a model
+  fixed: { fr: "Taille unique", en: "One size" },
+  sizes: { fr: "Plusieurs tailles", en: "Several sizes" },
+  floorArea: { fr: "Surface au choix", en: "Floor area to choose" },
+  spanLength: { fr: "Portée × longueur au choix", en: "Span × length to choose" },
+  // the spec rows the comparison and the brochure read
+  external: { fr: "Dimensions extérieures (déplié)", en: "External size (unfolded)" },
+  side: { fr: "Largeur de côté", en: "Side width" },
+  internal: { fr: "Dimensions intérieures", en: "Internal size" },
+  internalSide: { fr: "Largeur intérieure de côté", en: "Internal side width" },
+  folded: { fr: "Dimensions repliées", en: "Folded size" },
+  perContainer: { fr: "Unités par conteneur", en: "Units per container" },
+  area: { fr: "Surface", en: "Area" },
+  mass: { fr: "Masse", en: "Mass" },
+  size: { fr: "Tailles", en: "Sizes" },
+  delivery: { fr: "Livraison", en: "Delivery" },
+  installation: { fr: "Installation", en: "Installation" },
+  life: { fr: "Durée de vie", en: "Lifespan" },
+  // what a picture shows (the home page's slides)
+  "apple-cabin": { fr: "Cabine Apple", en: "Apple cabin" },
+  "capsule-house": { fr: "Maison capsule", en: "Capsule house" },
+  "expandable-20ft": { fr: "Maison extensible 20 pieds", en: "Expandable 20 ft" },
+  "expandable-30ft": { fr: "Maison extensible 30 pieds", en: "Expandable 30 ft" },
+  "expandable-40ft": { fr: "Maison extensible 40 pieds", en: "Expandable 40 ft" },
+  "luxury-villa": { fr: "Villa de luxe", en: "Luxury villa" },
+  "light-steel-villa": { fr: "Villa en acier léger", en: "Light steel villa" },
+  "industrial-building": { fr: "Bâtiment industriel", en: "Industrial building" },
+  // icons
+  mission: { fr: "Mission", en: "Mission" },
+  vision: { fr: "Vision", en: "Vision" },
+  commitment: { fr: "Engagement", en: "Commitment" },
+  affordability: { fr: "Prix accessible", en: "Affordability" },
+  quality: { fr: "Qualité", en: "Quality" },
+  speed: { fr: "Rapidité", en: "Speed" },
+  customization: { fr: "Sur mesure", en: "Customisation" },
+  "property-management": { fr: "Gestion de biens", en: "Property management" },
+  mortgage: { fr: "Financement", en: "Mortgage" },
+  consulting: { fr: "Conseil", en: "Consulting" },
+  "home-buying": { fr: "Achat", en: "Home buying" },
+  "home-selling": { fr: "Vente", en: "Home selling" },
+  escrow: { fr: "Paiement sécurisé", en: "Escrow" },
+  // social networks
+  facebook: { fr: "Facebook", en: "Facebook" },
+  instagram: { fr: "Instagram", en: "Instagram" },
+  linkedin: { fr: "LinkedIn", en: "LinkedIn" },
+  youtube: { fr: "YouTube", en: "YouTube" },
+  x: { fr: "X", en: "X" },
+  whatsapp: { fr: "WhatsApp", en: "WhatsApp" },
+}
+
+/**
+ * The choices whose words depend on the field they are offered in (a value used by two lists with two meanings),
+ * by field name, then by value: the planner's occupancy `measure` counts "floorArea", its `sizing` lets the visitor
+ * choose one.
+ */
+export const CHOICE_LABELS_IN_FIELD: Readonly<Record<string, Readonly<Record<string, { fr: string; en?: string }>>>> = {
+  measure: {
+    people: { fr: "En personnes (couchages et postes de bureau)", en: "In people (sleeps and seats)" },
+    floorArea: { fr: "À la surface", en: "By floor area" },
+  },
+}
+
+/** A choice as the editor's drop-down shows it: « Matériaux · Materials » (one word when both are the same). */
+export function bilingualChoice(value: string, fieldName?: string): string {
+  const inField = fieldName && Object.hasOwn(CHOICE_LABELS_IN_FIELD, fieldName) ? CHOICE_LABELS_IN_FIELD[fieldName] : undefined
+  const words =
+    inField && Object.hasOwn(inField, value) ? inField[value] : Object.hasOwn(CHOICE_LABELS, value) ? CHOICE_LABELS[value] : undefined
+  return words ? bilingualText(words.fr, words.en ?? value) : value
+}
+
+/**
  * The French of the editor's collections and single files, by their English label in cms-config.ts (COLLECTIONS'
  * `label` and `singular`, SINGLE_FILES' `label`). "Featured pages" are the site's "produits phares".
  */
@@ -244,6 +334,18 @@ export const COLLECTION_LABELS_FR: Readonly<Record<string, string>> = {
   "Site settings": "Réglages du site",
   Menus: "Menus",
   "Delivery ports": "Ports de livraison",
+}
+
+/**
+ * One item of each collection in French, with its article, as a sentence names it (« déjà pris par l'article du blog
+ * « … » »), by the collection's English singular label in cms-config.ts (COLLECTIONS' `singular`).
+ */
+export const COLLECTION_ITEM_FR: Readonly<Record<string, string>> = {
+  "Blog post": "l'article du blog",
+  Product: "le produit",
+  "Featured page": "la page produit phare",
+  Service: "le service",
+  "Legal page": "la page légale",
 }
 
 /** Each language's name in French, as a French sentence writes it ("en anglais"). */
@@ -345,6 +447,10 @@ export function bilingualFileLabel(english: string, lang: ContentLang): string {
   return bilingualText(`${fr} (${LANGUAGE_NAMES_FR[lang]})`, `${english} (${LANG_NAMES[lang]})`)
 }
 
+/** The label above a preview, saying which language it shows: « Aperçu en français · French preview ». */
+export const previewLanguageLabel = (lang: ContentLang): string =>
+  bilingualText(`Aperçu en ${LANGUAGE_NAMES_FR[lang]}`, `${LANG_NAMES[lang]} preview`)
+
 /** "français", "français et allemand": languages by their French names. */
 const frenchNamesOf = (langs: readonly ContentLang[]): string => {
   const names = langs.map((lang) => LANGUAGE_NAMES_FR[lang])
@@ -404,6 +510,63 @@ export function bilingualHint(rule: Rule, mode: EditorMode = "source", extras: H
     en += ` A new one starts with the next free id, ${extras.nextId} (the largest when the editor was opened, plus one): keep it unless another new one took it.`
   }
   return bilingualSentences(fr, en)
+}
+
+/** A figure in French: 0,5; 1 000. */
+const frenchFigure = (n: number): string => new Intl.NumberFormat("fr-FR").format(n).replace(/\s/g, "\u202F")
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * A field's hint in the editor, in both languages (issue 54 D): only what the maintainer needs there, short, and not
+ * repeated under every field. A text visitors read needs none (both languages are on screen side by side); a value
+ * with a form says its form; a shared value where it is edited; a number its bounds; a file where uploads go; a note
+ * its sentence. Undefined when there is nothing to say. The JSON Schemas keep the long descriptions (bilingualHint).
+ */
+export function editorHint(rule: Rule, mode: EditorMode = "source", extras: HintExtras = {}): string | undefined {
+  const fr: string[] = []
+  const en: string[] = []
+  const say = (french: string, english: string) => (fr.push(french), en.push(english))
+  switch (rule.kind) {
+    case "string":
+      if (rule.pattern && rule.patternHint && rule.format !== "date") {
+        const english = capitalise(rule.patternHint)
+        say(`${capitalise(frenchPhrase(rule.patternHint) ?? rule.patternHint)}.`, `${english}.`)
+      }
+      if (rule.perLanguage) say("Propre à chaque langue.", "Each language has its own.")
+      else if (rule.i18n !== "translate" && mode === "side-by-side") say("Commun aux deux langues.", "Shared by both languages.")
+      if (rule.figures) say("Ses chiffres sont les mêmes dans chaque langue.", "Its figures are the same in every language.")
+      if (rule.note) say(frenchPhrase(rule.note) ?? rule.note, rule.note)
+      break
+    case "number": {
+      const { min, max } = rule
+      const kind = rule.integer ? ["Un nombre entier", "A whole number"] : ["Un nombre", "A number"]
+      if (min !== undefined || max !== undefined)
+        say(
+          `${kind[0]}${min !== undefined ? ` d'au moins ${frenchFigure(min)}` : ""}${min !== undefined && max !== undefined ? " et" : ""}${max !== undefined ? ` d'au plus ${frenchFigure(max)}` : ""}.`,
+          `${kind[1]}${min !== undefined ? ` of at least ${min}` : ""}${min !== undefined && max !== undefined ? " and" : ""}${max !== undefined ? ` of at most ${max}` : ""}.`,
+        )
+      break
+    }
+    case "file":
+      if (rule.extensions.length === 1)
+        say(`Un fichier ${rule.extensions[0].slice(1).toUpperCase()}.`, `A ${rule.extensions[0].slice(1).toUpperCase()} file.`)
+      if (extras.media !== undefined) {
+        const folder = extras.media.replace(/^\.\.?\//, "data/")
+        say(`Les fichiers envoyés vont dans ${folder}.`, `Uploads go to ${folder}.`)
+      }
+      break
+    case "array":
+      if (rule.perLanguage) say("Chaque langue écrit sa propre liste.", "Each language writes its own list.")
+      break
+    default:
+      break
+  }
+  if (extras.nextId !== undefined)
+    say(
+      `Un nouvel élément reçoit le prochain identifiant libre, ${extras.nextId} : gardez-le, sauf si un autre nouvel élément l'a pris entre-temps.`,
+      `A new one starts with the next free id, ${extras.nextId}: keep it unless another new one took it.`,
+    )
+  return fr.length ? bilingualSentences(fr.join(" "), en.join(" ")) : undefined
 }
 
 /**

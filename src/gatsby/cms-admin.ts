@@ -5,7 +5,8 @@ import { readSiteSettings } from "./site-settings"
 import { ADMIN_DIR } from "./headers/rules"
 import { CONTENT_KINDS } from "../content-model"
 import { cmsCollectionName, nextFreeId, type CmsDefaults } from "../content-model/cms-config"
-import { langFile, SOURCE_LANG } from "../lib/content/content-i18n"
+import { langFile, SOURCE_LANG, TRANSLATED_LANGS } from "../lib/content/content-i18n"
+import { identityOf, nameIn, type FrenchNames } from "../cms/french-names"
 
 /**
  * The content editor at /admin/ (Sveltia CMS from npm, src/cms/cms.tsx): its own webpack compilation, started beside
@@ -38,7 +39,33 @@ export function editorDefaults(root = process.cwd()): CmsDefaults {
       : []
     nextIds[cmsCollectionName(kind)] = nextFreeId(ids)
   }
-  return { nextIds, author: readSiteSettings(process.env, root).brand }
+  return { nextIds, author: readSiteSettings(process.env, root).brand, frenchNames: frenchNames(root), folderName: path.basename(root) }
+}
+
+/** The items' names in each translation, by collection and English id (or path): the entry lists of a French interface. */
+export function frenchNames(root = process.cwd()): FrenchNames {
+  const names: FrenchNames = {}
+  const read = (file: string): Record<string, unknown> | undefined => {
+    try {
+      return JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>
+    } catch {
+      return undefined // missing or not JSON: the content check tells it
+    }
+  }
+  for (const kind of CONTENT_KINDS) {
+    if (!("dir" in kind.source)) continue
+    const dir = path.join(root, "data", kind.source.dir)
+    if (!fs.existsSync(dir)) continue
+    const byItem: Record<string, string> = {}
+    for (const name of fs.readdirSync(dir).filter((n) => n.endsWith(langFile(".json", SOURCE_LANG)))) {
+      const en = read(path.join(dir, name))
+      const identity = en && identityOf(kind, en)
+      const translated = nameIn(read(path.join(dir, langFile(name.replace(langFile(".json", SOURCE_LANG), ".json"), TRANSLATED_LANGS[0]))))
+      if (identity && translated) byItem[identity] = translated
+    }
+    names[cmsCollectionName(kind)] = byItem
+  }
+  return names
 }
 
 /** The editor's page: French first (the company's language), no inline script (its CSP, static/_headers). */
@@ -105,6 +132,9 @@ export function withoutFastRefresh<T>(rule: T): T {
 const isDependenciesRule = (rule: Rule) =>
   rule.type === "javascript/auto" && /babel-preset-gatsby[/\\]dependencies/.test(JSON.stringify(rule.use?.[0]?.options?.presets ?? ""))
 
+/** The editor's interface words, one JSON file per language. */
+export const EDITOR_LOCALES = /[\\/]@sveltia[\\/]cms[\\/]locales[\\/][\w-]+\.json$/
+
 /** The editor's main module in its npm package, where its CDN fonts and status URL are written. */
 export const EDITOR_MAIN_MODULE = /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/
 
@@ -147,6 +177,8 @@ export async function adminWebpackConfig({ stage, getConfig, plugins, store }: C
       rules: [
         // nothing from a CDN or a status page (src/gatsby/webpack/editor-no-cdn-loader.cjs)
         { test: EDITOR_MAIN_MODULE, loader: path.join(program.directory, "src/gatsby/webpack/editor-no-cdn-loader.cjs") },
+        // no "try again later" above a refusal (src/gatsby/webpack/editor-words-loader.cjs)
+        { test: EDITOR_LOCALES, loader: path.join(program.directory, "src/gatsby/webpack/editor-words-loader.cjs") },
         ...(site.module?.rules ?? [])
           .filter((r) => !(r && typeof r === "object" && isDependenciesRule(r as Rule)))
           .map((r) => (r && typeof r === "object" ? { ...withoutFastRefresh(r), dependency: { not: ["url"] } } : r)),

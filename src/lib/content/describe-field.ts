@@ -34,20 +34,54 @@ export function parseFieldPath(field: string): Array<string | number> {
 }
 
 /** The name a list entry is known by: its label, title, heading… (its block type for a block without one). */
-function ownName(item: unknown, rule: Rule | undefined): string | undefined {
+function ownName(item: unknown, rule: Rule | undefined, label: (name: string) => string = labelOf): string | undefined {
   if (!isRecord(item)) return undefined
   // a heading block is named by its text ("block 2 (What is light gauge steel framing?)")
   const names = rule?.kind === "union" && item[rule.discriminator] === "heading" ? ["text", ...OWN_NAMES] : OWN_NAMES
   for (const key of names) if (typeof item[key] === "string" && (item[key] as string).trim()) return shorten((item[key] as string).trim())
   // a block of a known type without a name of its own: its type ("block 3 (Paragraph)")
   const type = rule?.kind === "union" ? item[rule.discriminator] : undefined
-  if (rule?.kind === "union" && typeof type === "string" && type in rule.variants) return labelOf(type)
+  if (rule?.kind === "union" && typeof type === "string" && type in rule.variants) return label(type)
   return undefined
+}
+
+/**
+ * The words a description is made of, in the language it is written in: English by default (the build's messages);
+ * the editor's refusals say it in French too (src/cms/refusal-words.ts).
+ */
+export interface FieldWords {
+  /** a field's or a block type's label ("specs" → "Specs") */
+  label: (name: string) => string
+  /** an entry of a list of texts: "paragraph" in a list of paragraphs, "item" in another */
+  paragraph: string
+  item: string
+  /** an entry of a list of blocks, of a list of groups */
+  block: string
+  row: string
+  /** a language side: ", French side" */
+  side: (lang: ContentLang) => string
+  /** between a group and one of its fields: "SEO description" in English (" "), "Référencement (SEO), description" in French (", ") */
+  nested: string
+  /** the file as a whole */
+  wholeFile: string
+}
+
+export const ENGLISH_FIELD_WORDS: FieldWords = {
+  label: labelOf,
+  paragraph: "paragraph",
+  item: "item",
+  block: "block",
+  row: "row",
+  side: (lang) => `, ${LANG_NAMES[lang]} side`,
+  nested: " ",
+  wholeFile: "The whole file",
 }
 
 export interface DescribeOptions {
   /** say "English side" too (the editor, where both sides are on screen); by default only a translation's side is said */
   sourceSide?: boolean
+  /** the language of the description's own words (English by default) */
+  words?: FieldWords
 }
 
 /**
@@ -60,10 +94,10 @@ export function describeField(
   schema: Fields,
   doc?: unknown,
   lang?: ContentLang,
-  { sourceSide = false }: DescribeOptions = {},
+  { sourceSide = false, words = ENGLISH_FIELD_WORDS }: DescribeOptions = {},
 ): string {
-  const side = lang && (lang !== SOURCE_LANG || sourceSide) ? `, ${LANG_NAMES[lang]} side` : ""
-  if (fieldPath === "(file)" || fieldPath === "") return `The whole file${side}`
+  const side = lang && (lang !== SOURCE_LANG || sourceSide) ? words.side(lang) : ""
+  if (fieldPath === "(file)" || fieldPath === "") return `${words.wholeFile}${side}`
   let text = ""
   let fields: Fields | undefined = schema
   let rule: Rule | undefined
@@ -75,10 +109,10 @@ export function describeField(
       const items: Rule | undefined = rule?.kind === "array" ? rule.of : undefined
       const item: unknown = Array.isArray(value) ? value[token] : undefined
       if (items?.kind === "string" || (items === undefined && typeof item === "string")) {
-        text += ` ${PARAGRAPH_LISTS.has(listName) ? "paragraph" : "item"} ${token + 1}`
+        text += ` ${PARAGRAPH_LISTS.has(listName) ? words.paragraph : words.item} ${token + 1}`
       } else {
-        const own = ownName(item, items)
-        text += `, ${items?.kind === "union" ? "block" : "row"} ${token + 1}${own ? ` (${own})` : ""}`
+        const own = ownName(item, items, words.label)
+        text += `, ${items?.kind === "union" ? words.block : words.row} ${token + 1}${own ? ` (${own})` : ""}`
         afterRow = true
       }
       rule = items
@@ -95,8 +129,8 @@ export function describeField(
     // a label/value row is its value: "Specs, row 2 (Installation on site)", not "…, value"
     const rowValue = afterRow && token === "value" && isRecord(value) && typeof value.label === "string"
     if (!rowValue) {
-      const label = labelOf(token)
-      text = !text ? label : afterRow ? `${text}, ${lower(label)}` : `${text} ${lower(label)}`
+      const label = words.label(token)
+      text = !text ? label : afterRow ? `${text}, ${lower(label)}` : `${text}${words.nested}${lower(label)}`
     }
     afterRow = false
     listName = token
