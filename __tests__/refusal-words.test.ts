@@ -6,10 +6,14 @@ import { blogPostSchema } from "../src/content-model/blog"
 import { t, validate, type ContentError, type Fields } from "../src/lib/content/content-schema"
 import { mergeTranslation, translationErrors } from "../src/lib/content/content-i18n"
 import { productPlannerErrors } from "../src/lib/content/planner-content"
+import { keyFactsErrors } from "../src/lib/content/key-facts-check"
+import { productFactErrors } from "../src/lib/content/consistency"
 import { frenchTypographyProblems } from "../src/lib/content/french-typography-check"
 
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", rel), "utf8"))
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T
+/** a content file as JSON.parse gives it (a check's tests change any field of it) */
+type ProductDoc = ReturnType<typeof read>
 
 interface Case {
   what: string
@@ -109,6 +113,46 @@ function corpus(): Case[] {
   })
   planner("two options with one id", (p) => (p.options[1].id = p.options[0].id))
   planner("sizes against the size row", (p) => (p.planner.sizes = [...p.planner.sizes.slice(0, -1), 999]))
+
+  // the key facts and the areas in prose against the spec rows and the planner, each message from a real file
+  const facts = (what: string, check: (doc: unknown) => ContentError[], change: (p: ProductDoc) => void, file: string) => {
+    const doc = clone(read(file))
+    change(doc)
+    cases.push({ what, errors: check(doc), schema: productSchema, doc, lang: "en" })
+  }
+  const perContainer = (p: ProductDoc) => p.specs.find((r: { key?: string }) => r.key === "perContainer")
+  facts(
+    "a size row outside the floor area",
+    keyFactsErrors,
+    (p) => (p.specs.find((r: { key?: string }) => r.key === "size").value = "500 m²"),
+    "products/capsule-houses.en.json",
+  )
+  facts(
+    "a shipping row without the planner's units",
+    keyFactsErrors,
+    (p) => delete p.planner.unitsPerContainer,
+    "products/expandable-20ft.en.json",
+  )
+  facts(
+    "a shipping row with other units",
+    keyFactsErrors,
+    (p) => (perContainer(p).value = "3 units per 40 HQ"),
+    "products/expandable-20ft.en.json",
+  )
+  facts("a shipping row without a number", keyFactsErrors, (p) => (perContainer(p).value = "Per 40 HQ"), "products/expandable-20ft.en.json")
+  facts(
+    "a measurement tab of another size",
+    keyFactsErrors,
+    (p) => (p.planner.sizes = p.planner.sizes.slice(0, -1)),
+    "products/apple-cabins.en.json",
+  )
+  facts(
+    "an area in prose the model does not have",
+    productFactErrors,
+    (p) => (p.sizeRange = "From 60 m²"),
+    "products/light-steel-villas.en.json",
+  )
+  facts("a smallest area that is not", productFactErrors, (p) => (p.sizeRange = "from 93 m²"), "products/light-steel-villas.en.json")
   return cases
 }
 

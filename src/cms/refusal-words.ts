@@ -50,6 +50,8 @@ const frenchFigures = (list: string): string => {
   return fr.length > 1 ? `${fr.slice(0, -1).join(", ")} et ${fr[fr.length - 1]}` : fr[0]
 }
 const englishFigures = (list: string): string => (list === "(none)" ? "no figure" : list)
+/** "36.54 m², 56.7 m²" as French writes it: "36,54 m², 56,7 m²". */
+const frenchAreas = (list: string): string => list.replace(/(\d[\d.]*)\s*m²/g, (_m, n: string) => `${frenchNumber(n)}${NBSP}m²`)
 
 /**
  * A text quoted as it is (a value, an excerpt, a title in any language): kept out of the French typography the
@@ -322,6 +324,62 @@ const MESSAGES: ReadonlyArray<readonly [RegExp, Reading]> = [
     (m) => ({
       fr: `vaut ${frenchNumber(m[1])}, qui n'est pas l'une des tailles du modèle (${frenchFigures(m[2])}) : choisissez-en une`,
       en: `is ${m[1]}, which is not one of the model's sizes (${m[2]}): pick one of them`,
+    }),
+  ],
+  // the key facts against the spec rows (src/lib/content/key-facts-check.ts)
+  [
+    /^says (\S+) m², outside the floor area the key facts and the planner give \(planner\.floorArea: (\S+) to (\S+) m²\): change the row or the range$/,
+    (m) => ({
+      fr: `indique ${frenchNumber(m[1])}${NBSP}m², hors de la surface que donnent les chiffres clés et le planificateur (de ${frenchNumber(m[2])} à ${frenchNumber(m[3])}${NBSP}m²) : corrigez la ligne ou la fourchette`,
+      en: `says ${m[1]} m², outside the floor area the key facts and the planner give (${m[2]} to ${m[3]} m²): change the row or the range`,
+    }),
+  ],
+  [
+    /^is "perContainer", but the planner gives no planner\.unitsPerContainer: the key facts say the containers are assessed in the quotation$/,
+    () => ({
+      fr: "donne des unités par conteneur, mais le planificateur n'en donne pas (les chiffres clés disent que les conteneurs sont évalués dans le devis) : supprimez la ligne, ou donnez ce nombre au planificateur",
+      en: "gives units per container, but the planner gives none (the key facts say the containers are assessed in the quotation): remove the row, or give the planner that number",
+    }),
+  ],
+  [
+    /^says (\S+|no number of) unit\(s\) per container, the key facts and the planner (\S+) \(planner\.unitsPerContainer\)$/,
+    (m) =>
+      m[1] === "no number of"
+        ? {
+            fr: `ne donne aucun nombre d'unités par conteneur, les chiffres clés et le planificateur ${frenchNumber(m[2])} : écrivez ce nombre`,
+            en: `gives no number of units per container, the key facts and the planner ${m[2]}: write that number`,
+          }
+        : {
+            fr: `indique ${frenchNumber(m[1])} unité(s) par conteneur, les chiffres clés et le planificateur ${frenchNumber(m[2])} : écrivez le même nombre`,
+            en: `says ${m[1]} unit(s) per container, the key facts and the planner ${m[2]}: write the same number`,
+          },
+  ],
+  [
+    /^is (\S+) m², not one of the planner's sizes \((.*)\)$/,
+    (m) =>
+      /^none/.test(m[2])
+        ? {
+            fr: `vaut ${frenchNumber(m[1])}${NBSP}m², mais le planificateur de ce modèle ne compte pas par tailles : videz ce champ`,
+            en: `is ${m[1]} m², but this model's planner does not count by sizes: empty this field`,
+          }
+        : {
+            fr: `vaut ${frenchNumber(m[1])}${NBSP}m², qui n'est pas l'une des tailles du planificateur (${frenchFigures(m[2])}) : choisissez-en une`,
+            en: `is ${m[1]} m², which is not one of the planner's sizes (${m[2]}): pick one of them`,
+          },
+  ],
+  // a model's areas in prose against its spec rows and planner (src/lib/content/consistency.ts)
+  [
+    /^gives (.+?), which (?:is|are) none of (.+?) areas \((.+), from its spec rows and its planner figures\): write one of these, or correct the spec rows$/,
+    (m) => ({
+      fr: `donne ${frenchAreas(m[1])}, qui ne figure pas parmi les surfaces ${m[2] === "the model's" ? "du modèle" : "du modèle présenté"} (${frenchAreas(m[3])}, d'après ses caractéristiques et son planificateur) : écrivez l'une de celles-ci, ou corrigez les caractéristiques`,
+      en: `gives ${m[1]}, which is none of the ${m[2] === "the model's" ? "model's" : "featured model's"} areas (${m[3]}, from its specifications and its planner): write one of these, or correct the specifications`,
+    }),
+  ],
+  [
+    /^says "(.+)", but (.+?) areas run from (\S+) m² to (\S+) m² \(its spec rows and its planner figures\): write "(.+)" or the range$/,
+    (m) => ({
+      fr: `indique ${q(m[1])}, mais les surfaces du modèle vont de ${frenchNumber(m[3])} à ${frenchNumber(m[4])}${NBSP}m² (caractéristiques et planificateur) : écrivez ${q(m[5])} ou la fourchette`,
+      en: `says "${m[1]}", but the model's areas run from ${m[3]} m² to ${m[4]} m² (its specifications and its planner): write "${m[5]}" or the range`,
     }),
   ],
   [
