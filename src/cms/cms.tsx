@@ -21,6 +21,7 @@ import { problemsBeforeSaving, savedData } from "./pre-save"
 import { showBuildProblems, watchValidationPanel } from "./validation-panel"
 import { watchEntryTitle } from "./entry-title"
 import { bridgedPreview } from "./preview-bridge"
+import { installCloneFallback } from "./clone-fallback"
 import { ADMIN_DIR } from "../gatsby/headers/rules"
 import { PREVIEW_TEMPLATES } from "./previews"
 // the previews draw the pages of every language with the site's components
@@ -41,6 +42,9 @@ function interfaceLang(): ContentLang {
   const tag = typeof picked === "string" && picked !== "auto" ? picked : (navigator.languages?.[0] ?? navigator.language)
   return LANGS.find((lang) => lang !== SOURCE_LANG && tag.toLowerCase().startsWith(lang)) ?? SOURCE_LANG
 }
+
+// « Dupliquer » on a list item that holds a list of its own (src/cms/clone-fallback.ts)
+installCloneFallback(window)
 
 const defaults = builtDefaults()
 const uiLang = interfaceLang()
