@@ -25,11 +25,13 @@ export type SaveOutcome = { outcome: "saved" } | { outcome: "refused"; words: st
 
 /** "Enregistrer", then waits until the editor has saved (it goes back to the collection's list) or refused. */
 export async function trySave(page: Page): Promise<SaveOutcome> {
-  await page.getByRole("button", { name: "Enregistrer", exact: true }).click()
   const dialog = errorDialog(page)
   // the editor's own validation: its toast, and the fields it marks invalid
   // (« Un champ comporte une erreur. », « 2 champs comportent des erreurs. »)
   const invalid = page.getByText(/comporte(nt)? (une|des) erreurs?/)
+  // an earlier attempt's toast stays about 5 s: it would be read as this attempt's answer
+  await expect(invalid, "an earlier refusal's message is still shown").toHaveCount(0, { timeout: 15_000 })
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click()
   const state: { outcome: SaveOutcome["outcome"] | "saving" } = { outcome: "saving" }
   await expect
     .poll(
@@ -83,33 +85,42 @@ export async function showBothLanguages(page: Page): Promise<void> {
 
 /**
  * One language's pane of the form: `[data-locale="en"]`, or `_default` for an entry in one language (a single page's
- * file, which has one pane).
+ * file, which has one pane). The preview of the same language has the same `data-locale` (and a group named « Aperçu
+ * du contenu en … » where the form's is « Modifier le contenu en … »): the form's pane is the one in edit mode.
  */
-export const pane = (page: Page, lang: Lang | "_default"): Locator => page.locator(`[data-locale="${lang}"]`)
+export const pane = (page: Page, lang: Lang | "_default"): Locator => page.locator(`[data-locale="${lang}"][data-mode="edit"]`)
 
 /** A field of a pane by its key path ("specs.1.value"). */
 export const field = (scope: Locator, keyPath: string): Locator => scope.locator(`.field[data-key-path="${keyPath}"]`).first()
 
 /**
- * A field of a pane by its key path, once the editor has drawn it: it draws a long form's fields as they scroll into
- * view, so the pane is scrolled down until the field is there.
+ * A field of a pane by its key path, once the editor has drawn it: it draws a field when the field's place comes into
+ * the window (an IntersectionObserver), so the pane is scrolled down a screen at a time, each position shown (two
+ * frames) before the next, from the top again if the field was passed before it was drawn (a busy machine).
  */
 export async function revealField(scope: Locator, keyPath: string): Promise<Locator> {
   const found = field(scope, keyPath)
-  for (let step = 0; step < 80 && !(await found.count()); step++) {
-    const moved = await scope.first().evaluate((el) => {
-      const scrolls = (b: Element) => b.scrollHeight > b.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(b).overflowY)
-      // the pane's own scrolling box, inside it
-      let box = ([el, ...el.querySelectorAll("*")].find(scrolls) as HTMLElement | undefined) ?? null
-      for (let up = el.parentElement; !box && up; up = up.parentElement) if (scrolls(up)) box = up
+  for (let step = 0, passes = 0; step < 120 && passes < 3 && !(await found.count()); step++) {
+    const moved = await scope.first().evaluate(async (el) => {
+      const scrolls = (b: Element) =>
+        !(b instanceof HTMLTextAreaElement) && b.scrollHeight > b.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(b).overflowY)
+      // the box the pane's form scrolls in: around its fields (a long text's own box, inside a field, is not it)
+      let box: Element | null = null
+      for (let up: Element | null = el.querySelector(".field[data-key-path]")?.parentElement ?? el; !box && up; up = up.parentElement)
+        if (scrolls(up)) box = up
       if (!box) return false
       const top = box.scrollTop
       box.scrollBy(0, box.clientHeight * 0.8)
-      return box.scrollTop !== top
+      // at the end of the form: once more from the top
+      const moved = box.scrollTop !== top
+      if (!moved) box.scrollTop = 0
+      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
+      return moved
     })
-    if (!moved) await scope.page().waitForTimeout(100)
-    else await scope.page().waitForTimeout(30)
+    if (!moved) passes++
+    await scope.page().waitForTimeout(50)
   }
+  await expect(found, `the field ${keyPath}, drawn once scrolled into view`).toBeAttached()
   await scrollTo(found)
   return found
 }

@@ -79,7 +79,8 @@ test.describe("every entry of every collection: opened, nothing to save; a word 
         page,
         group.map((e) => e.file),
       )
-      expect(await checkContentOfFolder(page)).toMatchObject({ code: 0 })
+      const checked = await checkContentOfFolder(page)
+      expect(checked.code, checked.output).toBe(0)
     })
 })
 
@@ -145,6 +146,7 @@ test.describe("every list field: an item moved, a copy added, the copy removed (
         }
         await open()
       }
-      expect(await checkContentOfFolder(page)).toMatchObject({ code: 0 })
+      const checked = await checkContentOfFolder(page)
+      expect(checked.code, checked.output).toBe(0)
     })
 })

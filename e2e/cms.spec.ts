@@ -87,7 +87,10 @@ test("the editor opens in French with the site's name, and its collections are n
   // short hints, without the markup the editor took for a tag: no "(*..json)" under every field (issue 54 D)
   const form = await pane(page, "en").innerText()
   expect(form).not.toMatch(/\.\.json|\*\.|JSON/)
-  expect(form).toContain("Commun aux deux langues. — Shared by both languages.")
+  // a value both languages share says so where it is edited (an option's id, at the form's end: drawn once in view)
+  await expect(await revealField(pane(page, "en"), "options.0.id")).toContainText(
+    /Commun aux deux langues\. — .*Shared by both languages\./,
+  )
 })
 
 test("changing an article's title writes one line: its English title in 3.en.json, then its French title in 3.fr.json", async ({
