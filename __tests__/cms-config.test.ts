@@ -11,7 +11,7 @@ import {
   type CmsField,
 } from "../src/content-model/cms-config"
 import { adminIndexHtml, editorDefaults, withoutFastRefresh } from "../src/gatsby/cms-admin"
-import { isTranslated, langFile, LANGS } from "../src/lib/content/content-i18n"
+import { isTranslated } from "../src/lib/content/content-i18n"
 import type { Fields, Rule } from "../src/lib/content/content-schema"
 
 const config = cmsConfig()
@@ -39,15 +39,13 @@ function expectedWidget(rule: Rule): string[] {
   }
 }
 
-type Mode = "source" | "translation" | "side-by-side"
-
 /**
  * Walks the model and the editor's fields side by side and lists every difference: a field of the model without a
  * widget, a widget without a field, a widget of the wrong kind, a required flag or an i18n mode that disagrees.
  */
-function differences(fields: Fields, cms: CmsField[], mode: Mode, where: string, whole = false, inOptionalGroup = false): string[] {
+function differences(fields: Fields, cms: CmsField[], where: string, whole = false, inOptionalGroup = false): string[] {
   const out: string[] = []
-  const expected = Object.entries(fields).filter(([, rule]) => mode !== "translation" || whole || isTranslated(rule))
+  const expected = Object.entries(fields)
   const names = expected.map(([name]) => name)
   for (const field of cms) if (!names.includes(field.name)) out.push(`${where}.${field.name}: a widget without a field of the model`)
   for (const [name, rule] of expected) {
@@ -56,7 +54,7 @@ function differences(fields: Fields, cms: CmsField[], mode: Mode, where: string,
       out.push(`${where}.${name}: a field of the model without a widget`)
       continue
     }
-    out.push(...fieldDifferences(rule, field, mode, `${where}.${name}`, whole, inOptionalGroup))
+    out.push(...fieldDifferences(rule, field, `${where}.${name}`, whole, inOptionalGroup))
   }
   return out
 }
@@ -65,17 +63,17 @@ function differences(fields: Fields, cms: CmsField[], mode: Mode, where: string,
  * `inOptionalGroup`: the field is inside an optional object, where the editor requires nothing (Decap would refuse to
  * save the object left empty otherwise; the editor's pre-save check, src/cms/entry-check.ts, refuses one half filled in).
  */
-function fieldDifferences(rule: Rule, field: CmsField, mode: Mode, where: string, whole: boolean, inOptionalGroup = false): string[] {
+function fieldDifferences(rule: Rule, field: CmsField, where: string, whole: boolean, inOptionalGroup = false): string[] {
   const out: string[] = []
   if (!expectedWidget(rule).includes(field.widget)) out.push(`${where}: widget ${field.widget} for a ${rule.kind}`)
   const optional = !!rule.optional || inOptionalGroup
   if ((field.required === false) !== optional) out.push(`${where}: required is ${field.required !== false}, the model says ${!optional}`)
-  if (mode === "side-by-side" && field.i18n !== (whole || isTranslated(rule))) out.push(`${where}: i18n ${field.i18n}`)
+  if (field.i18n !== (whole || isTranslated(rule))) out.push(`${where}: i18n ${field.i18n}`)
   if (rule.kind === "string" && rule.pattern && rule.format !== "date" && field.pattern?.[0] !== rule.pattern.source)
     out.push(`${where}: pattern ${field.pattern?.[0]} instead of ${rule.pattern.source}`)
   if (rule.kind === "enum" && JSON.stringify(field.options?.map((o) => o.value)) !== JSON.stringify(rule.values))
     out.push(`${where}: options differ`)
-  if (rule.kind === "object") out.push(...differences(rule.fields, field.fields ?? [], mode, where, whole, optional))
+  if (rule.kind === "object") out.push(...differences(rule.fields, field.fields ?? [], where, whole, optional))
   if (rule.kind === "array") {
     const inner = whole || !!rule.perLanguage
     const of = rule.of
@@ -85,11 +83,11 @@ function fieldDifferences(rule: Rule, field: CmsField, mode: Mode, where: string
       for (const [type, fields] of Object.entries(of.variants)) {
         const t = types.find((x) => x.name === type)
         if (!t) out.push(`${where}: block type "${type}" has no editor`)
-        else out.push(...differences(fields, t.fields ?? [], mode, `${where}<${type}>`, inner))
+        else out.push(...differences(fields, t.fields ?? [], `${where}<${type}>`, inner))
       }
       for (const t of types) if (!(t.name in of.variants)) out.push(`${where}: editor block type "${t.name}" is not in the model`)
     } else if (of.kind === "object") {
-      out.push(...differences(of.fields, field.fields ?? [], mode, `${where}[]`, inner))
+      out.push(...differences(of.fields, field.fields ?? [], `${where}[]`, inner))
     } else if (!field.field || !expectedWidget(of).includes(field.field.widget)) {
       out.push(`${where}[]: no widget of the right kind for the list's values`)
     }
@@ -112,34 +110,28 @@ describe("the content editor's configuration, generated from the content model",
       const c = config.collections.find((x) => x.folder === `data/${dir}`)
       expect(c).toBeDefined()
       expect(c!.i18n).toBe(true)
-      expect(differences(kind.schema, c!.fields ?? [], "side-by-side", dir)).toEqual([])
+      expect(differences(kind.schema, c!.fields ?? [], dir)).toEqual([])
     }
   })
 
-  it("gives each single file an English entry with every field and a French entry with the translated fields only", () => {
+  it("gives each single file one entry, its languages side by side (English every field, French its words)", () => {
     const singles = CONTENT_KINDS.filter((k) => "file" in k.source)
     for (const kind of singles) {
       const file = (kind.source as { file: string }).file
       const pages = collection(file.replace(/\.json$/, ""))
-      expect(pages.format).toBe(`json-${kind.typeName}`)
-      expect(pages.files).toHaveLength(LANGS.length)
-      for (const lang of LANGS) {
-        const entry = pages.files!.find((f) => f.file === `data/${langFile(file, lang)}`)
-        expect(entry).toBeDefined()
-        const mode = lang === "en" ? "source" : "translation"
-        expect(differences(kind.schema, entry!.fields, mode, `${file} (${lang})`)).toEqual([])
-      }
+      expect(pages).toMatchObject({ format: `json-${kind.typeName}`, i18n: true })
+      expect(pages.files).toHaveLength(1)
+      expect(pages.files![0]).toMatchObject({ file: `data/${file.replace(/\.json$/, "")}.{{locale}}.json`, i18n: true })
+      expect(differences(kind.schema, pages.files![0].fields, file)).toEqual([])
     }
   })
 
   it("catches a drift: a field added to the model without a widget fails the comparison", () => {
     const blog = CONTENT_KINDS.find((k) => k.typeName === "BlogPostJson")!
     const withExtra = { ...blog.schema, readingTime: { kind: "number", integer: true } as Rule }
-    expect(differences(withExtra, collection("blog").fields!, "side-by-side", "blog")).toEqual([
-      "blog.readingTime: a field of the model without a widget",
-    ])
+    expect(differences(withExtra, collection("blog").fields!, "blog")).toEqual(["blog.readingTime: a field of the model without a widget"])
     const fields = collection("blog").fields!.filter((f) => f.name !== "excerpt")
-    expect(differences(blog.schema, [...fields, { name: "legacy", label: "Legacy", widget: "string" }], "side-by-side", "blog")).toEqual([
+    expect(differences(blog.schema, [...fields, { name: "legacy", label: "Legacy", widget: "string" }], "blog")).toEqual([
       "blog.legacy: a widget without a field of the model",
       "blog.excerpt: a field of the model without a widget",
     ])
@@ -229,12 +221,18 @@ describe("the content editor's configuration, generated from the content model",
     })
   })
 
-  it("keeps the French files of single pages in the English structure: no list item added or removed in French", () => {
-    const homeFr = collection("home").files!.find((f) => f.file === "data/home.fr.json")!
-    const hero = homeFr.fields.find((f) => f.name === "hero")!
-    expect(hero).toMatchObject({ widget: "list", allow_add: false, allow_remove: false, allow_reorder: false })
-    expect(hero.fields!.map((f) => f.name)).toEqual(["alt", "title", "subtitle", "button"])
-    expect(homeFr.fields.find((f) => f.name === "stats")!.fields!.map((f) => f.name)).toEqual(["title"])
+  it("lets a single page's lists be added to, trimmed and moved: one save writes every language's file", () => {
+    const hero = collection("home").files![0].fields.find((f) => f.name === "hero")!
+    expect(hero).toMatchObject({ widget: "list", i18n: true })
+    for (const key of ["allow_add", "allow_remove", "allow_reorder"]) expect(hero).not.toHaveProperty(key)
+    expect(hero.fields!.map((f) => [f.name, f.i18n])).toEqual([
+      ["image", false],
+      ["alt", true],
+      ["title", true],
+      ["subtitle", true],
+      ["subject", false],
+      ["button", true],
+    ])
   })
 
   it("saves to the GitHub repository named at build time when hosted, without a config.yml, and leaves empty optional fields out", () => {
@@ -346,7 +344,7 @@ describe("what the editor shows of the configuration", () => {
   })
 
   it("sends a single page's uploads to data/images and writes them as ./images/… from its file", () => {
-    const home = config.collections.find((c) => c.name === "home")!.files!.find((f) => f.name === "home-en")!
+    const home = config.collections.find((c) => c.name === "home")!.files![0]
     expect(home).toMatchObject({ media_folder: "/data/images", public_folder: "./images" })
     const hero = home.fields.find((f) => f.name === "hero")!.fields!.find((f) => f.widget === "image")!
     expect(hero).toMatchObject({ media_folder: "/data/images", public_folder: "./images" })

@@ -110,7 +110,11 @@ describe("companyFactErrors", () => {
       contact: { ...site.contact, vat: "FR00 123 456 789" },
       placeholders: site.placeholders.filter((p: string) => p !== "contact.vat"),
     }
-    const problems = entryProblems({ collection: "site", path: "data/site.en.json", data: doc })
+    const problems = entryProblems({
+      collection: "site",
+      data: doc,
+      i18n: { fr: JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "site.fr.json"), "utf8")) },
+    })
     expect(problems.join("\n")).toMatch(/\[contact\.vat\]: is "FR00 123 456 789", a sample number/)
   })
 })

@@ -5,7 +5,6 @@ import { cmsConfig } from "../src/content-model/cms-config"
 import {
   bilingualCollectionLabel,
   bilingualFileDescription,
-  bilingualFileLabel,
   bilingualHint,
   bilingualLabel,
   bilingualPatternMessage,
@@ -163,8 +162,6 @@ describe("collection and single-file labels", () => {
     expect(bilingualCollectionLabel("Featured page")).toBe("Page produit phare · Featured page")
     expect(bilingualCollectionLabel("About page")).toBe(`Page «${NBSP}À propos${NBSP}» · About page`)
     expect(bilingualCollectionLabel("Menus")).toBe("Menus")
-    expect(bilingualFileLabel("Home page", "fr")).toBe("Page d’accueil (français) · Home page (French)")
-    expect(bilingualFileLabel("Site settings", "en")).toBe("Réglages du site (anglais) · Site settings (English)")
     expect(bilingualFileDescription("Menus")).toBe(
       `Menus en anglais (tous les champs) et en français (les textes seulement${NBSP}: chiffres, images et liens sont communs avec le fichier anglais).` +
         " — Menus in English (every field) and in French (the words only: figures, pictures and links are shared with the English file).",

@@ -68,13 +68,24 @@ describe("the editor's check before saving (the build's content checks, in both 
     ])
   })
 
-  it("checks a single file's English entry, and leaves its French entry (only words) to the build", () => {
-    const site = read("site.en.json")
-    expect(entryProblems({ collection: "site", path: "data/site.en.json", data: site })).toEqual([])
-    expect(entryProblems({ collection: "site", path: "data/site.en.json", data: { ...site, brand: "" } })).toEqual([
+  it("checks a single file's languages together: a list moved on the English side only is refused", () => {
+    const [siteEn, siteFr] = [read("site.en.json"), read("site.fr.json")]
+    expect(entryProblems({ collection: "site", data: siteEn, i18n: { fr: siteFr } })).toEqual([])
+    expect(entryProblems({ collection: "site", data: { ...siteEn, brand: "" }, i18n: { fr: siteFr } })).toEqual([
       "Brand, English side [brand]: is empty (expected a text)",
     ])
-    expect(entryProblems({ collection: "site", path: "data/site.fr.json", data: {} })).toEqual([])
+    const [homeEn, homeFr] = [read("home.en.json"), read("home.fr.json")]
+    expect(entryProblems({ collection: "home", data: homeEn, i18n: { fr: homeFr } })).toEqual([])
+    // the hero's slides in another order on the English side: the French slides would sit on the wrong pictures
+    const moved = { ...homeEn, hero: [homeEn.hero[1], homeEn.hero[0], ...homeEn.hero.slice(2)] }
+    expect(entryProblems({ collection: "home", data: moved, i18n: { fr: homeFr } })).toContain(
+      'Hero, row 2 (Des cabines Apple dès 13 m²), French side [hero[1]]: reads like the English item 1 ("Apple cabins from 13 m²"), ' +
+        'not item 2 ("A home for everyone"): the items of this list are in the English order, which keeps each one\'s pictures, ' +
+        "links and figures; move it back to place 1",
+    )
+    // moved on both sides together, as one save of the editor writes them
+    const movedFr = { ...homeFr, hero: [homeFr.hero[1], homeFr.hero[0], ...homeFr.hero.slice(2)] }
+    expect(entryProblems({ collection: "home", data: moved, i18n: { fr: movedFr } })).toEqual([])
     expect(entryProblems({ collection: "unknown", data: {} })).toEqual([])
   })
 })

@@ -249,15 +249,16 @@ describe("the check in the build, in npm run check:content (--fix) and in the ed
     expect(entryProblems({ collection: "blog", data: en, i18n: { fr } })).toEqual([])
     const problems = entryProblems({ collection: "blog", data: en, i18n: { fr: { ...fr, title: 'Le "guide"' } } })
     expect(problems).toEqual([expect.stringMatching(/^Title, French side \[title\]: has 2 straight double quotes/)])
-    // a single file's French entry (only its words)
+    // a single file's French side (only its words)
     const home = read("home.fr.json")
-    expect(entryProblems({ collection: "home", path: "data/home.fr.json", data: home })).toEqual([])
+    const homeEn = read("home.en.json")
+    expect(entryProblems({ collection: "home", data: homeEn, i18n: { fr: home } })).toEqual([])
     const [field] = Object.keys(home)
     expect(
       entryProblems({
         collection: "home",
-        path: "data/home.fr.json",
-        data: { ...home, [field]: replaceFirstText(home[field], 'un "mot"') },
+        data: homeEn,
+        i18n: { fr: { ...home, [field]: replaceFirstText(home[field], 'un "mot"') } },
       }),
     ).toEqual([expect.stringMatching(/, French side \[[^\]]+\]: has 2 straight double quotes \("\): French quotes are « and »/)])
   })

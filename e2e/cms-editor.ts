@@ -8,7 +8,7 @@ import { expect, type Locator, type Page } from "@playwright/test"
 
 export type Lang = "en" | "fr"
 
-/** An entry of a collection, reached from the collection's list as a maintainer does ("blog", "3"; "home", "home-fr"). */
+/** An entry of a collection, reached from the collection's list as a maintainer does ("blog", "3"; "home", "home"). */
 export async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
   // from one entry straight to another the editor keeps an empty form: through the list
   await page.goto(`/admin/#/collections/${collection}`)
@@ -84,11 +84,11 @@ export async function showBothLanguages(page: Page): Promise<void> {
 }
 
 /**
- * One language's pane of the form: `[data-locale="en"]`, or `_default` for an entry in one language (a single page's
- * file, which has one pane). The preview of the same language has the same `data-locale` (and a group named « Aperçu
- * du contenu en … » where the form's is « Modifier le contenu en … »): the form's pane is the one in edit mode.
+ * One language's pane of the form: `[data-locale="en"]`. The preview of the same language has the same `data-locale`
+ * (and a group named « Aperçu du contenu en … » where the form's is « Modifier le contenu en … »): the form's pane is
+ * the one in edit mode.
  */
-export const pane = (page: Page, lang: Lang | "_default"): Locator => page.locator(`[data-locale="${lang}"][data-mode="edit"]`)
+export const pane = (page: Page, lang: Lang): Locator => page.locator(`[data-locale="${lang}"][data-mode="edit"]`)
 
 /** A field of a pane by its key path ("specs.1.value"). */
 export const field = (scope: Locator, keyPath: string): Locator => scope.locator(`.field[data-key-path="${keyPath}"]`).first()

@@ -18,8 +18,6 @@ export interface SweepEntry {
   /** the file its one word is changed in, and the field: a text of that file, by its key path */
   file: string
   word?: { keyPath: string; value: string }
-  /** an item edited side by side (English and French panes), or a single file's entry (one pane) */
-  sideBySide: boolean
   /** every file the entry is written to */
   files: string[]
 }
@@ -32,10 +30,8 @@ export interface SweepList {
   keyPath: string
   pattern: string
   file: string
-  /** the panes it is changed in: both languages for a translated list of an item, English alone for a shared one */
-  panes: Array<"en" | "fr" | "_default">
-  /** a translation's single file: its lists follow the English ones, they have no controls to add, remove or move */
-  locked: boolean
+  /** the panes it is changed in: both languages for a translated list, English alone for a shared one */
+  panes: Array<"en" | "fr">
   items: number
 }
 
@@ -79,6 +75,9 @@ function firstText(data: unknown, fields: readonly CmsField[], base = ""): { key
   return undefined
 }
 
+/** A single file's English file, relative to data/: `data/home.{{locale}}.json` → `home.en.json`. */
+const englishFile = (file: string) => file.replace(/^data\//, "").replace("{{locale}}", "en")
+
 const itemFiles = (collection: CmsCollection) =>
   fs
     .readdirSync(path.join(DATA_DIR, collection.folder!.replace(/^data\//, "")))
@@ -99,20 +98,18 @@ export function sweepEntries(): SweepEntry[] {
           entry: slug,
           file,
           word: firstText(readJson(file), collection.fields ?? []),
-          sideBySide: true,
           files: [file, `${dir}/${slug}.fr.json`],
         })
       }
     }
     for (const single of collection.files ?? []) {
-      const file = single.file.replace(/^data\//, "")
+      const file = englishFile(single.file)
       out.push({
         collection: collection.name,
         entry: single.name,
         file,
         word: firstText(readJson(file), single.fields),
-        sideBySide: false,
-        files: [file],
+        files: [file, file.replace(/\.en\.json$/, ".fr.json")],
       })
     }
   }
@@ -152,7 +149,7 @@ export function sweepLists(): { lists: SweepList[]; absent: string[] } {
   const best = new Map<string, SweepList>()
   const every = new Set<string>()
   const consider = (list: SweepList) => {
-    const key = `${list.collection} ${list.locked ? "fr " : ""}${list.pattern}`
+    const key = `${list.collection} ${list.pattern}`
     const known = best.get(key)
     if (!known || (Math.min(known.items, 2) < Math.min(list.items, 2) && list.items > 0)) best.set(key, list)
   }
@@ -164,42 +161,25 @@ export function sweepLists(): { lists: SweepList[]; absent: string[] } {
         if (f.widget !== "list") return []
         return [p, ...(f.types ?? []).flatMap((t) => patterns(t.fields ?? [], `${p}.*<${t.name}>`)), ...patterns(f.fields ?? [], `${p}.*`)]
       })
-    if (collection.folder) {
-      for (const p of patterns(collection.fields ?? [])) every.add(`${collection.name} ${p}`)
-      const dir = collection.folder.replace(/^data\//, "")
-      for (const slug of itemFiles(collection)) {
-        const file = `${dir}/${slug}.en.json`
-        for (const list of listsIn(readJson(file), collection.fields ?? []))
-          consider({
-            collection: collection.name,
-            entry: slug,
-            keyPath: list.keyPath,
-            pattern: list.pattern,
-            file,
-            // a translated list changes in both languages, at the same place; a shared one (planner sizes) or one
-            // each language writes whole (a legal page's sections) in English alone
-            panes: list.field.i18n && !wholeInEachLanguage(collection.name, list.pattern) ? ["en", "fr"] : ["en"],
-            locked: false,
-            items: list.items,
-          })
-      }
-    }
-    for (const single of collection.files ?? []) {
-      const file = single.file.replace(/^data\//, "")
-      const locked = !file.endsWith(".en.json")
-      for (const p of patterns(single.fields)) every.add(`${collection.name} ${locked ? "fr " : ""}${p}`)
-      for (const list of listsIn(readJson(file), single.fields))
+    // each entry's English file and fields: an item of a folder, or a single file (`home.{{locale}}.json`)
+    const dir = collection.folder?.replace(/^data\//, "")
+    const sources = dir
+      ? itemFiles(collection).map((slug) => ({ entry: slug, file: `${dir}/${slug}.en.json`, fields: collection.fields ?? [] }))
+      : (collection.files ?? []).map((single) => ({ entry: single.name, file: englishFile(single.file), fields: single.fields }))
+    for (const { fields } of sources) for (const p of patterns(fields)) every.add(`${collection.name} ${p}`)
+    for (const { entry, file, fields } of sources)
+      for (const list of listsIn(readJson(file), fields))
         consider({
           collection: collection.name,
-          entry: single.name,
+          entry,
           keyPath: list.keyPath,
           pattern: list.pattern,
           file,
-          panes: ["_default"],
-          locked,
+          // a translated list changes in both languages, at the same place; a shared one (planner sizes) or one
+          // each language writes whole (a legal page's sections) in English alone
+          panes: list.field.i18n && !wholeInEachLanguage(collection.name, list.pattern) ? ["en", "fr"] : ["en"],
           items: list.items,
         })
-    }
   }
   const lists = [...best.values()].filter((l) => l.items > 0)
   const covered = new Set([...best.entries()].filter(([, l]) => l.items > 0).map(([k]) => k))
@@ -208,7 +188,7 @@ export function sweepLists(): { lists: SweepList[]; absent: string[] } {
 }
 
 /** The sample CI runs (e2e/cms-sweep.spec.ts without CMS_SWEEP=full): one entry and one list of each kind. */
-export const SAMPLE_ENTRIES = ["blog 3", "products apple-cabins", "site site-en", "home home-fr"]
+export const SAMPLE_ENTRIES = ["blog 3", "products apple-cabins", "site site", "home home"]
 export const SAMPLE_LISTS = [
   "products options",
   "products planner.sizes",
@@ -216,5 +196,4 @@ export const SAMPLE_LISTS = [
   "legal sections",
   "home hero",
   "navigation main.*.subItems",
-  "home fr hero",
 ]

@@ -4,7 +4,6 @@ import {
   closeDialog,
   discardChanges,
   duplicateItem,
-  listItems,
   moveItemDown,
   openEntry,
   pane,
@@ -24,7 +23,7 @@ import { SAMPLE_ENTRIES, SAMPLE_LISTS, sweepEntries, sweepLists, type SweepEntry
  * - every entry opens with nothing to save, and a word changed writes that one line, nothing else;
  * - every list field, at an entry that has items: an item moved down, a copy of an item added, that copy removed,
  *   each saved (in both languages for a translated list of an item) or refused with the content model's reason, in
- *   French; a translation's single file shows no control to add, remove or move (its lists follow the English ones);
+ *   French;
  * - after each test, the build's content check (`npm run check:content`) passes on the result.
  *
  * CI runs a sample (SAMPLE_ENTRIES, SAMPLE_LISTS in e2e/cms-sweep-plan.ts); `npm run test:cms-sweep` (CMS_SWEEP=full)
@@ -35,9 +34,7 @@ test.use({ locale: "fr-FR", viewport: { width: 1600, height: 1000 } })
 const FULL = process.env.CMS_SWEEP === "full"
 const entries = sweepEntries().filter((e) => FULL || SAMPLE_ENTRIES.includes(`${e.collection} ${e.entry}`))
 const { lists, absent } = sweepLists()
-const chosenLists = lists.filter(
-  (l) => FULL || SAMPLE_LISTS.includes(`${l.collection} ${l.locked ? "fr " : ""}${l.pattern.replace(/<[^>]+>/g, "")}`),
-)
+const chosenLists = lists.filter((l) => FULL || SAMPLE_LISTS.includes(`${l.collection} ${l.pattern.replace(/<[^>]+>/g, "")}`))
 
 /** Every content file of the editor's folder is still the repository's, but `except`. */
 async function expectUnchanged(page: Page, except: readonly string[] = []) {
@@ -66,7 +63,7 @@ test.describe("every entry of every collection: opened, nothing to save; a word 
         expect(entry.word, `${entry.file}: a text to change`).toBeDefined()
         const { keyPath, value } = entry.word!
         const before = repoFile(entry.file).toString("utf8")
-        const box = (await revealField(pane(page, entry.sideBySide ? "en" : "_default"), keyPath)).locator("input, textarea").first()
+        const box = (await revealField(pane(page, "en"), keyPath)).locator("input, textarea").first()
         await expect(box).toHaveValue(value)
         await box.fill(`${value} Kaz`)
         const result = await trySave(page)
@@ -85,7 +82,7 @@ test.describe("every entry of every collection: opened, nothing to save; a word 
 })
 
 /** One change of a list (in each of its panes), then a save: saved, or refused with the model's reason and undone. */
-async function changeList(page: Page, list: SweepList, what: string, change: (pane: "en" | "fr" | "_default") => Promise<void>) {
+async function changeList(page: Page, list: SweepList, what: string, change: (pane: "en" | "fr") => Promise<void>) {
   for (const p of list.panes) await change(p)
   const result = await trySave(page)
   expectReason(result, `${list.collection} ${list.entry} ${list.keyPath}: ${what}`)
@@ -113,15 +110,7 @@ test.describe("every list field: an item moved, a copy added, the copy removed (
           if (list.panes.includes("fr")) await showBothLanguages(page)
         }
         await open()
-        const field = (p: "en" | "fr" | "_default") => revealField(pane(page, p), list.keyPath)
-        if (list.locked) {
-          // a translation's single file: the list follows the English one, no control to change it
-          const items = listItems(await field("_default"))
-          await expect(items.first()).toBeVisible()
-          for (const control of ["Réordonner l’élément", "Supprimer", "Options de l’élément"])
-            await expect((await field("_default")).getByRole("button", { name: control, exact: true })).toHaveCount(0)
-          continue
-        }
+        const field = (p: "en" | "fr") => revealField(pane(page, p), list.keyPath)
         const read = async () => JSON.parse(await folderText(page, list.file)) as unknown
         const at = (doc: unknown) =>
           list.keyPath.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], doc) as unknown[]

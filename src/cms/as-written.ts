@@ -1,4 +1,5 @@
 import type { CmsField } from "../content-model/cms-config"
+import { LANGS } from "../lib/content/content-i18n"
 
 /**
  * An entry's data as the editor (Sveltia CMS) will write it, from the data it hands a `preSave` listener: the build's
@@ -69,7 +70,7 @@ export function asWritten(data: unknown, fields: readonly CmsField[]): Record<st
   return out
 }
 
-/** The editor's fields of an entry: its collection's, or, for a single file's entry, that file's (by its path). */
+/** The editor's fields of an entry: its collection's, or, for a single file's entry, that file's (one of `data/home.{{locale}}.json`). */
 export function entryFields(
   collections: ReadonlyArray<{ name: string; fields?: CmsField[]; files?: ReadonlyArray<{ file: string; fields: CmsField[] }> }>,
   collection: string,
@@ -77,5 +78,6 @@ export function entryFields(
 ): CmsField[] {
   const c = collections.find((x) => x.name === collection)
   if (!c) return []
-  return c.files?.find((f) => f.file === path.replace(/^\//, ""))?.fields ?? c.fields ?? []
+  const file = path.replace(/^\//, "")
+  return c.files?.find((f) => LANGS.some((lang) => f.file.replace("{{locale}}", lang) === file))?.fields ?? c.fields ?? []
 }

@@ -70,7 +70,7 @@ for (const { name, fields, kind } of cmsFormats())
 
 // the previews: the site's components and styles (cms.css, this bundle's CSS) in the editor's preview frame
 CMS.registerPreviewStyle(`/${ADMIN_DIR}/cms.css`)
-// a single file's entries are found by their file's name ("home-en", "home-fr"), an item's by its collection's
+// a single file's entry is found by its file's name ("home"), an item's by its collection's
 for (const [collection, preview] of Object.entries(PREVIEW_TEMPLATES)) {
   const single = config.collections.find((c) => c.name === collection)?.files
   for (const name of single ? single.map((f) => f.name) : [collection]) CMS.registerPreviewTemplate(name, bridgedPreview(preview) as never)
@@ -88,7 +88,9 @@ CMS.registerEventListener({
     const problems = problemsBeforeSaving(config, entry, loadedItems, openedEntry)
     showBuildProblems(document, problems)
     if (problems.length) throw new Error("saving_failed", { cause: new Error(refusal(problems)) })
-    // the entry list's name of the item, in French, as just written (none written to the file)
+    // the entry list's name of an item (a single file has none), in French, as just written (none written to the file)
+    const kind = CONTENT_KINDS.find((k) => cmsCollectionName(k) === String(entry.get("collection")))
+    if (!kind || !("dir" in kind.source)) return undefined
     const name = nameIn(plain(entry.getIn(["i18n", TRANSLATED_LANGS[0], "data"])))
     const data = entry.get("data") as ImmutableLike & { setIn(path: string[], value: unknown): unknown }
     if (name && entry.getIn(["i18n"]) && data?.getIn([NAME_GROUP, NAME_KEY]) !== name) return data.setIn([NAME_GROUP, NAME_KEY], name)

@@ -4,7 +4,6 @@ import {
   isTranslated,
   mergeTranslation,
   SOURCE_LANG,
-  splitLangFile,
   translationErrors,
   TRANSLATED_LANGS,
   type ContentLang,
@@ -25,10 +24,8 @@ import { asIs, FRENCH_FIELD_WORDS, plainProblem, q, refusalText, typeset, type P
 export interface EntryToCheck {
   /** the editor's collection name ("blog", "home", …) */
   collection: string
-  /** the entry's file ("data/home.fr.json"): a single file's language is read from it */
-  path?: string
   data: unknown
-  /** a side-by-side item's translations, by language */
+  /** the entry's translations, by language (every entry shows its languages side by side) */
   i18n?: Partial<Record<ContentLang, unknown>>
   /** the other items of its collection as the editor read them, for a new item: its values must differ from theirs */
   others?: LoadedItems
@@ -60,20 +57,13 @@ const lines = (kind: ContentKind, lang: ContentLang, doc: unknown, errors: Conte
 export const entryProblems = (entry: EntryToCheck): string[] => entryProblemList(entry).map((p) => p.developer)
 
 /** The problems that would stop the build, each with its side and field; empty when the entry can be saved. */
-export function entryProblemList({ collection, path, data, i18n, others }: EntryToCheck): EntryProblem[] {
+export function entryProblemList({ collection, data, i18n, others }: EntryToCheck): EntryProblem[] {
   const kind = kindOf(collection)
   if (!kind) return []
-  const single = "file" in kind.source
-  // a single file's French entry holds only its words: the build checks it against the English file, and its
-  // typography here (issue 41, src/lib/content/french-typography-check.ts)
-  const sideLang = single && path ? splitLangFile(path.replace(/^.*\//, "")).lang : undefined
-  if (single && path && sideLang !== SOURCE_LANG)
-    return sideLang && checksTypography(sideLang) ? lines(kind, sideLang, data, frenchTypographyProblems(data, kind.schema)) : []
   const schemaErrors = validate(data, kind.schema)
   // the rules that read several fields together, once the English side is well formed (as the build runs them)
   const english = schemaErrors.length || !kind.crossFieldErrors ? schemaErrors : kind.crossFieldErrors(data as Record<string, unknown>)
   const problems = lines(kind, SOURCE_LANG, data, english)
-  if (single) return problems
   if (others) problems.push(...clashes(kind, SOURCE_LANG, data, others[SOURCE_LANG] ?? []))
   const told = new Set(english.map((e) => `${e.field} ${e.message}`))
   for (const lang of TRANSLATED_LANGS) {

@@ -26,7 +26,7 @@ export function problemsBeforeSaving(
   const written = (data: unknown) => withoutUnsetFlags(asWritten(plain(data), fields), kind.schema)
   const data = written(entry.get("data"))
   const i18n = Object.fromEntries(TRANSLATED_LANGS.map((lang) => [lang, written(entry.getIn(["i18n", lang, "data"]))]))
-  const problems = entryProblemList({ collection, path, data, i18n, ...(entry.get("newRecord") === true ? { others: loaded(kind) } : {}) })
+  const problems = entryProblemList({ collection, data, i18n, ...(entry.get("newRecord") === true ? { others: loaded(kind) } : {}) })
   // a picture replaced while its descriptions still tell of the old one, against the entry as it was opened
   const before = opened?.(path)
   if (before && !problems.length && "dir" in kind.source)

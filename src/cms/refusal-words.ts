@@ -2,7 +2,7 @@ import type { ContentError, Fields } from "../lib/content/content-schema"
 import { describeField, ENGLISH_FIELD_WORDS, labelOf, parseFieldPath, type FieldWords } from "../lib/content/describe-field"
 import { LANG_NAMES, type ContentLang } from "../lib/content/content-i18n"
 import { frenchLabel, frenchPhrase, LANGUAGE_NAMES_FR } from "../content-model/editor-words"
-import { frenchTypography } from "../lib/content/typography"
+import { frenchTypography } from "../i18n/typography"
 import { MONTH_NAMES } from "../lib/content/dates"
 
 /**

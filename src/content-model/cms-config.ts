@@ -1,10 +1,9 @@
 import type { Fields, Rule, StringRule } from "../lib/content/content-schema"
 import { orderByFields } from "../lib/content/key-order"
-import { isTranslated, langFile, LANGS, SOURCE_LANG, splitLangFile, type ContentLang } from "../lib/content/content-i18n"
+import { isTranslated, LANGS, SOURCE_LANG, splitLangFile, type ContentLang } from "../lib/content/content-i18n"
 import {
   bilingualCollectionLabel,
   bilingualFileDescription,
-  bilingualFileLabel,
   bilingualLabel,
   editorHint,
   bilingualPatternMessage,
@@ -24,9 +23,9 @@ import { frenchNameSummary, type FrenchNames } from "../cms/french-names"
  *   `multiple_files` i18n (`3.en.json` beside `3.fr.json`): every language of src/i18n/languages.ts side by side in
  *   one editor; a field the model shares between languages (figures, images, ids, dates) is edited in the source
  *   language (English) only and never written to a translation file, as the build expects.
- * - Each single file (home, about, site settings, …) is one entry per language: its English file with every field, and each translation
- *   with only the fields written in its language, in the English file's structure (lists follow the English ones:
- *   no add or remove).
+ * - Each single file (home, about, site settings, …) is one entry too, its files named with `{{locale}}`
+ *   (`home.{{locale}}.json`): a list reordered, added to or trimmed on the English side is saved in both files at once
+ *   (edited as two entries, a slide moved in English left the French file in the old order, which the build refuses).
  */
 
 /** A field of the editor's configuration (the subset this site uses). */
@@ -71,7 +70,15 @@ export interface CmsCollection {
   /** the files' extension, for a folder collection (a file collection names its files) */
   extension?: string
   folder?: string
-  files?: Array<{ name: string; label: string; file: string; fields: CmsField[]; media_folder?: string; public_folder?: string }>
+  files?: Array<{
+    name: string
+    label: string
+    file: string
+    i18n?: boolean
+    fields: CmsField[]
+    media_folder?: string
+    public_folder?: string
+  }>
   create?: boolean
   delete?: boolean
   slug?: string
@@ -260,11 +267,8 @@ const LONG_TEXTS = new Set([
 /** A field's label ("keywordLinks" → "Keyword links", "seo" → "SEO"): the messages of the content check say the same. */
 export { labelOf }
 
-/** How a field of the model is edited: the English file (every field), a translation of a single file (its translated fields), or one field of a side-by-side item. */
-type Mode = "source" | "translation" | "side-by-side"
-
+/** How a field of the model is edited: every entry shows its languages side by side (English with every field, each translation with its words). */
 interface Context {
-  mode: Mode
   /** the pictures' folder, relative to the content file (`../images`) */
   media: string
   /** where uploads go, when the editor reads `media` from elsewhere than the content file (single files) */
@@ -294,25 +298,22 @@ function stringWidget(name: string, rule: StringRule): Partial<CmsField> {
   }
 }
 
-/** The editor field of one rule of the model, or undefined when it is not edited in this mode (a shared field in a translation file). */
+/** The editor field of one rule of the model (`i18n` when it holds words written in each language). */
 export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | undefined {
-  if (ctx.mode === "translation" && !ctx.wholeInEachLanguage && !isTranslated(rule)) return undefined
   const base: CmsField = {
     name,
     label: bilingualLabel(name),
     widget: "string",
     ...(rule.optional || ctx.inOptionalGroup ? { required: false } : {}),
   }
-  if (ctx.mode === "side-by-side") base.i18n = ctx.wholeInEachLanguage || isTranslated(rule)
-  const said = editorHint(rule, ctx.mode, { media: ctx.mediaFolder ? ctx.mediaFolder.replace(/^\//, "") : ctx.media })
+  base.i18n = ctx.wholeInEachLanguage || isTranslated(rule)
+  const said = editorHint(rule, "side-by-side", { media: ctx.mediaFolder ? ctx.mediaFolder.replace(/^\//, "") : ctx.media })
   const hint = said === undefined ? {} : { hint: markdownText(said) }
   // a list's entries are added one by one, so their fields are required again
   const inner = (r: Rule) =>
     r.kind === "array" && (r.perLanguage || ctx.inOptionalGroup)
       ? { ...ctx, inOptionalGroup: false, ...(r.perLanguage ? { wholeInEachLanguage: true } : {}) }
       : ctx
-  const fixedList =
-    ctx.mode === "translation" && !ctx.wholeInEachLanguage ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}
 
   switch (rule.kind) {
     case "string":
@@ -353,10 +354,10 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
     case "array": {
       const itemCtx = inner(rule)
       const bounds = {
-        ...(rule.min !== undefined && !fixedList.allow_add ? { min: rule.min } : {}),
+        ...(rule.min !== undefined ? { min: rule.min } : {}),
         ...(rule.max !== undefined ? { max: rule.max } : {}),
       }
-      const list = { ...base, widget: "list", ...bounds, ...(itemCtx === ctx ? fixedList : {}), ...hint }
+      const list = { ...base, widget: "list", ...bounds, ...hint }
       const of = rule.of
       if (of.kind === "union") {
         return {
@@ -471,16 +472,16 @@ const itemCollection = (
     public_folder: media,
     ...summaryOf(kind.typeName, c.identifier, uiLang),
     ...(kind.typeName === "BlogPostJson" ? { sortable_fields: BLOG_SORTABLE_FIELDS } : {}),
-    fields: withDefaults(cmsFields(kind.schema, { mode: "side-by-side", media }), kind.schema, c.name, defaults),
+    fields: withDefaults(cmsFields(kind.schema, { media }), kind.schema, c.name, defaults),
   }
 }
 
-/** The editor's name of a single file's entry in one language: "home-fr". */
-export const singleFileEntryName = (key: string, lang: ContentLang): string => `${key}-${lang}`
+/** A single file's path as the editor names it, each language's file in one entry: `data/home.{{locale}}.json`. */
+export const singleFilePath = (file: string): string => `data/${file.replace(/\.json$/, ".{{locale}}.json")}`
 
 /**
- * One collection per single file (its own JSON key order, see cmsFormats), holding its English file (every field) and
- * each translation (the words only: figures, pictures and links are shared with the English file).
+ * One collection per single file (its own JSON key order, see cmsFormats), holding one entry: the English file with
+ * every field beside each translation with its words (figures, pictures and links are shared with the English file).
  */
 const singleFile = (kind: ContentKind & { source: { file: string } }): CmsCollection => {
   const s = SINGLE_FILES[kind.typeName]
@@ -492,15 +493,19 @@ const singleFile = (kind: ContentKind & { source: { file: string } }): CmsCollec
     label: bilingualCollectionLabel(s.label),
     description: bilingualFileDescription(s.label),
     format: cmsFormatName(kind),
-    files: LANGS.map((lang) => ({
-      // a preview template is found by the file's name, so each is unique: "home-en", "home-fr"
-      name: singleFileEntryName(key, lang),
-      label: bilingualFileLabel(s.label, lang),
-      file: `data/${langFile(kind.source.file, lang)}`,
-      media_folder: IMAGES_DIR,
-      public_folder: media,
-      fields: cmsFields(kind.schema, { mode: lang === SOURCE_LANG ? "source" : "translation", media, mediaFolder: IMAGES_DIR }),
-    })),
+    i18n: true,
+    files: [
+      {
+        // a preview template is found by the file's name
+        name: key,
+        label: bilingualCollectionLabel(s.label),
+        file: singleFilePath(kind.source.file),
+        i18n: true,
+        media_folder: IMAGES_DIR,
+        public_folder: media,
+        fields: cmsFields(kind.schema, { media, mediaFolder: IMAGES_DIR }),
+      },
+    ],
   }
 }
 

@@ -441,12 +441,6 @@ export function bilingualCollectionLabel(english: string): string {
   return fr === undefined ? english : bilingualText(fr, english)
 }
 
-/** One language's entry of a single file: ("Home page", "fr") → "Page d'accueil (français) · Home page (French)". */
-export function bilingualFileLabel(english: string, lang: ContentLang): string {
-  const fr = Object.hasOwn(COLLECTION_LABELS_FR, english) ? COLLECTION_LABELS_FR[english] : english
-  return bilingualText(`${fr} (${LANGUAGE_NAMES_FR[lang]})`, `${english} (${LANG_NAMES[lang]})`)
-}
-
 /** The label above a preview, saying which language it shows: « Aperçu en français · French preview ». */
 export const previewLanguageLabel = (lang: ContentLang): string =>
   bilingualText(`Aperçu en ${LANGUAGE_NAMES_FR[lang]}`, `${LANG_NAMES[lang]} preview`)
