@@ -729,7 +729,10 @@ test("a photo over a product's gallery drawing: the editor asks for its new desc
     alt: "A photograph of the cabin on its site",
   })
   expect(await folderNames(page, "images")).toContain("cabin-photo.webp")
-  // the old picture stays in the folder (nothing is deleted behind the maintainer's back), and the content check passes
+  // the old picture stays in the folder (nothing is deleted behind the maintainer's back); the content check passes
+  // and names it as unused, for the developer to remove
   expect(await folderFile(page, old.replace(/^\.\.\//, ""))).not.toBeNull()
-  expect((await checkContentOfFolder(page)).code).toBe(0)
+  const checked = await checkContentOfFolder(page)
+  expect(checked.code).toBe(0)
+  expect(checked.output).toContain(`data/${old.replace(/^\.\.\//, "")}: no content file points at it and no source file names it`)
 })

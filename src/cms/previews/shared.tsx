@@ -32,8 +32,8 @@ export const dataOf = (entry: ImmutableLike): Doc => {
  *   `i18n.<lang>.data`;
  * - Sveltia gives the shown language's data as `data` and only the other languages under `i18n`: English there means
  *   a translation is shown, the one language missing from `i18n`;
- * - a single file (home, about…) is one entry per language in both (src/content-model/cms-config.ts), with no `i18n`:
- *   its file's name says which (`data/home.fr.json`).
+ * - an entry without `i18n` (Decap's single files, one entry per language): its file's name says which
+ *   (`data/home.fr.json`).
  */
 export const langOf = (entry: ImmutableLike): Lang => {
   const data = entry.get("data")

@@ -12,8 +12,8 @@ import homeEn from "../../../data/home.en.json"
 import catalogueEn from "../../../data/catalogue.en.json"
 
 /**
- * The single files the previews read, as the editor was built. A single file is one entry per language in the
- * editor, and a translation's entry holds only its words: its preview merges them over the English file from here.
+ * The single files the previews read, as the editor was built: a translation holds only its words, and its preview
+ * merges them over the English side the editor hands over, or over the English file from here when it has none.
  */
 export const ENGLISH_FILES = { home: homeEn, about: aboutEn, catalogue: catalogueEn } as const
 
