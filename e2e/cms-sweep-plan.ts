@@ -72,6 +72,14 @@ function firstText(data: unknown, fields: readonly CmsField[], base = ""): { key
       if (found) return found
     }
   }
+  // a file whose texts are all in lists (the menus, the ports): the first item's
+  for (const field of fields) {
+    const items = data[field.name]
+    if (field.widget !== "list" || !Array.isArray(items) || !isRecord(items[0])) continue
+    const variant = field.types?.find((t) => t.name === (items[0] as Record<string, unknown>)[field.typeKey ?? "type"])
+    const found = firstText(items[0], variant?.fields ?? field.fields ?? [], `${base ? `${base}.` : ""}${field.name}.0`)
+    if (found) return found
+  }
   return undefined
 }
 
