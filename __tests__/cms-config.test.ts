@@ -233,6 +233,9 @@ describe("the content editor's configuration, generated from the content model",
       ["subject", false],
       ["button", true],
     ])
+    // a list of texts: its item is translated, so the French pane can add, copy and remove paragraphs too
+    const teaser = collection("home").files![0].fields.find((f) => f.name === "aboutTeaser")!
+    expect(teaser.fields!.find((f) => f.name === "paragraphs")!.field).toMatchObject({ widget: "text", i18n: true })
   })
 
   it("saves to the GitHub repository named at build time when hosted, without a config.yml, and leaves empty optional fields out", () => {

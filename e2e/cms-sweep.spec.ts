@@ -104,37 +104,39 @@ test.describe("every list field: an item moved, a copy added, the copy removed (
     test(`${name}: ${group.map((l) => l.keyPath).join(", ")}`, async ({ page }) => {
       test.setTimeout(60_000 + group.length * 60_000)
       await openLocalFolder(page)
-      for (const list of group) {
-        const open = async () => {
-          await openEntry(page, list.collection, list.entry)
-          if (list.panes.includes("fr")) await showBothLanguages(page)
-        }
-        await open()
-        const field = (p: "en" | "fr") => revealField(pane(page, p), list.keyPath)
-        const read = async () => JSON.parse(await folderText(page, list.file)) as unknown
-        const at = (doc: unknown) =>
-          list.keyPath.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], doc) as unknown[]
-        const items = at(await read())
-        if (items.length >= 2) {
-          const moved = await changeList(page, list, "move", async (p) => moveItemDown(await field(p), 0))
-          if (moved.outcome === "saved") expect(at(await read())).toEqual([items[1], items[0], ...items.slice(2)])
+      for (const list of group)
+        // one step per list: a failure or a timeout names the list it was at
+        await test.step(list.keyPath, async () => {
+          const open = async () => {
+            await openEntry(page, list.collection, list.entry)
+            if (list.panes.includes("fr")) await showBothLanguages(page)
+          }
           await open()
-        }
-        const current = at(await read())
-        const added = await changeList(page, list, "add a copy", async (p) => duplicateItem(await field(p), 0))
-        await open()
-        if (added.outcome === "saved") {
-          expect(at(await read())).toEqual([current[0], current[0], ...current.slice(1)])
-          const removed = await changeList(page, list, "remove the copy", async (p) => removeItem(await field(p), 1))
-          expect(removed.outcome, "removing the copy again").toBe("saved")
-          expect(at(await read())).toEqual(current)
-        } else {
-          // a copy the model refuses (an id each item must have of its own): an item removed instead
-          const removed = await changeList(page, list, "remove", async (p) => removeItem(await field(p), current.length - 1))
-          if (removed.outcome === "saved") expect(at(await read()) ?? []).toEqual(current.slice(0, -1))
-        }
-        await open()
-      }
+          const field = (p: "en" | "fr") => revealField(pane(page, p), list.keyPath)
+          const read = async () => JSON.parse(await folderText(page, list.file)) as unknown
+          const at = (doc: unknown) =>
+            list.keyPath.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], doc) as unknown[]
+          const items = at(await read())
+          if (items.length >= 2) {
+            const moved = await changeList(page, list, "move", async (p) => moveItemDown(await field(p), 0))
+            if (moved.outcome === "saved") expect(at(await read())).toEqual([items[1], items[0], ...items.slice(2)])
+            await open()
+          }
+          const current = at(await read())
+          const added = await changeList(page, list, "add a copy", async (p) => duplicateItem(await field(p), 0))
+          await open()
+          if (added.outcome === "saved") {
+            expect(at(await read())).toEqual([current[0], current[0], ...current.slice(1)])
+            const removed = await changeList(page, list, "remove the copy", async (p) => removeItem(await field(p), 1))
+            expect(removed.outcome, "removing the copy again").toBe("saved")
+            expect(at(await read())).toEqual(current)
+          } else {
+            // a copy the model refuses (an id each item must have of its own): an item removed instead
+            const removed = await changeList(page, list, "remove", async (p) => removeItem(await field(p), current.length - 1))
+            if (removed.outcome === "saved") expect(at(await read()) ?? []).toEqual(current.slice(0, -1))
+          }
+          await open()
+        })
       const checked = await checkContentOfFolder(page)
       expect(checked.code, checked.output).toBe(0)
     })

@@ -376,10 +376,10 @@ export function cmsField(name: string, rule: Rule, ctx: Context): CmsField | und
         const first = fields.find((f) => f.widget === "string" || f.widget === "text")
         return { ...list, fields, ...(first ? { summary: `{{fields.${first.name}}}` } : {}) }
       }
+      // a list of texts keeps its item's i18n: Sveltia lets a translation's pane add, copy or remove items only when
+      // some field of the item is translated (a list of paragraphs could not be lengthened in French otherwise)
       const field = cmsField(name, of, itemCtx)
-      if (!field) return undefined
-      const { i18n: _i18n, ...single } = field
-      return { ...list, field: single }
+      return field ? { ...list, field } : undefined
     }
   }
 }
