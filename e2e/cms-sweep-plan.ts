@@ -32,6 +32,9 @@ export interface SweepList {
   file: string
   /** the panes it is changed in: both languages for a translated list, English alone for a shared one */
   panes: Array<"en" | "fr">
+  /** the model's bounds on its items (`min`, `max` of the editor's list): a list at its maximum takes no copy */
+  min?: number
+  max?: number
   items: number
 }
 
@@ -186,6 +189,8 @@ export function sweepLists(): { lists: SweepList[]; absent: string[] } {
           // a translated list changes in both languages, at the same place; a shared one (planner sizes) or one
           // each language writes whole (a legal page's sections) in English alone
           panes: list.field.i18n && !wholeInEachLanguage(collection.name, list.pattern) ? ["en", "fr"] : ["en"],
+          min: list.field.min,
+          max: list.field.max,
           items: list.items,
         })
   }
