@@ -174,6 +174,8 @@ export async function exportFolder(page: Page): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kaz-cms-"))
   const data = path.join(dir, "data")
   fs.cpSync(DATA_DIR, data, { recursive: true })
+  // the project's src/ beside it, as in the project: the check of unused pictures reads it (tools/content/check-content.cjs)
+  fs.symlinkSync(path.join(DATA_DIR, "..", "src"), path.join(dir, "src"), "dir")
   const listing = await folderListing(page)
   for (const rel of dataFiles().filter((f) => f.endsWith(".json")))
     if (!(rel in listing) && contentFiles().includes(rel)) fs.rmSync(path.join(data, rel))
