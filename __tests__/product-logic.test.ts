@@ -1,5 +1,6 @@
 import { defaultTabIndex, nextTabIndex, tabIds } from "../src/lib/ui/tabs"
-import { parseSrcSet, toLightboxSlide, LIGHTBOX_DEFAULTS } from "../src/lib/ui/lightbox-slides"
+import { parseSrcSet, toLightboxSlide, lightboxSlides, LIGHTBOX_DEFAULTS } from "../src/lib/ui/lightbox-slides"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { groupProducts } from "../src/lib/content/catalogue"
 import { validate } from "../src/lib/content/content-schema"
 import { catalogueSchema, type CatalogueData } from "../src/content-model/catalogue"
@@ -63,6 +64,21 @@ describe("lightbox slides from gatsby-plugin-image data", () => {
       images: { fallback: { src: "/a.jpg", srcSet: "/a.jpg 800w" }, sources: [{ type: "image/webp", srcSet: "/a.webp 800w" }] },
     })
     expect(slide.src).toBe("/a.webp")
+  })
+  it("makes a gallery's slides: a picture from its responsive sources, a drawing's SVG from its URL at the zoom size, a missing file none", () => {
+    const full = data as IGatsbyImageData
+    const images = [
+      { image: { childImageSharp: { full } }, alt: "A cabin" },
+      { image: { publicURL: "/static/plan.svg" }, alt: "Floor plan" },
+      { image: null, alt: "No file" },
+    ]
+    expect(lightboxSlides(images)).toEqual([
+      toLightboxSlide(data, "A cabin"),
+      { src: "/static/plan.svg", alt: "Floor plan", description: "Floor plan", width: 1600, height: 1200 },
+    ])
+    expect(lightboxSlides(images.slice(1, 2), { width: 3600, height: 2400 })).toEqual([
+      { src: "/static/plan.svg", alt: "Floor plan", description: "Floor plan", width: 3600, height: 2400 },
+    ])
   })
   it("keeps the spec's lightbox constants", () => {
     expect(LIGHTBOX_DEFAULTS).toEqual({ animation: { fade: 250, swipe: 500 }, carousel: { preload: 2, padding: "16px", spacing: "30%" } })

@@ -1,3 +1,5 @@
+import type { GalleryImage } from "../../content-model/products"
+
 /**
  * Lightbox slides with responsive sources built from gatsby-plugin-image data (never the original file):
  * yet-another-react-lightbox picks the smallest candidate of `srcSet` that fills the screen.
@@ -47,6 +49,20 @@ export function toLightboxSlide(data: ImageDataLike, alt?: string): LightboxSlid
     height: Math.round((largest?.width ?? data.width) * ratio),
     srcSet: candidates.length ? candidates.map((c) => ({ src: c.src, width: c.width, height: Math.round(c.width * ratio) })) : undefined,
   }
+}
+
+/**
+ * Slides for the lightbox from gallery images (responsive WebP sources from gatsby-plugin-image); a file without them
+ * (a drawing's SVG) is shown from its URL at `size`, the size the lightbox may zoom it to; an image without a file has
+ * no slide.
+ */
+export function lightboxSlides(images: readonly GalleryImage[], size = { width: 1600, height: 1200 }): LightboxSlide[] {
+  return images.flatMap((img) => {
+    const full = img.image?.childImageSharp?.full
+    if (full) return [toLightboxSlide(full, img.alt)]
+    const url = img.image?.publicURL
+    return url ? [{ src: url, alt: img.alt, description: img.alt, ...size }] : []
+  })
 }
 
 /** Lightbox defaults (spec 9), the same as the library's own: stated here so a library upgrade cannot change them. */
