@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { PriorityImage } from "../media/PriorityImage"
 import { ProductSections } from "./ProductSections"
-import { GetQuoteButton } from "./GetQuoteButton"
+import { ProductEnquiryButton } from "./ProductEnquiryButton"
 import { AddToProjectLink } from "./AddToProjectLink"
 import type { ProductCard } from "./ModelCards"
 import type { FeaturedPageData } from "../../content-model/featured"
@@ -71,7 +71,7 @@ export const FeaturedPage: React.FC<Props> = ({ page, links, products }) => {
                 <Link className="btn btn--ghost" to={product.path}>
                   {formatMessage(ui.featured.ctaLink, { shortName: product.shortName })}
                 </Link>
-                <GetQuoteButton product={product.name} />
+                <ProductEnquiryButton product={product.name} />
                 <AddToProjectLink contentKey={product.contentKey} />
               </div>
             </div>

@@ -4,9 +4,8 @@ import { Link } from "gatsby"
 import { Carousel } from "../media/Carousel"
 import { SpecTable } from "./SpecTable"
 import { ProductSections } from "./ProductSections"
-import { GetQuoteButton } from "./GetQuoteButton"
+import { ProductEnquiryButton } from "./ProductEnquiryButton"
 import { AddToProjectLink } from "./AddToProjectLink"
-import { BrochureButton } from "./BrochureButton"
 import { KeyFacts, type KeyFactData } from "./KeyFacts"
 import { HydrationUnit } from "../layout/HydrationUnit"
 import type { ProductCard } from "./ModelCards"
@@ -72,9 +71,9 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
             </p>
           ))}
           <div className={`${styles.actions} no-print`}>
-            <GetQuoteButton product={product.name} label={ui.requestQuote} />
+            <ProductEnquiryButton product={product.name} label={ui.requestQuote} />
             <AddToProjectLink contentKey={product.contentKey} />
-            <BrochureButton product={product.name} />
+            <ProductEnquiryButton product={product.name} brochure />
           </div>
         </div>
         <StaticPart className={styles.specs}>
@@ -99,7 +98,7 @@ export const ProductPage: React.FC<Props> = ({ product, products }) => {
             <p>{ui.quote.text}</p>
           </div>
           <div className={styles.quoteButtons}>
-            <GetQuoteButton product={product.name} />
+            <ProductEnquiryButton product={product.name} />
             <AddToProjectLink contentKey={product.contentKey} />
           </div>
         </div>
