@@ -13,6 +13,13 @@ import { SpecValue } from "./SpecValue"
  */
 export const ComparisonTable: React.FC<{ comparison: Comparison; caption: string }> = ({ comparison, caption }) => {
   const ui = useUi().product.comparison
+  // a model's name, heading its column or its card: this page's model marked current, the others linking to theirs
+  const model = (c: Comparison["columns"][number]) =>
+    c.current ? (
+      <span aria-current="page">{formatMessage(ui.current, { shortName: c.shortName })}</span>
+    ) : (
+      <Link to={c.path}>{c.shortName}</Link>
+    )
   const value = (v: string | null) => (v != null ? <SpecValue value={v} /> : <span className={styles.na}>{ui.missing}</span>)
   return (
     <>
@@ -28,11 +35,7 @@ export const ComparisonTable: React.FC<{ comparison: Comparison; caption: string
               </th>
               {comparison.columns.map((c) => (
                 <th key={c.path} scope="col" className={c.current ? styles.current : undefined}>
-                  {c.current ? (
-                    <span aria-current="page">{formatMessage(ui.current, { shortName: c.shortName })}</span>
-                  ) : (
-                    <Link to={c.path}>{c.shortName}</Link>
-                  )}
+                  {model(c)}
                 </th>
               ))}
             </tr>
@@ -56,13 +59,7 @@ export const ComparisonTable: React.FC<{ comparison: Comparison; caption: string
       <ul className={styles.cards} role="list" aria-label={caption} data-testid="comparison-cards">
         {comparison.columns.map((c, i) => (
           <li key={c.path} className={`${styles.card} ${c.current ? styles.currentCard : ""}`}>
-            <h3 className={styles.cardTitle}>
-              {c.current ? (
-                <span aria-current="page">{formatMessage(ui.current, { shortName: c.shortName })}</span>
-              ) : (
-                <Link to={c.path}>{c.shortName}</Link>
-              )}
-            </h3>
+            <h3 className={styles.cardTitle}>{model(c)}</h3>
             <dl className={styles.cardRows}>
               {comparison.rows.map((row) => (
                 <div key={row.key}>
