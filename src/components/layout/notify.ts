@@ -4,8 +4,6 @@ import { reportChunkFailure } from "../../lib/browser/chunk-reload"
 
 type Listener = () => void
 let containerWanted = false
-/** the error toasts shown and not yet replaced by a success: a success makes them stale */
-const errorToasts = new Set<string | number>()
 const listeners = new Set<Listener>()
 
 /**
@@ -55,40 +53,21 @@ function showFallback(kind: ToastKind, message: ReactNode): void {
 }
 
 /**
- * Shows a toast; react-toastify queues it until the container has mounted. When the library's code cannot be loaded
- * (the visitor went offline before it was needed: a send that fails for that very reason), the toast is shown all the
- * same, without the library, and the page stays as it is.
+ * Shows a toast with react-toastify (show-toast.ts, which loads with the library on the first toast). When their code
+ * cannot be loaded (the visitor went offline before it was needed: a send that fails for that very reason), the toast
+ * is shown all the same, without the library, and the page stays as it is.
  */
 export async function notify(kind: ToastKind, message: ReactNode): Promise<void> {
   containerWanted = true
   listeners.forEach((l) => l())
   let lib
   try {
-    lib = await Promise.all([
-      import(/* webpackChunkName: "react-toastify" */ "react-toastify"),
-      import(/* webpackChunkName: "react-toastify" */ "./toast-transition"),
-    ])
+    lib = await import(/* webpackChunkName: "react-toastify" */ "./show-toast")
   } catch (err) {
     console.error("The toast code could not be loaded; the toast is shown without it.", err)
     showFallback(kind, message)
     reportChunkFailure(err)
     return
   }
-  const [{ toast }, { BounceRemovedAfter1s }] = lib
-  // a sentence already on screen is not stacked a second time (a visitor pressing Send again on an incomplete form):
-  // a stack of copies grew down over the dialog's title and its first field (issue 41)
-  const toastId = typeof message === "string" ? `${kind}:${message}` : undefined
-  const options = { autoClose: TOAST_DURATION_MS[kind], transition: BounceRemovedAfter1s, toastId }
-  // a success answers the errors before it: "Please fill in all the fields." must not stay under "Message sent
-  // successfully!" once the visitor has filled them in (issue 56)
-  if (kind === "success") {
-    errorToasts.forEach((id) => toast.dismiss(id))
-    errorToasts.clear()
-  }
-  if (kind === "default") toast(message, options)
-  else if (kind === "loading") toast.loading(message, options)
-  else {
-    const id = toast[kind](message, options)
-    if (kind === "error") errorToasts.add(id)
-  }
+  lib.showToast(kind, message)
 }
