@@ -5,7 +5,7 @@ import { FailureToast } from "../src/components/forms/FailureNotice"
 import { LangContext } from "../src/i18n"
 import { charactersLeft, COUNT_FROM, FIELD_MAX_LENGTH, groupDigits } from "../src/lib/enquiries/field-limits"
 import { hopelessFailure } from "../src/lib/enquiries/send-failure"
-import { SendEmailError } from "../src/lib/enquiries/send-email"
+import { normaliseSendError, SendEmailError } from "../src/lib/enquiries/send-email"
 
 jest.mock("../src/components/layout/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }))
 
@@ -67,6 +67,23 @@ describe("failures where sending again cannot help (issue 58, fault 11)", () => 
     [new TypeError("Failed to fetch"), null],
     ["The public key is required", null],
   ])("reads %p as %p", (error, reason) => expect(hopelessFailure(error)).toBe(reason))
+
+  // it reads the status itself (the send's code loads on demand): the same status as normaliseSendError's, for every shape
+  it.each([
+    [new SendEmailError(507, "Insufficient Storage", null)],
+    [{ status: 413 }],
+    [{ status: "413", text: "Payload Too Large" }],
+    [Object.assign(new Error("Payload Too Large"), { status: 413 })],
+    [Object.assign(new Error("Loading chunk 512 failed."), { name: "ChunkLoadError", request: "/emailjs-1.js" })],
+    ["413"],
+    [413],
+    [null],
+    [undefined],
+    [{}],
+  ])("reads %p as normaliseSendError's status says", (error) => {
+    const status = normaliseSendError(error).status
+    expect(hopelessFailure(error)).toBe(status === 413 ? "tooLong" : status === 507 ? "inboxFull" : null)
+  })
 
   it.each([
     [413, "Your message is too long to be sent: please shorten it."],

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { clearDraft, loadDraft, saveDraft } from "../../lib/enquiries/drafts"
 import type { ValidationResult } from "../../lib/enquiries/form-validation"
 import type { TemplateParams } from "../../lib/enquiries/email-params"
-import { sendEmail } from "../../lib/enquiries/send-email"
 import { hopelessFailure, type HopelessFailure } from "../../lib/enquiries/send-failure"
+import { reportChunkFailure } from "../../lib/browser/chunk-reload"
 
 export type FormValues<F extends string> = Record<F, string>
 
@@ -25,6 +25,22 @@ export interface EnquiryFormOptions<F extends string, V extends FormValidation =
   acceptDraft?: (field: F, value: string) => boolean
   /** the sender; tests inject one */
   send?: (params: TemplateParams) => Promise<unknown>
+}
+
+/**
+ * The site's sender (src/lib/enquiries/send-email.ts), loaded at the first send in one chunk with the e-mail client it
+ * loads in turn: no page carries the sending code in its first load. A chunk that cannot be loaded is a failed send
+ * like any other (src/lib/browser/chunk-reload.ts reloads the page when a newer deployment took it away).
+ */
+async function sendByEmail(params: TemplateParams): Promise<unknown> {
+  let mod: typeof import("../../lib/enquiries/send-email")
+  try {
+    mod = await import(/* webpackChunkName: "emailjs" */ "../../lib/enquiries/send-email")
+  } catch (err) {
+    reportChunkFailure(err)
+    throw err
+  }
+  return mod.sendEmail(params)
 }
 
 const empty = <F extends string>(fields: readonly F[]): FormValues<F> => Object.fromEntries(fields.map((f) => [f, ""])) as FormValues<F>
@@ -97,7 +113,7 @@ export function useEnquiryForm<F extends string, V extends FormValidation = Vali
     setSubmitting(true)
     const params = o.toParams(values)
     try {
-      await (o.send ?? sendEmail)(params)
+      await (o.send ?? sendByEmail)(params)
     } catch (error) {
       console.error("Failed to send the enquiry:", error)
       inFlight.current = false

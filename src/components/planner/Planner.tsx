@@ -2,11 +2,9 @@ import React, { useCallback, useContext, useEffect, useMemo, useRef, useState } 
 import { useEnquiryForm } from "../forms/use-enquiry-form"
 import { Honeypot } from "../forms/Honeypot"
 import { Field } from "../forms/Field"
-import { FailureNotice, FailureToast } from "../forms/FailureNotice"
 import { describedBy, LengthCount } from "../forms/LengthCount"
 import { FIELD_MAX_LENGTH } from "../../lib/enquiries/field-limits"
 import { notify } from "../layout/notify"
-import { validationMessage } from "../../lib/enquiries/validation-message"
 import { useNearViewport } from "../../hooks/use-near-viewport"
 import { LangContext, useUi } from "../../i18n"
 import type { PlannerWords } from "../../i18n/planner"
@@ -17,12 +15,12 @@ import { plannerRows, rowShortLabel } from "../../lib/planner/rows"
 import { choiceOf, withLine } from "../../lib/planner/project"
 import { brandInitials, projectReference } from "../../lib/planner/reference"
 import { summarize, type ProjectSummary } from "../../lib/planner/summary"
-import { projectParams } from "../../lib/planner/message"
 import { droppedLine } from "../../lib/planner/text"
 import { encodeProject } from "../../lib/planner/url"
-import { validatePlanner, type PlannerValidation } from "../../lib/planner/validate"
+import type { PlannerValidation } from "../../lib/planner/validate"
 import type { LineChoice, PlannerPort, PlannerProduct, PlannerRow, Project } from "../../lib/planner/types"
 import { sitePath } from "../../lib/routes/routes"
+import { reportChunkFailure } from "../../lib/browser/chunk-reload"
 import { formatMessage } from "../../lib/ui/format-message"
 import { usePlannerProject } from "./use-planner-project"
 import { ModelRow } from "./ModelRow"
@@ -30,13 +28,20 @@ import { Summary, summaryDigest } from "./Summary"
 import { DeliveryFields } from "./DeliveryFields"
 import { LazyPhoneField, type PhoneCheck } from "./LazyPhoneField"
 import { CopyLink } from "./CopyLink"
-import { Confirmation } from "./Confirmation"
 import { PrintHeader, type PlannerSite } from "./PrintHeader"
 import { ProjectBar } from "./ProjectBar"
 import { domId } from "./ModelRow"
 import type { PlannerCapacityNode, Thumb } from "./page-data"
 import * as formStyles from "../forms/Form.module.css"
 import * as styles from "./Planner.module.css"
+
+/**
+ * What only the send needs (./sending.ts: the checks, the e-mail's composition, the failure's e-mail route, the
+ * confirmation), loaded on demand: fetched with the phone widget (the contact section nears the viewport, or a first
+ * interaction with the form), so a send does not wait for it.
+ */
+const loadSending = () => import(/* webpackChunkName: "planner-sending" */ "./sending")
+type Sending = Awaited<ReturnType<typeof loadSending>>
 
 /** The contact fields, in the form's order (kept in the session draft, never in the URL). */
 export const CONTACT_FIELDS = ["name", "email", "phone", "company", "message"] as const
@@ -110,18 +115,25 @@ export const Planner: React.FC<PlannerProps> = ({
   current.current = { project, summary, reference }
   // the phone field's numbering plans, once its chunk has loaded (LazyPhoneField)
   const phoneCheck = useRef<PhoneCheck | undefined>(undefined)
+  // the send's code, once loaded (submit below loads it first: the form's callbacks all run after)
+  const sending = useRef<Sending | null>(null)
+  const loaded = (): Sending => {
+    if (!sending.current) throw new Error("The planner's sending code is not loaded")
+    return sending.current
+  }
 
   const form = useEnquiryForm<ContactField, PlannerValidation>({
     fields: CONTACT_FIELDS,
     draftKey: CONTACT_DRAFT_KEY,
-    validate: (contact) => validatePlanner(contact, project, rows, ports, phoneCheck.current),
-    toParams: (contact) => projectParams(project, summary, rows, ports, contact, words.text, forms.email, lang, { reference, link }),
+    validate: (contact) => loaded().validatePlanner(contact, project, rows, ports, phoneCheck.current),
+    toParams: (contact) =>
+      loaded().projectParams(project, summary, rows, ports, contact, words.text, forms.email, lang, { reference, link }),
     onInvalid: (result) => {
       // the forms' words for the phone and the empty contact fields (named: the spec fixes no text here), the planner's own
       // for a project without units or port
       const message =
         result.reason === "required"
-          ? validationMessage(forms.validation, result, forms.fields, false)
+          ? loaded().validationMessage(forms.validation, result, forms.fields, false)
           : result.reason === "phone"
             ? forms.validation.phone
             : words.send[result.reason]
@@ -131,8 +143,10 @@ export const Planner: React.FC<PlannerProps> = ({
       void notify("success", forms.quote.success)
       setSent({ ...current.current })
     },
-    onFailure: (e, params) =>
-      void notify("error", <FailureToast message={forms.quote.failure} email={contactEmail} params={params} error={e} />),
+    onFailure: (e, params) => {
+      const { FailureToast } = loaded()
+      void notify("error", <FailureToast message={forms.quote.failure} email={contactEmail} params={params} error={e} />)
+    },
     acceptDraft: (field, value) => field !== "phone" || isE164(value),
     send,
   })
@@ -143,6 +157,32 @@ export const Planner: React.FC<PlannerProps> = ({
   const near = useNearViewport(contactRef, "400px 0px")
   const [interacted, setInteracted] = useState(false)
   const wantPhone = near || interacted
+  // the send's code is fetched at the same moment (a failure here is met again, and answered, at the send)
+  useEffect(() => {
+    if (wantPhone)
+      loadSending().then(
+        (m) => (sending.current = m),
+        () => undefined,
+      )
+  }, [wantPhone])
+
+  // the send, once its code is there (at once when the visitor came near the form before); when it cannot be loaded
+  // (offline since then), the planner's failure toast, and everything typed stays (a newer deployment reloads the page)
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (sending.current) return void form.handleSubmit()
+    loadSending().then(
+      (m) => {
+        sending.current = m
+        void form.handleSubmit()
+      },
+      (error: unknown) => {
+        console.error("Failed to load the planner's sending code:", error)
+        reportChunkFailure(error)
+        void notify("error", forms.quote.failure)
+      },
+    )
+  }
 
   // the digest screen readers hear, once the project has stayed unchanged for a moment (never on each keystroke)
   const digest = summaryDigest(summary, words, lang)
@@ -218,11 +258,13 @@ export const Planner: React.FC<PlannerProps> = ({
   })
   const count = (field: ContactField) => <LengthCount fieldId={`planner-${field}`} value={values[field]} max={FIELD_MAX_LENGTH[field]} />
 
+  // set before the form's callbacks run, so before any confirmation or failure notice is rendered
+  const Send = sending.current
   return (
     <div className={styles.planner} data-planner="" data-ready={ready || undefined}>
       <PrintHeader site={site} words={words} lang={lang} today={today} reference={sent ? sent.reference : reference} />
-      {sent ? (
-        <Confirmation
+      {sent && Send ? (
+        <Send.Confirmation
           sent={sent}
           capacity={capacity}
           ports={ports}
@@ -236,7 +278,7 @@ export const Planner: React.FC<PlannerProps> = ({
         <form
           ref={form.formRef}
           className={styles.grid}
-          onSubmit={form.handleSubmit}
+          onSubmit={submit}
           onFocusCapture={() => setInteracted(true)}
           onPointerDownCapture={() => setInteracted(true)}
           data-testid="planner-form"
@@ -343,7 +385,9 @@ export const Planner: React.FC<PlannerProps> = ({
                   {count("message")}
                 </Field>
                 <Honeypot id="planner-company-website" value={form.honeypot} onChange={form.setHoneypot} />
-                {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} reason={form.failedReason} /> : null}
+                {form.failedParams && Send ? (
+                  <Send.FailureNotice email={contactEmail} params={form.failedParams} reason={form.failedReason} />
+                ) : null}
                 <div className={`${formStyles.actions} ${styles.actions}`}>
                   <button type="submit" className={`btn ${formStyles.submit}`} disabled={submitting} data-testid="planner-submit">
                     {submitting ? words.send.sending : words.send.submit}
