@@ -159,24 +159,28 @@ export async function moveItemDown(list: Locator, index: number): Promise<void> 
 
 /** Adds a copy of item `index` just below it (the item's menu, « Dupliquer »): every field of the new item filled. */
 export async function duplicateItem(list: Locator, index: number): Promise<void> {
-  const before = await listItems(list).count()
-  const item = await listItem(list, index)
-  await item
-    .getByRole("button", { name: /^(Options de l’élément|List Item Options)$/ })
-    .first()
-    .click()
+  const before = await openItemMenu(list, index)
   await list.page().getByRole("menuitem", { name: "Dupliquer", exact: true }).click()
   await expect(listItems(list)).toHaveCount(before + 1)
 }
 
-/** Adds a new block of `type` (its label, « Paragraphe · Paragraph ») below item `index` of a list of blocks. */
-export async function addBlockBelow(list: Locator, index: number, type: string): Promise<void> {
+/**
+ * Opens the menu of item `index` of a list (« Options de l’élément »; the editor leaves it in English for a list of
+ * texts) and says how many items the list had.
+ */
+async function openItemMenu(list: Locator, index: number): Promise<number> {
   const before = await listItems(list).count()
   const item = await listItem(list, index)
   await item
     .getByRole("button", { name: /^(Options de l’élément|List Item Options)$/ })
     .first()
     .click()
+  return before
+}
+
+/** Adds a new block of `type` (its label, « Paragraphe · Paragraph ») below item `index` of a list of blocks. */
+export async function addBlockBelow(list: Locator, index: number, type: string): Promise<void> {
+  const before = await openItemMenu(list, index)
   await list.page().getByRole("menuitem", { name: "Ajouter un élément en dessous" }).click()
   await list.page().getByRole("menuitem", { name: type, exact: true }).click()
   await expect(listItems(list)).toHaveCount(before + 1)
