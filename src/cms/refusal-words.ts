@@ -4,6 +4,7 @@ import { LANG_NAMES, type ContentLang } from "../lib/content/content-i18n"
 import { frenchLabel, frenchPhrase, LANGUAGE_NAMES_FR } from "../content-model/editor-words"
 import { frenchTypography } from "../i18n/typography"
 import { MONTH_NAMES } from "../lib/content/dates"
+import { frenchNumber } from "../lib/content/json-schema"
 
 /**
  * A problem of the build's content checks as the editor says it to the maintainer, when it refuses to save
@@ -21,7 +22,6 @@ export interface PlainProblem {
 }
 
 const NBSP = "\u00A0"
-const NNBSP = "\u202F"
 
 /** The editor's labels in French (src/content-model/editor-words.ts), in a description of a field. */
 export const FRENCH_FIELD_WORDS: FieldWords = {
@@ -35,13 +35,6 @@ export const FRENCH_FIELD_WORDS: FieldWords = {
   wholeFile: "Le fichier entier",
 }
 
-/** A figure as French writes it: 36,54; 3 500 (a narrow no-break space between the thousands). */
-export const frenchNumber = (n: string | number): string => {
-  const value = Number(n)
-  return Number.isFinite(value)
-    ? new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 6 }).format(value).replace(/\s/g, NNBSP)
-    : String(n)
-}
 /** "1, 4" → "1 et 4"; "3500" → "3 500". */
 const frenchFigures = (list: string): string => {
   const values = list.split(/,\s*/).filter(Boolean)

@@ -1,6 +1,6 @@
 import type { Rule, StringRule } from "../lib/content/content-schema"
 import { labelOf } from "../lib/content/describe-field"
-import { describeRule, type HintMode } from "../lib/content/json-schema"
+import { describeRule, frenchNumber, type HintMode } from "../lib/content/json-schema"
 import { frenchTypography } from "../i18n/typography"
 import { LANG_NAMES, SOURCE_LANG, TRANSLATED_LANGS, type ContentLang } from "../i18n/languages"
 
@@ -507,7 +507,6 @@ export function bilingualHint(rule: Rule, mode: EditorMode = "source", extras: H
 }
 
 /** A figure in French: 0,5; 1 000. */
-const frenchFigure = (n: number): string => new Intl.NumberFormat("fr-FR").format(n).replace(/\s/g, "\u202F")
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
@@ -536,7 +535,7 @@ export function editorHint(rule: Rule, mode: EditorMode = "source", extras: Hint
       const kind = rule.integer ? ["Un nombre entier", "A whole number"] : ["Un nombre", "A number"]
       if (min !== undefined || max !== undefined)
         say(
-          `${kind[0]}${min !== undefined ? ` d'au moins ${frenchFigure(min)}` : ""}${min !== undefined && max !== undefined ? " et" : ""}${max !== undefined ? ` d'au plus ${frenchFigure(max)}` : ""}.`,
+          `${kind[0]}${min !== undefined ? ` d'au moins ${frenchNumber(min)}` : ""}${min !== undefined && max !== undefined ? " et" : ""}${max !== undefined ? ` d'au plus ${frenchNumber(max)}` : ""}.`,
           `${kind[1]}${min !== undefined ? ` of at least ${min}` : ""}${min !== undefined && max !== undefined ? " and" : ""}${max !== undefined ? ` of at most ${max}` : ""}.`,
         )
       break

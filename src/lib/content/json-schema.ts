@@ -105,8 +105,16 @@ const RULE_WORDS: Record<HintLang, RuleWords> = {
   },
 }
 
-/** A figure as French writes it: "1 000" (a narrow no-break space groups the thousands), "0,5". */
-export const frenchNumber = (n: number): string => new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 20 }).format(n)
+/**
+ * A figure as French writes it: "1 000" (a narrow no-break space groups the thousands), "0,5"; a text that is no
+ * number stays as it is. The one French number format of the hints, the editor's words and its refusals.
+ */
+export const frenchNumber = (n: number | string): string => {
+  const value = Number(n)
+  return Number.isFinite(value)
+    ? new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 20 }).format(value).replace(/\s/g, "\u202F")
+    : String(n)
+}
 
 /** Which language to describe a field in, and the content model's own sentences (a pattern's hint, a note) in it. */
 export interface DescribeIn {
