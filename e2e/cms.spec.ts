@@ -361,17 +361,17 @@ test("a picture uploaded on a single page (the home page) is stored in data/imag
 }) => {
   await openLocalFolder(page, [...contentFiles(), ...picturesOf("home.en.json")])
   await openEntry(page, "home", "home")
-  const field = page.locator('.field[data-key-path="hero.0.image"]')
-  await expect(field.locator('[role="textbox"]')).toHaveText("./images/hero/hero-1.jpg")
+  const picture = page.locator('.field[data-key-path="hero.0.image"]')
+  await expect(picture.locator('[role="textbox"]')).toHaveText("./images/hero/hero-1.jpg")
   await expect
     .poll(() =>
-      field
+      picture
         .locator("img")
         .first()
         .evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBeGreaterThan(0)
-  await field.getByRole("button", { name: /^(Replace Image|Remplacer)$/ }).click()
+  await picture.getByRole("button", { name: /^(Replace Image|Remplacer)$/ }).click()
   const dialog = page.getByRole("dialog", { name: "Sélectionner une image" })
   const chooser = page.waitForEvent("filechooser")
   await dialog.getByRole("button", { name: "Téléverser" }).click()
@@ -382,9 +382,29 @@ test("a picture uploaded on a single page (the home page) is stored in data/imag
   await dialog.getByRole("button", { name: "Insérer" }).click()
   await expect(dialog).toBeHidden()
   await photoProcessed(page)
-  await expect(field.locator('[role="textbox"]')).toHaveText("./images/slide-photo.webp")
+  await expect(picture.locator('[role="textbox"]')).toHaveText("./images/slide-photo.webp")
+  // a single page's picture, as a product's: its descriptions in both languages must tell of the new one
+  const refused = await trySave(page)
+  expect(refused.outcome).toBe("refused")
+  for (const side of ["côté anglais", "côté français"])
+    expect("words" in refused && refused.words).toContain(
+      `texte alternatif de l'image, ${side}\u00A0: l’image a changé, mais ce texte décrit encore l’ancienne\u00A0: décrivez la nouvelle.`,
+    )
+  await closeDialog(page)
+  await showBothLanguages(page)
+  await field(pane(page, "en"), "hero.0.alt").locator("input, textarea").first().fill("A photograph of a cabin on its site")
+  await (
+    await revealField(pane(page, "fr"), "hero.0.alt")
+  )
+    .locator("input, textarea")
+    .first()
+    .fill("Une photographie d'une cabine sur son terrain")
   await save(page)
-  expect(JSON.parse(await folderText(page, "home.en.json")).hero[0].image).toBe("./images/slide-photo.webp")
+  expect(JSON.parse(await folderText(page, "home.en.json")).hero[0]).toMatchObject({
+    image: "./images/slide-photo.webp",
+    alt: "A photograph of a cabin on its site",
+  })
+  expect(JSON.parse(await folderText(page, "home.fr.json")).hero[0].alt).toBe("Une photographie d'une cabine sur son terrain")
   expect(await folderNames(page, "images")).toContain("slide-photo.webp")
   // nothing beside data/: the folder's root holds only what it held
   expect(

@@ -27,9 +27,10 @@ export function problemsBeforeSaving(
   const data = written(entry.get("data"))
   const i18n = Object.fromEntries(TRANSLATED_LANGS.map((lang) => [lang, written(entry.getIn(["i18n", lang, "data"]))]))
   const problems = entryProblemList({ collection, data, i18n, ...(entry.get("newRecord") === true ? { others: loaded(kind) } : {}) })
-  // a picture replaced while its descriptions still tell of the old one, against the entry as it was opened
+  // a picture replaced while its descriptions still tell of the old one, against the entry as it was opened (an item's
+  // or a single page's: both show every language)
   const before = opened?.(path)
-  if (before && !problems.length && "dir" in kind.source)
+  if (before && !problems.length)
     problems.push(
       ...pictureAltProblems(
         collection,
