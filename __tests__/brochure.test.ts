@@ -65,7 +65,7 @@ describe("brochure content, assembled from the data files", () => {
       ["Installation", "1–3 days on site, per unit"],
     ])
     expect(byName["Apple Cabin"].plan).toEqual({
-      image: "../images/products/apple-cabin/size-1.svg",
+      image: "../images/products/apple-cabins/size-1.svg",
       alt: "Plan and elevation of the 13 m² Apple Cabin with its dimensions",
       caption: "Measurements · Size 1",
     })

@@ -193,6 +193,8 @@ describe("the content editor's configuration, generated from the content model",
           }),
         }),
         folderName: path.basename(root),
+        // the generated pictures, for the picture-subject check before saving (__tests__/cms-library-pictures.test.ts)
+        depictions: expect.objectContaining({ "data/images/hero/hero-2.jpg": { subject: "apple-cabin", view: expect.any(String) } }),
       })
       expect(Number(editorDefaults(root).nextIds!.blog)).toBe(Math.max(...blogIds.map(Number)) + 1)
     })
@@ -351,6 +353,27 @@ describe("what the editor shows of the configuration", () => {
     expect(home).toMatchObject({ media_folder: "/data/images", public_folder: "./images" })
     const hero = home.fields.find((f) => f.name === "hero")!.fields!.find((f) => f.widget === "image")!
     expect(hero).toMatchObject({ media_folder: "/data/images", public_folder: "./images" })
+  })
+
+  it("sends a product's uploads to its own folder, named as its file, where its pictures already are (issue 54 I)", () => {
+    const products = collection("products")
+    expect(products).toMatchObject({ media_folder: "../images/products/{{slug}}", public_folder: "../images/products/{{slug}}" })
+    const gallery = products.fields!.find((f) => f.name === "gallery")!.fields!.find((f) => f.widget === "image")!
+    expect(gallery).toMatchObject({ media_folder: "../images/products/{{slug}}", public_folder: "../images/products/{{slug}}" })
+    expect(gallery.hint).toContain(
+      "Les fichiers envoyés vont dans son propre dossier, au nom de son fichier, dans data/images/products/. — Uploads go to its own folder, named as its file, in data/images/products/.",
+    )
+    // every product's own pictures (its video's poster aside) are in that folder, so a photo lands beside the drawings
+    const dir = path.join(root, "data/products")
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith(".en.json"))
+    expect(files).toHaveLength(8)
+    for (const file of files) {
+      const slug = file.replace(/\.en\.json$/, "")
+      const pictures = fs.readFileSync(path.join(dir, file), "utf8").match(/"\.\.\/images\/[^"]+"/g) ?? []
+      expect(pictures.length).toBeGreaterThan(0)
+      const elsewhere = pictures.filter((p) => !p.startsWith(`"../images/products/${slug}/`) && !p.startsWith('"../images/video/'))
+      expect({ slug, elsewhere }).toEqual({ slug, elsewhere: [] })
+    }
   })
 
   it("offers no stock-photo sites in the picture dialog", () => {

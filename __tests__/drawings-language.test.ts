@@ -106,7 +106,7 @@ describe("the build's content with the committed drawings", () => {
     expect(drawing("products/expandable-20ft.en.json")).toBe("../images/products/expandable-20ft/plan.svg")
     expect(drawing("products/expandable-20ft.fr.json")).toBe("../images/products/expandable-20ft/plan.fr.svg")
     const home = items.find((i) => i.file === "home.fr.json")?.doc
-    expect(JSON.stringify(home)).toContain("./images/products/light-steel-villa/plan-3-rooms.fr.svg")
+    expect(JSON.stringify(home)).toContain("./images/products/light-steel-villas/plan-3-rooms.fr.svg")
     expect(JSON.stringify(home)).not.toContain("plan-3-rooms.svg")
   })
 

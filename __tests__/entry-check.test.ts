@@ -95,7 +95,7 @@ describe("a picture replaced while its description still tells of the old one (i
   const fr = read("products/apple-cabins.fr.json")
   const withPhoto = () => {
     const doc = JSON.parse(JSON.stringify(en))
-    doc.gallery[2].image = "../images/products/apple-cabin/photo.webp"
+    doc.gallery[2].image = "../images/products/apple-cabins/photo.webp"
     return doc
   }
 

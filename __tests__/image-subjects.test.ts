@@ -31,7 +31,7 @@ describe("imageSubjectProblems", () => {
   const lookup = lookupOf({
     "data/images/hero/hero-2.jpg": "luxury-villa",
     "data/images/hero/hero-3.jpg": "expandable-30ft",
-    "data/images/products/apple-cabin/gallery-01.jpg": "apple-cabin",
+    "data/images/products/apple-cabins/gallery-01.jpg": "apple-cabin",
     "data/images/products/luxury-villa/gallery-04.jpg": "luxury-villa",
     "data/images/products/expandable-20ft/plan.svg": "expandable-20ft",
     "data/images/people/team-1.jpg": "person",
@@ -53,7 +53,7 @@ describe("imageSubjectProblems", () => {
   it("checks every image of a product page, nested sections included, against the page's product", () => {
     const product = {
       path: "/apple-cabins",
-      gallery: [{ image: "../images/products/apple-cabin/gallery-01.jpg" }, { image: "../images/products/luxury-villa/gallery-04.jpg" }],
+      gallery: [{ image: "../images/products/apple-cabins/gallery-01.jpg" }, { image: "../images/products/luxury-villa/gallery-04.jpg" }],
       sections: [
         { type: "drawing", image: "../images/products/expandable-20ft/plan.svg" },
         { type: "team", image: "../images/people/team-1.jpg" },
@@ -77,7 +77,7 @@ describe("imageSubjectProblems", () => {
   })
 
   it("passes images the manifest does not know (real photographs) and pages of other kinds", () => {
-    const product = { path: "/apple-cabins", gallery: [{ image: "../images/products/apple-cabin/my-photo.jpg" }] }
+    const product = { path: "/apple-cabins", gallery: [{ image: "../images/products/apple-cabins/my-photo.jpg" }] }
     expect(imageSubjectProblems("products/apple-cabins.en.json", product, lookup)).toEqual([])
     expect(imageSubjectProblems("blog/1.en.json", { image: "../images/hero/hero-2.jpg" }, lookup)).toEqual([])
   })

@@ -20,7 +20,7 @@ const REPO = "repo"
 /** Where the page fetches the repository's files from while the folder is filled (answered by `page.route`). */
 const FILES_URL = "/__data/"
 
-/** Every file of data/, as paths relative to it ("blog/3.en.json", "images/products/apple-cabin/1.jpg"). */
+/** Every file of data/, as paths relative to it ("blog/3.en.json", "images/products/apple-cabins/1.jpg"). */
 export function dataFiles(dir = DATA_DIR, rel = ""): string[] {
   return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
     const child = rel ? `${rel}/${e.name}` : e.name

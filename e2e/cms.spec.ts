@@ -254,12 +254,12 @@ test("the media library lists every picture of data/images, subfolders included,
   await all.click()
   // the folder's count, beside its name
   await expect(all).toHaveText(new RegExp(`Ressources globales\\D*${pictures.length}$`))
-  // a picture of a subfolder (products/capsule-house/), found by its name, with its path and thumbnail
+  // a picture of a subfolder (products/capsule-houses/), found by its name, with its path and thumbnail
   await page.getByPlaceholder("Rechercher des ressources…").fill("interior-06")
   const found = page.getByRole("gridcell", { name: "interior-06.jpg" })
   await expect(found).toHaveCount(1)
   await found.click()
-  await expect(page.getByText("/data/images/products/capsule-house/interior-06.jpg", { exact: true })).toBeVisible()
+  await expect(page.getByText("/data/images/products/capsule-houses/interior-06.jpg", { exact: true })).toBeVisible()
   const shown = page.getByRole("img", { name: "interior-06.jpg" })
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 
@@ -283,6 +283,24 @@ async function uploadPicture(page: Page, imageField: ReturnType<Page["locator"]>
   await dialog.getByRole("button", { name: "Insérer" }).click()
   await expect(dialog).toBeHidden()
   await photoProcessed(page)
+}
+
+/** Picks `name`, a picture already in data/images, in the whole library (« Ressources globales ») of an image field. */
+async function pickFromLibrary(page: Page, imageField: ReturnType<Page["locator"]>, name: string) {
+  await imageField
+    .getByRole("button", { name: /^(Replace Image|Remplacer)$/ })
+    .first()
+    .click()
+  const dialog = page.getByRole("dialog", { name: "Sélectionner une image" })
+  await dialog.getByRole("option", { name: /Ressources globales/ }).click()
+  await dialog
+    .getByRole("searchbox")
+    .or(dialog.locator('input[type="search"]'))
+    .first()
+    .fill(name.replace(/\.\w+$/, ""))
+  await dialog.getByRole("gridcell", { name }).or(dialog.getByRole("option", { name })).first().click()
+  await dialog.getByRole("button", { name: "Insérer" }).click()
+  await expect(dialog).toBeHidden()
 }
 
 /** The editor has finished making the uploaded photo smaller (« Traitement d’un fichier en cours… » gone). */
@@ -711,7 +729,7 @@ test("deleting an article removes its two files, and the content check passes on
   expect(await checkContentOfFolder(page)).toMatchObject({ code: 0 })
 })
 
-test("a photo over a product's gallery drawing: the editor asks for its new description in both languages (issue 54 I)", async ({
+test("a photo over a product's gallery drawing goes to the product's folder, and the editor asks for its new description in both languages (issue 54 I)", async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -744,15 +762,73 @@ test("a photo over a product's gallery drawing: the editor asks for its new desc
     .fill("Une photographie de la cabine sur son terrain")
   await save(page)
   const saved = JSON.parse(await folderText(page, rel)) as { gallery: Array<{ image: string; alt: string }> }
+  // the photo goes to the product's own folder, beside the drawing it replaces
   expect(saved.gallery[2]).toEqual({
-    image: "../images/cabin-photo.webp",
+    image: "../images/products/apple-cabins/cabin-photo.webp",
     alt: "A photograph of the cabin on its site",
   })
-  expect(await folderNames(page, "images")).toContain("cabin-photo.webp")
+  expect(old).toMatch(/^\.\.\/images\/products\/apple-cabins\//)
+  expect(await folderNames(page, "images/products/apple-cabins")).toContain("cabin-photo.webp")
+  expect(await folderNames(page, "images")).not.toContain("cabin-photo.webp")
   // the old picture stays in the folder (nothing is deleted behind the maintainer's back); the content check passes
   // and names it as unused, for the developer to remove
   expect(await folderFile(page, old.replace(/^\.\.\//, ""))).not.toBeNull()
   const checked = await checkContentOfFolder(page)
   expect(checked.code).toBe(0)
   expect(checked.output).toContain(`data/${old.replace(/^\.\.\//, "")}: no content file points at it and no source file names it`)
+})
+
+test("a picture picked from the whole library is written from its file (../images/… in a product, ./images/… on the home page), and one of another product is refused before saving", async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  await openLocalFolder(page, [...contentFiles(), ...dataFiles().filter((f) => f.startsWith("images/"))])
+  const describe = async (keyPath: string, en: string, fr: string) => {
+    await field(pane(page, "en"), `${keyPath}.alt`).locator("input, textarea").first().fill(en)
+    await (await revealField(pane(page, "fr"), `${keyPath}.alt`)).locator("input, textarea").first().fill(fr)
+  }
+
+  // a product: a picture of its own from another of its folders' pictures
+  await openEntry(page, "products", "capsule-houses")
+  await showBothLanguages(page)
+  // the picker writes it from the library's root (/images/…), which the build cannot read: saved, it reads from the file
+  await pickFromLibrary(page, await revealField(pane(page, "en"), "gallery.1.image"), "interior-06.jpg")
+  await describe(
+    "gallery.1",
+    "Inside a capsule house: the bed under the panoramic window",
+    "Dans une maison capsule : le lit sous la baie panoramique",
+  )
+  await save(page)
+  const product = JSON.parse(await folderText(page, "products/capsule-houses.en.json")) as {
+    gallery: Array<{ image: string; alt: string }>
+  }
+  expect(product.gallery[1]).toEqual({
+    image: "../images/products/capsule-houses/interior-06.jpg",
+    alt: "Inside a capsule house: the bed under the panoramic window",
+  })
+
+  // the home page's second slide, about the apple cabins: a capsule house is refused before anything is written…
+  await openEntry(page, "home", "home")
+  await showBothLanguages(page)
+  const before = await folderText(page, "home.en.json")
+  await pickFromLibrary(page, await revealField(pane(page, "en"), "hero.1.image"), "interior-06.jpg")
+  await describe("hero.1", "Inside a capsule house", "Dans une maison capsule")
+  const refused = await trySave(page)
+  expect(refused.outcome).toBe("refused")
+  expect("words" in refused && refused.words).toContain(
+    "• Bandeau principal, ligne 2 (Apple cabins from 13 m²), image, côté anglais\u00A0: l’image montre «\u00A0Maison capsule\u00A0», " +
+      "mais la diapositive présente «\u00A0Cabine Apple\u00A0»\u00A0: choisissez une image de ce produit, ou changez le produit de la diapositive.\n" +
+      'Hero, row 2 (Apple cabins from 13 m²), image, English side: the picture shows "Capsule house", but the slide is about "Apple cabin": ' +
+      "choose a picture of that product, or change the slide's product.",
+  )
+  await closeDialog(page)
+  expect(await folderText(page, "home.en.json")).toBe(before)
+  // …and an apple cabin is saved, written from the home page's file
+  await pickFromLibrary(page, await revealField(pane(page, "en"), "hero.1.image"), "apple-cabin-poster.jpg")
+  await describe("hero.1", "An apple cabin on its deck at dusk", "Une cabine Apple sur sa terrasse au crépuscule")
+  await save(page)
+  const home = JSON.parse(await folderText(page, "home.en.json")) as { hero: Array<{ image: string; alt: string }> }
+  expect(home.hero[1]).toMatchObject({ image: "./images/video/apple-cabin-poster.jpg", alt: "An apple cabin on its deck at dusk" })
+  const checked = await checkContentOfFolder(page)
+  expect(checked.code, checked.output).toBe(0)
 })

@@ -17,7 +17,7 @@ import { refusal } from "./entry-check"
 import { plain, type ImmutableLike } from "./immutable"
 import { loadedItems, recordItem } from "./loaded-content"
 import { openedEntry } from "./opened-entry"
-import { problemsBeforeSaving, savedData } from "./pre-save"
+import { pictureFixes, problemsBeforeSaving, savedData } from "./pre-save"
 import { showBuildProblems, watchValidationPanel } from "./validation-panel"
 import { watchEntryTitle } from "./entry-title"
 import { bridgedPreview } from "./preview-bridge"
@@ -85,16 +85,19 @@ for (const [collection, preview] of Object.entries(PREVIEW_TEMPLATES)) {
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }: { entry: ImmutableLike }) => {
-    const problems = problemsBeforeSaving(config, entry, loadedItems, openedEntry)
+    const problems = problemsBeforeSaving(config, entry, loadedItems, openedEntry, (p) => defaults.depictions?.[p])
     showBuildProblems(document, problems)
     if (problems.length) throw new Error("saving_failed", { cause: new Error(refusal(problems)) })
+    // returned, the whole entry (its data and each translation's) is what the editor writes
+    type Settable = ImmutableLike & { setIn(path: Array<string | number>, value: unknown): Settable }
+    let saved = entry as Settable
+    // a picture picked from the whole library, written from its file (src/cms/library-pictures.ts)
+    for (const { path, value } of pictureFixes(config, entry)) saved = saved.setIn(path, value)
     // the entry list's name of an item (a single file has none), in French, as just written (none written to the file)
     const kind = CONTENT_KINDS.find((k) => cmsCollectionName(k) === String(entry.get("collection")))
-    if (!kind || !("dir" in kind.source)) return undefined
-    const name = nameIn(plain(entry.getIn(["i18n", TRANSLATED_LANGS[0], "data"])))
-    const data = entry.get("data") as ImmutableLike & { setIn(path: string[], value: unknown): unknown }
-    if (name && entry.getIn(["i18n"]) && data?.getIn([NAME_GROUP, NAME_KEY]) !== name) return data.setIn([NAME_GROUP, NAME_KEY], name)
-    return undefined
+    const name = kind && "dir" in kind.source ? nameIn(plain(entry.getIn(["i18n", TRANSLATED_LANGS[0], "data"]))) : undefined
+    if (name && entry.getIn(["data", NAME_GROUP, NAME_KEY]) !== name) saved = saved.setIn(["data", NAME_GROUP, NAME_KEY], name)
+    return saved === entry || !entry.getIn(["i18n"]) ? undefined : saved
   },
 } as never)
 

@@ -13,6 +13,8 @@ import { withSlug } from "../lib/content/slugify"
 import { describeField, parseFieldPath } from "../lib/content/describe-field"
 import { checksTypography, frenchTypographyProblems } from "../lib/content/french-typography-check"
 import { asIs, FRENCH_FIELD_WORDS, plainProblem, q, refusalText, typeset, type PlainProblem } from "./refusal-words"
+import { CHOICE_LABELS } from "../content-model/editor-words"
+import { imageSubjectMismatches, type ImageLookup } from "../lib/content/image-subjects"
 
 /**
  * The build's own content checks, run by the editor before it saves (a `preSave` listener, src/cms/cms.tsx): the
@@ -122,6 +124,45 @@ function clashes(kind: ContentKind, lang: ContentLang, doc: unknown, loaded: Rea
     })
   }
   return problems
+}
+
+/** A product (or the expandable range) as the editor's choices name it: { fr: "Cabine Apple", en: "Apple cabin" }. */
+const subjectWords = (subject: string): { fr: string; en: string } => ({
+  fr: CHOICE_LABELS[subject]?.fr ?? subject,
+  en: CHOICE_LABELS[subject]?.en ?? subject,
+})
+
+/**
+ * The build's picture-subject check (src/lib/content/image-subjects.ts) before saving: a generated picture of another
+ * product on a product page, a featured page or a home page slide (a picture picked from the library, most often).
+ * `depicted` answers for the generated pictures the editor was built with (CmsDefaults.depictions).
+ */
+export function pictureSubjectProblems(collection: string, data: unknown, depicted: ImageLookup): EntryProblem[] {
+  const kind = kindOf(collection)
+  if (!kind) return []
+  // the file as the check names it: its folder and language are what it reads ("products/….en.json", "home.en.json")
+  const file = "dir" in kind.source ? `${kind.source.dir}/entry.json` : kind.source.file
+  const rel = file.replace(/\.json$/, `.${SOURCE_LANG}.json`)
+  return imageSubjectMismatches(rel, data, depicted).map(({ field, depicted: shows, subject, on }) => {
+    const [pictureFr, pictureEn] = [subjectWords(shows).fr, subjectWords(shows).en]
+    const [aboutFr, aboutEn] = [subjectWords(subject).fr, subjectWords(subject).en]
+    const where = describeField(field, kind.schema, data, SOURCE_LANG, { sourceSide: true, words: FRENCH_FIELD_WORDS })
+    const whereEn = describeField(field, kind.schema, data, SOURCE_LANG, { sourceSide: true })
+    return {
+      lang: SOURCE_LANG,
+      field,
+      developer: `${whereEn} [${field}]: depicts ${shows} but the ${on} is about ${subject}`,
+      fr: typeset(
+        `${asIs(where)} : l’image montre ${q(pictureFr)}, mais ${on === "slide" ? "la diapositive présente" : "la page présente"} ${q(aboutFr)} : ` +
+          (on === "slide"
+            ? "choisissez une image de ce produit, ou changez le produit de la diapositive."
+            : "choisissez une image de ce produit."),
+      ),
+      en:
+        `${whereEn}: the picture shows "${pictureEn}", but the ${on} is about "${aboutEn}": ` +
+        (on === "slide" ? "choose a picture of that product, or change the slide's product." : "choose a picture of that product."),
+    }
+  })
 }
 
 /** What the editor says when it refuses to save: nothing was written, then each problem, French then English. */

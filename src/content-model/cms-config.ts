@@ -1,3 +1,4 @@
+import type { Depiction } from "../lib/content/image-subjects"
 import type { Fields, Rule, StringRule } from "../lib/content/content-schema"
 import { orderByFields } from "../lib/content/key-order"
 import { isTranslated, LANGS, SOURCE_LANG, splitLangFile, type ContentLang } from "../lib/content/content-i18n"
@@ -207,10 +208,34 @@ const IMAGES_FROM_ROOT = "./images"
  */
 const IMAGES_DIR = "/data/images"
 
+/** The library's folder seen from a collection's files, with its slash: "../images/" from data/blog/, "./images/" from data/. */
+export const libraryFromFile = (collection: Pick<CmsCollection, "folder">): string =>
+  `${collection.folder ? IMAGES_FROM_FOLDER : IMAGES_FROM_ROOT}/`
+
 /** What each collection is called in the editor. */
-const COLLECTIONS: Record<string, { name: string; label: string; singular: string; identifier: string; slug: string }> = {
+const COLLECTIONS: Record<
+  string,
+  {
+    name: string
+    label: string
+    singular: string
+    identifier: string
+    slug: string
+    /** where the item's uploads go, from its file, when not data/images itself ("{{slug}}": the file's name) */
+    pictures?: string
+  }
+> = {
   BlogPostJson: { name: "blog", label: "Blog posts", singular: "Blog post", identifier: "title", slug: "{{id}}" },
-  ProductJson: { name: "products", label: "Products", singular: "Product", identifier: "name", slug: "{{slug}}" },
+  // a product's pictures live in their own folder, named as its file (data/images/products/apple-cabins/ beside
+  // data/products/apple-cabins.en.json): a photo uploaded on a product goes there
+  ProductJson: {
+    name: "products",
+    label: "Products",
+    singular: "Product",
+    identifier: "name",
+    slug: "{{slug}}",
+    pictures: `${IMAGES_FROM_FOLDER}/products/{{slug}}`,
+  },
   FeaturedJson: {
     name: "featured",
     label: "Featured pages",
@@ -406,6 +431,11 @@ export interface CmsDefaults {
   frenchNames?: FrenchNames
   /** the project folder's name, which the local workflow asks the maintainer to pick */
   folderName?: string
+  /**
+   * what each generated picture still as the generator drew it depicts, by its path from the repository's root
+   * ("data/images/hero/hero-1.jpg"): the picture-subject check before saving (src/cms/entry-check.ts)
+   */
+  depictions?: Record<string, Depiction>
 }
 
 /** The next free whole-number id: one more than the largest ("1" … "14" → "15"), "1" for none. */
@@ -456,7 +486,7 @@ const itemCollection = (
 ): CmsCollection => {
   const c = COLLECTIONS[kind.typeName]
   if (!c) throw new Error(`cms-config: no editor collection for ${kind.typeName} (add it to COLLECTIONS)`)
-  const media = IMAGES_FROM_FOLDER
+  const media = c.pictures ?? IMAGES_FROM_FOLDER
   return {
     name: c.name,
     label: bilingualCollectionLabel(c.label),

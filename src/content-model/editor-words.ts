@@ -545,7 +545,14 @@ export function editorHint(rule: Rule, mode: EditorMode = "source", extras: Hint
         say(`Un fichier ${rule.extensions[0].slice(1).toUpperCase()}.`, `A ${rule.extensions[0].slice(1).toUpperCase()} file.`)
       if (extras.media !== undefined) {
         const folder = extras.media.replace(/^\.\.?\//, "data/")
-        say(`Les fichiers envoyés vont dans ${folder}.`, `Uploads go to ${folder}.`)
+        // "{{slug}}" is the item's own folder, named as its file
+        if (folder.endsWith("/{{slug}}")) {
+          const parent = folder.slice(0, -"{{slug}}".length)
+          say(
+            `Les fichiers envoyés vont dans son propre dossier, au nom de son fichier, dans ${parent}.`,
+            `Uploads go to its own folder, named as its file, in ${parent}.`,
+          )
+        } else say(`Les fichiers envoyés vont dans ${folder}.`, `Uploads go to ${folder}.`)
       }
       break
     case "array":

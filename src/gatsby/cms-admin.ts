@@ -7,6 +7,8 @@ import { CONTENT_KINDS } from "../content-model"
 import { cmsCollectionName, nextFreeId, type CmsDefaults } from "../content-model/cms-config"
 import { langFile, SOURCE_LANG, TRANSLATED_LANGS } from "../lib/content/content-i18n"
 import { identityOf, nameIn, type FrenchNames } from "../cms/french-names"
+import type { Depiction } from "../lib/content/image-subjects"
+import { generatedPictures } from "./content/validate-content"
 
 /**
  * The content editor at /admin/ (Sveltia CMS from npm, src/cms/cms.tsx): its own webpack compilation, started beside
@@ -39,7 +41,28 @@ export function editorDefaults(root = process.cwd()): CmsDefaults {
       : []
     nextIds[cmsCollectionName(kind)] = nextFreeId(ids)
   }
-  return { nextIds, author: readSiteSettings(process.env, root).brand, frenchNames: frenchNames(root), folderName: path.basename(root) }
+  return {
+    nextIds,
+    author: readSiteSettings(process.env, root).brand,
+    frenchNames: frenchNames(root),
+    folderName: path.basename(root),
+    depictions: generatedDepictions(root),
+  }
+}
+
+/**
+ * What the generated pictures depict (data/images/manifest.json), those whose bytes are still the generator's (a
+ * picture replaced by hand is a photograph, which no check reads), by path: the editor checks a picked picture's
+ * subject before saving, as the build does after.
+ */
+export function generatedDepictions(root = process.cwd()): Record<string, Depiction> {
+  const { manifest, lookup } = generatedPictures(root)
+  return Object.fromEntries(
+    Object.keys(manifest.files).flatMap((p) => {
+      const depicted = lookup(p)
+      return depicted ? [[p, depicted]] : []
+    }),
+  )
 }
 
 /** The items' names in each translation, by collection and English id (or path): the entry lists of a French interface. */

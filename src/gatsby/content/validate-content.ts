@@ -11,6 +11,7 @@ import {
   imageLanguageProblems,
   imageSubjectProblems,
   manifestLookup,
+  type ImageLookup,
   type ImageManifest,
 } from "../../lib/content/image-subjects"
 import { parseJson } from "./json-errors"
@@ -51,14 +52,7 @@ function collectProblems(dataDir: string): { problems: ContentProblem[]; message
   const files = listJsonFiles(dataDir).sort()
   // generated pictures must show what their page or slide is about (src/lib/content/image-subjects.ts)
   const root = path.join(dataDir, "..")
-  const manifest = readManifest(root, problems)
-  const hashOf = (p: string) =>
-    fs.existsSync(path.join(root, p))
-      ? createHash("sha256")
-          .update(fs.readFileSync(path.join(root, p)))
-          .digest("hex")
-      : undefined
-  const depicted = manifestLookup(manifest, hashOf)
+  const { lookup: depicted } = generatedPictures(root, problems)
 
   const { items, contentProblems } = loadContent(dataDir)
   problems.push(...contentProblems)
@@ -137,6 +131,22 @@ export function uniqueClash(value: unknown, derived: boolean, other: { file: str
 }
 
 /** data/images/manifest.json (what each generated picture depicts), none when absent; a broken one is a problem. */
+/**
+ * The generator's manifest (data/images/manifest.json, beside data/ in `root`) and what each of its pictures depicts,
+ * for those whose bytes are still the generator's (src/lib/content/image-subjects.ts manifestLookup). A manifest that
+ * is not JSON is one of `problems`.
+ */
+export function generatedPictures(root: string, problems: ContentProblem[] = []): { manifest: ImageManifest; lookup: ImageLookup } {
+  const manifest = readManifest(root, problems)
+  const hashOf = (p: string) =>
+    fs.existsSync(path.join(root, p))
+      ? createHash("sha256")
+          .update(fs.readFileSync(path.join(root, p)))
+          .digest("hex")
+      : undefined
+  return { manifest, lookup: manifestLookup(manifest, hashOf) }
+}
+
 function readManifest(root: string, problems: ContentProblem[]): ImageManifest {
   const file = path.join(root, IMAGE_MANIFEST)
   if (!fs.existsSync(file)) return { files: {} }

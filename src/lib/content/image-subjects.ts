@@ -139,42 +139,56 @@ function imageFields(value: unknown, at = ""): Array<{ field: string; file: stri
   return []
 }
 
+/** A generated picture that shows another product than its page or slide is about. */
+export interface SubjectMismatch {
+  /** the picture's field path in the file: `gallery[2].image` */
+  field: string
+  /** what the picture depicts, and what its page or slide is about */
+  depicted: string
+  subject: string
+  /** where it is shown */
+  on: "page" | "slide"
+}
+
 /**
- * The problems of one content file (`relativePath` from data/, e.g. "products/apple-cabins.en.json"): each image of
- * a product page, of a featured page or of a home hero slide that depicts another product than the one the page or
- * slide is about. One message per image, naming the file and the field.
+ * Each image of a content file (`relativePath` from data/, e.g. "products/apple-cabins.en.json") on a product page, a
+ * featured page or a home hero slide that depicts another product than the one the page or slide is about.
  */
-export function imageSubjectProblems(relativePath: string, doc: unknown, lookup: ImageLookup): string[] {
-  const shown = `data/${relativePath}`
+export function imageSubjectMismatches(relativePath: string, doc: unknown, lookup: ImageLookup): SubjectMismatch[] {
   const dir = relativePath.includes("/") ? relativePath.slice(0, relativePath.lastIndexOf("/")) : ""
   const toRepo = (file: string) => joinPosix(`data/${dir}`, file)
-  const problems: string[] = []
-  const check = (fields: Array<{ field: string; file: string }>, subject: string, what: string) => {
+  const found: SubjectMismatch[] = []
+  const check = (fields: Array<{ field: string; file: string }>, subject: string, on: SubjectMismatch["on"]) => {
     for (const { field, file } of fields) {
       const depicted = lookup(toRepo(file))
-      if (depicted && !fitsSubject(depicted.subject, subject))
-        problems.push(`${shown}: field "${field}" depicts ${depicted.subject} but ${what} is about ${subject}`)
+      if (depicted && !fitsSubject(depicted.subject, subject)) found.push({ field, depicted: depicted.subject, subject, on })
     }
   }
   const record = (doc && typeof doc === "object" ? doc : {}) as Record<string, unknown>
 
   if (/^products\/[^/]+\.json$/.test(relativePath)) {
     const subject = subjectOfProductPath(record.path)
-    if (subject) check(imageFields(record), subject, "the page")
+    if (subject) check(imageFields(record), subject, "page")
   } else if (/^featured\/[^/]+\.json$/.test(relativePath)) {
     // a featured page presents a product line: the expandable one shows all three models
     const subject = subjectOfProductPath(record.productPath)
-    if (subject) check(imageFields(record), family(subject), "the page")
+    if (subject) check(imageFields(record), family(subject), "page")
   } else if (relativePath === "home.en.json" && Array.isArray(record.hero)) {
     record.hero.forEach((slide: unknown, i) => {
       const s = (slide && typeof slide === "object" ? slide : {}) as Record<string, unknown>
       // the schema (content-model/home.ts) checks the value is one of PRODUCT_SUBJECTS
       if (typeof s.subject !== "string") return
-      check(imageFields({ image: s.image }, `hero[${i}]`), s.subject, "the slide")
+      check(imageFields({ image: s.image }, `hero[${i}]`), s.subject, "slide")
     })
   }
-  return problems
+  return found
 }
+
+/** The build's messages for imageSubjectMismatches: one per image, naming the file and the field. */
+export const imageSubjectProblems = (relativePath: string, doc: unknown, lookup: ImageLookup): string[] =>
+  imageSubjectMismatches(relativePath, doc, lookup).map(
+    ({ field, depicted, subject, on }) => `data/${relativePath}: field "${field}" depicts ${depicted} but the ${on} is about ${subject}`,
+  )
 
 /**
  * The problems of one content item as its page shows it (`relativePath` from data/, the file of its language, e.g.

@@ -178,7 +178,7 @@ export function appleGallery() {
   const { W, H } = G()
   const base = (o) => shot({ W, H, products: [{ kind: "apple", opts: { size: 2, ...(o.opts ?? {}) } }], ...o })
   return [
-    J("products/apple-cabin/gallery-01.jpg", { subject: "apple-cabin", view: "exterior" }, W, H, () =>
+    J("products/apple-cabins/gallery-01.jpg", { subject: "apple-cabin", view: "exterior" }, W, H, () =>
       base({
         seed: 601,
         time: "midday",
@@ -188,7 +188,7 @@ export function appleGallery() {
         ground: { kind: "lawn", shoreZ: 24 },
       }),
     ),
-    J("products/apple-cabin/gallery-02.jpg", { subject: "apple-cabin", view: "exterior-dusk" }, W, H, () =>
+    J("products/apple-cabins/gallery-02.jpg", { subject: "apple-cabin", view: "exterior-dusk" }, W, H, () =>
       base({
         seed: 602,
         time: "dusk",
@@ -198,7 +198,7 @@ export function appleGallery() {
         ground: { kind: "lawn", shoreZ: 24 },
       }),
     ),
-    J("products/apple-cabin/gallery-03.jpg", { subject: "apple-cabin", view: "exterior-dusk" }, W, H, () =>
+    J("products/apple-cabins/gallery-03.jpg", { subject: "apple-cabin", view: "exterior-dusk" }, W, H, () =>
       base({
         seed: 603,
         time: "night",
@@ -208,7 +208,7 @@ export function appleGallery() {
         ground: { kind: "lawn" },
       }),
     ),
-    J("products/apple-cabin/gallery-04.jpg", { subject: "apple-cabin", view: "exterior" }, W, H, () =>
+    J("products/apple-cabins/gallery-04.jpg", { subject: "apple-cabin", view: "exterior" }, W, H, () =>
       base({
         seed: 604,
         time: "midday",
@@ -220,7 +220,7 @@ export function appleGallery() {
         plants: { palms: 5, shrubs: 2, trees: 0 },
       }),
     ),
-    J("products/apple-cabin/gallery-05.jpg", { subject: "apple-cabin", view: "exterior" }, W, H, () =>
+    J("products/apple-cabins/gallery-05.jpg", { subject: "apple-cabin", view: "exterior" }, W, H, () =>
       base({
         seed: 605,
         time: "morning",
@@ -232,7 +232,7 @@ export function appleGallery() {
         plants: { palms: 1, trees: 4, shrubs: 5, flamboyant: 0.2 },
       }),
     ),
-    J("products/apple-cabin/gallery-06.jpg", { subject: "apple-cabin", view: "detail" }, W, H, () =>
+    J("products/apple-cabins/gallery-06.jpg", { subject: "apple-cabin", view: "detail" }, W, H, () =>
       base({
         seed: 606,
         time: "golden",
@@ -243,7 +243,7 @@ export function appleGallery() {
         plants: { palms: 2, shrubs: 3 },
       }),
     ),
-    J("products/apple-cabin/gallery-07.jpg", { subject: "apple-cabin", view: "exterior" }, W, H, () =>
+    J("products/apple-cabins/gallery-07.jpg", { subject: "apple-cabin", view: "exterior" }, W, H, () =>
       shot({
         W,
         H,
@@ -264,7 +264,7 @@ export function appleGallery() {
         ],
       }),
     ),
-    J("products/apple-cabin/gallery-08.jpg", { subject: "apple-cabin", view: "exterior" }, W, H, () =>
+    J("products/apple-cabins/gallery-08.jpg", { subject: "apple-cabin", view: "exterior" }, W, H, () =>
       base({
         seed: 608,
         time: "midday",
@@ -278,7 +278,7 @@ export function appleGallery() {
     // the interior preview is the page's one wide banner (a one-column gallery): drawn at the size it is shown at,
     // 1920 × 800 (the widest a source may be), the bed and the lamp in its middle, which is what a phone's cell keeps
     // (issue 56: it was a 3:2 picture cut to 1.1 and enlarged)
-    J("products/apple-cabin/interior-01.jpg", { subject: "apple-cabin", view: "interior:bedroom" }, 1920, 800, () =>
+    J("products/apple-cabins/interior-01.jpg", { subject: "apple-cabin", view: "interior:bedroom" }, 1920, 800, () =>
       shot({
         W: 1920,
         H: 800,
@@ -301,7 +301,7 @@ export function capsuleGallery() {
   const { W, H } = G()
   const base = (o) => shot({ W, H, products: [{ kind: "capsule", opts: { ...(o.opts ?? {}) } }], ...o })
   return [
-    J("products/capsule-house/gallery-01.jpg", { subject: "capsule-house", view: "exterior" }, W, H, () =>
+    J("products/capsule-houses/gallery-01.jpg", { subject: "capsule-house", view: "exterior" }, W, H, () =>
       base({
         seed: 701,
         time: "midday",
@@ -312,7 +312,7 @@ export function capsuleGallery() {
         ground: { kind: "lawn", shoreZ: 18 },
       }),
     ),
-    J("products/capsule-house/gallery-02.jpg", { subject: "capsule-house", view: "exterior-dusk" }, W, H, () =>
+    J("products/capsule-houses/gallery-02.jpg", { subject: "capsule-house", view: "exterior-dusk" }, W, H, () =>
       base({
         seed: 702,
         time: "dusk",
@@ -323,7 +323,7 @@ export function capsuleGallery() {
         plants: { trees: 4, palms: 1 },
       }),
     ),
-    J("products/capsule-house/gallery-03.jpg", { subject: "capsule-house", view: "exterior" }, W, H, () =>
+    J("products/capsule-houses/gallery-03.jpg", { subject: "capsule-house", view: "exterior" }, W, H, () =>
       shot({
         W,
         H,
@@ -341,7 +341,7 @@ export function capsuleGallery() {
         plants: { palms: 6, shrubs: 6 },
       }),
     ),
-    J("products/capsule-house/gallery-04.jpg", { subject: "capsule-house", view: "exterior-dusk" }, W, H, () =>
+    J("products/capsule-houses/gallery-04.jpg", { subject: "capsule-house", view: "exterior-dusk" }, W, H, () =>
       base({
         seed: 704,
         time: "night",
@@ -664,7 +664,7 @@ export function steelGallery() {
   const base = (o) =>
     shot({ W, H, products: [{ kind: "steel", opts: { ...(o.opts ?? {}) } }], plants: { palms: 3, trees: 2, shrubs: 8 }, ...o })
   return [
-    J("products/light-steel-villa/gallery-01.jpg", { subject: "light-steel-villa", view: "exterior" }, W, H, () =>
+    J("products/light-steel-villas/gallery-01.jpg", { subject: "light-steel-villa", view: "exterior" }, W, H, () =>
       base({
         seed: 1001,
         time: "midday",
@@ -674,7 +674,7 @@ export function steelGallery() {
         ground: { kind: "lawn", shoreZ: 30 },
       }),
     ),
-    J("products/light-steel-villa/gallery-02.jpg", { subject: "light-steel-villa", view: "construction" }, W, H, () =>
+    J("products/light-steel-villas/gallery-02.jpg", { subject: "light-steel-villa", view: "construction" }, W, H, () =>
       base({
         seed: 1002,
         time: "midday",
@@ -690,7 +690,7 @@ export function steelGallery() {
         ],
       }),
     ),
-    J("products/light-steel-villa/gallery-03.jpg", { subject: "light-steel-villa", view: "exterior-dusk" }, W, H, () =>
+    J("products/light-steel-villas/gallery-03.jpg", { subject: "light-steel-villa", view: "exterior-dusk" }, W, H, () =>
       base({
         seed: 1003,
         time: "dusk",
@@ -700,7 +700,7 @@ export function steelGallery() {
         ground: { kind: "lawn", shoreZ: 30 },
       }),
     ),
-    J("products/light-steel-villa/gallery-04.jpg", { subject: "light-steel-villa", view: "exterior" }, W, H, () =>
+    J("products/light-steel-villas/gallery-04.jpg", { subject: "light-steel-villa", view: "exterior" }, W, H, () =>
       base({
         seed: 1004,
         time: "golden",
@@ -711,7 +711,7 @@ export function steelGallery() {
         ground: { kind: "lawn" },
       }),
     ),
-    J("products/light-steel-villa/gallery-05.jpg", { subject: "light-steel-villa", view: "exterior" }, W, H, () =>
+    J("products/light-steel-villas/gallery-05.jpg", { subject: "light-steel-villa", view: "exterior" }, W, H, () =>
       base({
         seed: 1005,
         time: "morning",
@@ -722,7 +722,7 @@ export function steelGallery() {
         ground: { kind: "lawn", shoreZ: 30 },
       }),
     ),
-    J("products/light-steel-villa/gallery-06.jpg", { subject: "light-steel-villa", view: "aerial" }, W, H, () =>
+    J("products/light-steel-villas/gallery-06.jpg", { subject: "light-steel-villa", view: "aerial" }, W, H, () =>
       base({
         seed: 1006,
         time: "midday",

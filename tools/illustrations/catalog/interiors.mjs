@@ -164,7 +164,7 @@ export function capsuleInteriors() {
   ]
   return views.map(([v, t], i) =>
     J(
-      `products/capsule-house/interior-${String(i + 1).padStart(2, "0")}.jpg`,
+      `products/capsule-houses/interior-${String(i + 1).padStart(2, "0")}.jpg`,
       { subject: "capsule-house", view: `interior:${v === "night" ? "lounge" : v}` },
       1200,
       900,
@@ -351,7 +351,7 @@ export function steelPhotos() {
   const W = 1200,
     H = 900
   return [
-    J("products/light-steel-villa/photo-01.jpg", { subject: "light-steel-villa", view: "detail" }, W, H, () =>
+    J("products/light-steel-villas/photo-01.jpg", { subject: "light-steel-villa", view: "detail" }, W, H, () =>
       shot({
         W,
         H,
@@ -365,7 +365,7 @@ export function steelPhotos() {
         plants: { palms: 2, shrubs: 4 },
       }),
     ),
-    J("products/light-steel-villa/photo-02.jpg", { subject: "light-steel-villa", view: "interior:living" }, W, H, () => {
+    J("products/light-steel-villas/photo-02.jpg", { subject: "light-steel-villa", view: "interior:living" }, W, H, () => {
       const x0 = -3,
         x1 = 3,
         z0 = -2.5,
@@ -422,7 +422,7 @@ export function steelPhotos() {
       st.scene.add(r)
       return st.render({ grade: { vignette: 0.18 } })
     }),
-    J("products/light-steel-villa/photo-03.jpg", { subject: "light-steel-villa", view: "construction" }, W, H, () =>
+    J("products/light-steel-villas/photo-03.jpg", { subject: "light-steel-villa", view: "construction" }, W, H, () =>
       shot({
         W,
         H,
@@ -437,7 +437,7 @@ export function steelPhotos() {
         people: [{ x: -2.5, z: -3.2, y: 0.3, hardhat: "#f2c230", vest: true, point: true }],
       }),
     ),
-    J("products/light-steel-villa/photo-04.jpg", { subject: "light-steel-villa", view: "interior:kitchen" }, W, H, () => {
+    J("products/light-steel-villas/photo-04.jpg", { subject: "light-steel-villa", view: "interior:kitchen" }, W, H, () => {
       const x0 = -3,
         x1 = 3,
         z0 = -2.5,

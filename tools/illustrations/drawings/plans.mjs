@@ -641,14 +641,14 @@ export function luxuryVilla(lang = "en") {
 // every drawing with words: its file under data/images (the source language's name), how it is drawn in a language,
 // what it depicts (generate.mjs writes it in each language of words.mjs and records it in the manifest)
 export const DRAWINGS_WITH_WORDS = [
-  ["products/apple-cabin/size-1.svg", (lang) => appleSize(1, lang), { subject: "apple-cabin", view: "drawing" }],
-  ["products/apple-cabin/size-2.svg", (lang) => appleSize(2, lang), { subject: "apple-cabin", view: "drawing" }],
-  ["products/apple-cabin/size-3.svg", (lang) => appleSize(3, lang), { subject: "apple-cabin", view: "drawing" }],
+  ["products/apple-cabins/size-1.svg", (lang) => appleSize(1, lang), { subject: "apple-cabin", view: "drawing" }],
+  ["products/apple-cabins/size-2.svg", (lang) => appleSize(2, lang), { subject: "apple-cabin", view: "drawing" }],
+  ["products/apple-cabins/size-3.svg", (lang) => appleSize(3, lang), { subject: "apple-cabin", view: "drawing" }],
   ["products/expandable-20ft/plan.svg", plan20, { subject: "expandable-20ft", view: "plan" }],
   ["products/expandable-30ft/plan.svg", plan30, { subject: "expandable-30ft", view: "plan" }],
   ["products/expandable-40ft/layout.svg", layout40, { subject: "expandable-40ft", view: "plan" }],
-  ["products/light-steel-villa/plan-3-rooms.svg", lsv3, { subject: "light-steel-villa", view: "plan" }],
-  ["products/light-steel-villa/plan-2-rooms-car-park.svg", lsv2cp, { subject: "light-steel-villa", view: "plan" }],
+  ["products/light-steel-villas/plan-3-rooms.svg", lsv3, { subject: "light-steel-villa", view: "plan" }],
+  ["products/light-steel-villas/plan-2-rooms-car-park.svg", lsv2cp, { subject: "light-steel-villa", view: "plan" }],
   ["products/luxury-villa/plan.svg", luxuryVilla, { subject: "luxury-villa", view: "plan" }],
   ["contact/map-reunion.svg", mapSvg, { subject: "map", view: "drawing" }],
 ]

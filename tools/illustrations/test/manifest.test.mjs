@@ -18,7 +18,7 @@ const put = (root, rel, content) => {
   fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
   fs.writeFileSync(path.join(root, rel), content)
 }
-const REL = "data/images/products/apple-cabin/gallery-01.jpg"
+const REL = "data/images/products/apple-cabins/gallery-01.jpg"
 const DEPICTS = { subject: "apple-cabin", view: "exterior" }
 
 test("sha256 of a buffer, hex", () => {
