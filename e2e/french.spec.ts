@@ -484,6 +484,53 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
       await expect(page.getByText("Cette page existe aussi en français.")).toHaveCount(0)
     })
 
+    for (const width of [375, 1024])
+      test(`at ${width} px it sits in the quick actions' bar, covering no text, beside the chat button`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 760 })
+        await page.goto("/apple-cabins/")
+        await waitForHydration(page)
+        const suggestion = page.getByTestId("language-suggestion")
+        await expect(suggestion.getByRole("link", { name: "La lire en français" })).toBeVisible()
+        // the sentence is there for a screen reader; on a phone only the link is seen
+        await expect(suggestion).toContainText("Cette page existe aussi en français.")
+        const sentenceShown = await suggestion
+          .getByText("Cette page existe aussi en français.")
+          .evaluate((e) => e.getBoundingClientRect().width > 2)
+        expect(sentenceShown).toBe(width > 640)
+        const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!
+        // inside the opaque bar that the page keeps free at its end (layout-faults.spec.ts): over no text
+        const bar = await box('[data-testid="quick-actions"]')
+        const note = await box('[data-testid="language-suggestion"]')
+        expect(bar.y + bar.height).toBe(760)
+        expect(note.y >= bar.y && note.y + note.height <= bar.y + bar.height && note.x >= 0).toBe(true)
+        // beside the chat button and the scroll-up button, never over them
+        for (const other of await page.locator('[data-testid="quick-actions"] > :not([data-testid="language-suggestion"])').all()) {
+          const b = (await other.boundingBox())!
+          expect(note.x + note.width <= b.x || b.x + b.width <= note.x).toBe(true)
+        }
+        await expect(page.getByRole("link", { name: /WhatsApp/ })).toBeVisible()
+      })
+
+    test("at 1440 px it is a round button above the quick actions, beside the page's column, and closes", async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto("/apple-cabins/")
+      await waitForHydration(page)
+      const suggestion = page.getByTestId("language-suggestion")
+      const link = suggestion.getByRole("link", { name: "La lire en français" })
+      await expect(link).toHaveAttribute("title", "Cette page existe aussi en français.")
+      await expect(link).toHaveText("La lire en françaisFR")
+      const round = (await link.boundingBox())!
+      expect([round.width, round.height]).toEqual([52, 52])
+      const chat = (await page.getByRole("link", { name: /WhatsApp/ }).boundingBox())!
+      expect(round.x).toBe(chat.x)
+      expect(round.y + round.height).toBeLessThanOrEqual(chat.y)
+      // beside the column: the page's text starts to its left
+      const column = (await page.locator("main h1").boundingBox())!
+      expect(round.x).toBeGreaterThanOrEqual(column.x + 1240 - 48)
+      await suggestion.getByRole("button", { name: "Fermer" }).click()
+      await expect(suggestion).toHaveCount(0)
+    })
+
     test("no suggestion on a page already in the preferred language", async ({ page }) => {
       await page.goto("/fr/a-propos/")
       await waitForHydration(page)

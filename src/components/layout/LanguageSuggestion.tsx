@@ -25,7 +25,9 @@ const write = (key: string, value: string) => {
 
 /**
  * A discreet, dismissible note for a visitor whose browser prefers another language this page exists in: never a
- * redirect. Written in the suggested language; fixed at the bottom of the window, so it moves nothing on the page.
+ * redirect. Written in the suggested language. It is one of the quick actions (Layout renders it among them), so it
+ * covers no text: below 84rem it sits in their bar along the bottom of the screen (a product's title was under it on
+ * phones), wider it is a round button above them, beside the page's column (LanguageSuggestion.module.css).
  */
 export const LanguageSuggestion: React.FC<{ lang: Lang; alternates?: Alternates }> = ({ lang, alternates }) => {
   const [suggested, setSuggested] = useState<Lang | null>(null)
@@ -51,9 +53,20 @@ export const LanguageSuggestion: React.FC<{ lang: Lang; alternates?: Alternates 
   return (
     <div className={styles.note} lang={suggested} role="region" aria-label={words.label} data-testid="language-suggestion">
       <p>
-        {words.suggestion}{" "}
-        <Link to={alternates[suggested]!} hrefLang={suggested} onClick={() => write(CHOSEN_LANG_KEY, suggested)}>
-          {words.suggestionLink}
+        <span className={styles.sentence}>{words.suggestion}</span>{" "}
+        <Link
+          to={alternates[suggested]!}
+          hrefLang={suggested}
+          className={styles.link}
+          title={words.suggestion}
+          onClick={() => write(CHOSEN_LANG_KEY, suggested)}
+        >
+          <span className={styles.linkText}>{words.suggestionLink}</span>
+          {/* beside the page's column, where a quick action's round button fits: the language's code */}
+          <span className={styles.code} aria-hidden="true">
+            <Icon name="globe" size={16} />
+            {suggested.toUpperCase()}
+          </span>
         </Link>
       </p>
       <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={words.dismiss}>

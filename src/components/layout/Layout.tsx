@@ -57,11 +57,11 @@ export const Layout: React.FC<Props> = ({ children, pathname, productName, alter
         <Footer site={site} compact={!cta} />
       </HydrationUnit>
       <aside aria-label={ui.quickActions} className={floating.dock} data-testid="quick-actions">
+        <LanguageSuggestion lang={lang} alternates={alternates} />
         <ScrollUpButton />
         <ChatLink phone={site.contact.whatsapp} brand={site.brand} />
       </aside>
       <ToastHost />
-      <LanguageSuggestion lang={lang} alternates={alternates} />
     </EnquiryProvider>
   )
 }
