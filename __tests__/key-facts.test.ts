@@ -22,7 +22,8 @@ describe("key facts, written from the planner's figures (issue 56)", () => {
       Installation: "1–3 days on site, per unit",
     })
     expect(facts("apple-cabins", "fr")).toEqual({
-      Surface: `13, 19,8 ou 26${NB}m²`,
+      // the unit after each size: « 13, 19,8 ou 26 m² » read its decimal comma as the list's (docs/glossary-fr.md)
+      Surface: `13${NB}m², 19,8${NB}m² ou 26${NB}m²`,
       Couchages: "de 2 à 4 personnes (de 2 à 5 postes en bureau)",
       Expédition: `une unité par conteneur 40${NB}pieds High Cube`,
       Fabrication: "de 30 à 45 jours",
@@ -52,6 +53,8 @@ describe("key facts, written from the planner's figures (issue 56)", () => {
     expect(en["Floor area"]).toBe(`216–14,400${NB}m²`)
     expect(en.Shipping).toBe("Containers assessed in the quotation")
     expect(facts("industrial-building", "fr").Surface).toBe(`de 216 à 14${NNB}400${NB}m²`)
+    // lower case, as every other value of the French key facts
+    expect(facts("industrial-building", "fr").Expédition).toBe("nombre de conteneurs évalué dans le devis")
   })
   it("the same facts in the same order in both languages, for every product", () => {
     for (const f of fs.readdirSync(path.join(__dirname, "..", "data", "products")).filter((n) => n.endsWith(".en.json"))) {

@@ -11,6 +11,7 @@ export const buildWords = {
   keyFacts: {
     floorArea: "Floor area",
     or: "or",
+    unitEachSize: false as boolean,
     people: "Sleeps",
     peopleOne: "{range} person",
     peopleMany: "{range} people",

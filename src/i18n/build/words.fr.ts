@@ -9,6 +9,8 @@ export const buildWords: BuildWords = {
   keyFacts: {
     floorArea: "Surface",
     or: "ou",
+    // « 13 m², 19,8 m² ou 26 m² » (docs/glossary-fr.md): « 13, 19,8 ou 26 m² » reads the decimal comma as the list's
+    unitEachSize: true,
     people: "Couchages",
     peopleOne: "{range} personne",
     peopleMany: "{range} personnes",
@@ -20,7 +22,8 @@ export const buildWords: BuildWords = {
     unitsOne: "une unité par conteneur 40 pieds High Cube",
     unitsMany: "{count} unités par conteneur 40 pieds High Cube",
     areaPerContainer: "un conteneur 40 pieds High Cube pour {area} de surface",
-    assessed: "Nombre de conteneurs évalué dans le devis",
+    // lower case, as the other values of the key facts (« une unité par conteneur… », « de 30 à 45 jours »)
+    assessed: "nombre de conteneurs évalué dans le devis",
     production: "Fabrication",
     installation: "Installation",
     daysOne: "{range} jour",

@@ -16,6 +16,11 @@ export interface KeyFactWords {
   floorArea: string
   /** between the last two of a list of sizes: "13, 19.8 or 26 m²" */
   or: string
+  /**
+   * true: the unit after each size (« 13 m², 19,8 m² ou 26 m² »), where a decimal comma would read as the list's comma
+   * (« 13, 19,8 ou 26 m² »); false: the unit once, after the last
+   */
+  unitEachSize: boolean
   people: string
   /** {range} people, by the plural form of the range's upper figure */
   peopleOne: string
@@ -51,11 +56,12 @@ export interface KeyFact {
 
 const plural = (n: number, lang: ContentLang, one: string, many: string) => (PLURAL[lang](n) === "one" ? one : many)
 
-/** "13, 19.8 or 26 m²" / « 13, 19,8 ou 26 m² »: the unit once, after the last. */
-function sizesList(sizes: readonly number[], lang: ContentLang, or: string): string {
-  const figures = sizes.map((s) => formatNumber(s, lang))
+/** "13, 19.8 or 26 m²" (the unit once, after the last) / « 13 m², 19,8 m² ou 26 m² » (`unitEachSize`). */
+function sizesList(sizes: readonly number[], lang: ContentLang, w: KeyFactWords): string {
+  const figures = sizes.map((s) => (w.unitEachSize ? formatArea(s, lang) : formatNumber(s, lang)))
   const last = figures.pop()
-  return withUnit(figures.length ? `${figures.join(", ")} ${or} ${last}` : (last ?? ""), "m²")
+  const list = figures.length ? `${figures.join(", ")} ${w.or} ${last}` : (last ?? "")
+  return w.unitEachSize ? list : withUnit(list, "m²")
 }
 
 const days = (r: Range, lang: ContentLang, w: KeyFactWords) =>
@@ -67,7 +73,7 @@ export function keyFacts(planner: PlannerFields, lang: ContentLang, w: KeyFactWo
   const facts: KeyFact[] = []
   const area = f.floorArea
   if (area.kind === "fixed") facts.push({ key: "floorArea", label: w.floorArea, value: formatArea(area.area, lang) })
-  if (area.kind === "sizes") facts.push({ key: "floorArea", label: w.floorArea, value: sizesList(area.sizes, lang, w.or) })
+  if (area.kind === "sizes") facts.push({ key: "floorArea", label: w.floorArea, value: sizesList(area.sizes, lang, w) })
   if (area.kind === "range" || area.kind === "spanLength")
     facts.push({ key: "floorArea", label: w.floorArea, value: formatRange(area.kind === "range" ? area : area.area, lang, "m²") })
   if (f.occupancy.kind === "people") {
