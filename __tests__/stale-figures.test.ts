@@ -156,7 +156,7 @@ describe("npm run check:content: the stale-figure warning, against the file's la
     const passing = check()
     expect(passing.stderr).toMatch(/^Warnings \(nothing stops; check each\):\n/)
     expect(passing.stderr).toContain(
-      'data/products/apple-cabins.fr.json: "1 à 3 jours" became "2 à 4 jours" in Specs, row 2 (Installation sur site), French side',
+      'data/products/apple-cabins.fr.json: "De 1 à 3 jours" became "2 à 4 jours" in Specs, row 2 (Installation sur site), French side',
     )
     expect(passing.stdout).toMatch(/84 content files checked, no problems/)
     expect(passing.status).toBe(0)
