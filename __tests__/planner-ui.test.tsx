@@ -653,6 +653,19 @@ describe("the page's words, as the French review asked", () => {
     expect(texts("planner-timeline", "dd")[2]).toBe(`de 2 à 3${NBSP}jours`)
   })
 
+  it("names the models assessed in the quotation after a colon, never after « pour » or « de » (« pour : », « de : »)", async () => {
+    fr("m=apple-cabins@13*2&m=expandable-20ft*1&m=industrial-building*1:24x60&port=toamasina")
+    await waitFor(() => expect(screen.getByTestId("planner-total-mass")).toBeInTheDocument())
+    // toHaveTextContent reads the no-break spaces as spaces
+    expect(screen.getByTestId("planner-total-containers")).toHaveTextContent(
+      "Conteneurs à évaluer dans le devis : Cabine Apple 13 m², Bâtiment industriel",
+    )
+    expect(screen.getByTestId("planner-total-mass")).toHaveTextContent(
+      "Poids à évaluer dans le devis : Cabine Apple 13 m², Bâtiment industriel",
+    )
+    expect(screen.getByTestId("planner-summary")).not.toHaveTextContent(/\b(pour|de) :/)
+  })
+
   it("says the installation's days are those of all the units, crews side by side; « jusqu'à » before other ports", async () => {
     fr("m=expandable-20ft*2&m=capsule-houses*3:30&port=toamasina")
     await waitFor(() => expect(screen.getByTestId("planner-summary-line-capsule-houses")).toBeInTheDocument())

@@ -84,10 +84,11 @@ export const plannerUi: PlannerUi = {
     containersNote: "À titre indicatif : chaque modèle voyage dans ses propres conteneurs, jamais avec un autre modèle.",
     // an infinitive, invariable: it answers both « Poids » and « Transport maritime »
     assessed: "À évaluer dans le devis",
-    containersAssessed: "Évalués dans le devis pour : {models}",
+    // a colon after a noun, never after a preposition (« pour : », « de : »)
+    containersAssessed: "Conteneurs à évaluer dans le devis : {models}",
     perModel: "{model} : {count}",
     mass: "Poids",
-    massMissing: "Sans le poids de : {models} (évalué dans le devis)",
+    massMissing: "Poids à évaluer dans le devis : {models}",
     timeline: "Calendrier",
     production: "Fabrication",
     // {toPort} is « au Port », « à Toamasina » (à and the article contracted: src/lib/planner/format.ts frenchToPlace)
