@@ -10,7 +10,7 @@ import {
   type CmsCollection,
   type CmsField,
 } from "../src/content-model/cms-config"
-import { adminIndexHtml, editorDefaults, withoutFastRefresh } from "../src/gatsby/cms-admin"
+import { adminIndexHtml, editorCache, editorDefaults, withoutFastRefresh } from "../src/gatsby/cms-admin"
 import { isTranslated } from "../src/lib/content/content-i18n"
 import type { Fields, Rule } from "../src/lib/content/content-schema"
 
@@ -304,6 +304,28 @@ describe("the JSON the editor writes", () => {
     const text = toJsonFile({ content: [{ caption: "c", image: "../images/x.jpg", type: "image", alt: "a" }], title: "T" }, blog)
     expect(JSON.parse(text)).toEqual({ title: "T", content: [{ type: "image", image: "../images/x.jpg", alt: "a", caption: "c" }] })
     expect(Object.keys(JSON.parse(text).content[0])).toEqual(["type", "image", "alt", "caption"])
+  })
+})
+
+describe("the editor's compilation's persistent cache", () => {
+  it("is its own, beside the site's: one cache stored by both compilations lost the site's modules", () => {
+    const site = {
+      type: "filesystem" as const,
+      name: "build-javascript",
+      cacheLocation: "/p/.cache/webpack/stage-build-javascript",
+      buildDependencies: { config: ["x"] },
+    }
+    expect(editorCache(site, "/p", "build-javascript")).toEqual({
+      cache: {
+        type: "filesystem",
+        name: "admin-build-javascript",
+        cacheLocation: path.join("/p", ".cache", "webpack", "admin-build-javascript"),
+        buildDependencies: { config: ["x"] },
+      },
+    })
+    // no persistent cache for the site, none for the editor
+    expect(editorCache(false, "/p", "develop")).toEqual({})
+    expect(editorCache({ type: "memory" }, "/p", "develop")).toEqual({})
   })
 })
 

@@ -165,6 +165,21 @@ export const EDITOR_MAIN_MODULE = /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved from Gatsby's folder, not ours
 const gatsbyRequire = (id: string) => require(require.resolve(id, { paths: [path.dirname(require.resolve("gatsby/package.json"))] }))
 
+/**
+ * The editor compilation's own persistent cache, beside the site's: Gatsby names its cache after the stage
+ * (.cache/webpack/stage-build-javascript), and two compilations storing into one cache overwrote each other's
+ * entries, so the build after a change bundled the site again from nothing (109 s instead of 6-11 s). None when
+ * the site's compilation has no persistent cache.
+ */
+export function editorCache(
+  siteCache: import("webpack").Configuration["cache"],
+  directory: string,
+  stage: string,
+): Pick<import("webpack").Configuration, "cache"> {
+  if (!siteCache || typeof siteCache !== "object" || siteCache.type !== "filesystem") return {}
+  return { cache: { ...siteCache, name: `admin-${stage}`, cacheLocation: path.join(directory, ".cache", "webpack", `admin-${stage}`) } }
+}
+
 /** The editor's webpack compilation, started from the site's onCreateWebpackConfig (src/gatsby/webpack/webpack-config.ts). */
 export async function adminWebpackConfig({ stage, getConfig, plugins, store }: CreateWebpackConfigArgs): Promise<void> {
   if (stage !== "develop" && stage !== "build-javascript") return
@@ -184,6 +199,7 @@ export async function adminWebpackConfig({ stage, getConfig, plugins, store }: C
   }
   const config: import("webpack").Configuration = {
     ...site,
+    ...editorCache(site.cache, program.directory, stage),
     entry: { cms: path.join(program.directory, "src/cms/cms.tsx") },
     output: {
       path: path.join(program.directory, "public", ADMIN_DIR),
