@@ -58,6 +58,7 @@ export const LanguageSuggestion: React.FC<{ lang: Lang; alternates?: Alternates 
           to={alternates[suggested]!}
           hrefLang={suggested}
           className={styles.link}
+          aria-label={words.suggestionLink}
           title={words.suggestion}
           onClick={() => write(CHOSEN_LANG_KEY, suggested)}
         >
