@@ -926,7 +926,7 @@ test.describe("the project planner in French", () => {
           `Financement${NBSP}: souhaité`,
           `Capacité d'accueil (indicative)${NBSP}: de 80 à 144${NBSP}personnes hébergées`,
           `Conteneurs 40${NBSP}pieds High Cube (indicatif)${NBSP}: 21 (Cabine Apple 13${NBSP}m²${NBSP}: 4 conteneurs, Modèle 20${NBSP}pieds${NBSP}: 15 conteneurs, Modèle 40${NBSP}pieds${NBSP}: 2 conteneurs)${NNBSP}; les unités de modèles différents ne sont pas regroupées dans un même conteneur`,
-          `Poids${NBSP}: de 118${NNBSP}000 à 151${NNBSP}000${NBSP}kg${NNBSP}; non précisé pour Cabine Apple 13${NBSP}m²`,
+          `Poids${NBSP}: de 118${NNBSP}000 à 151${NNBSP}000${NBSP}kg${NNBSP}; à évaluer dans le devis (Cabine Apple 13${NBSP}m²)`,
           `Délais${NBSP}: fabrication de 30 à 45${NBSP}jours, transport maritime 30${NBSP}jours, installation de 3 à 6${NBSP}jours pour les 36 unités, plusieurs équipes en parallèle`,
           `Prévu pour une arrivée au port en mars 2027${NBSP}: début de la fabrication le 15${NBSP}janvier${NBSP}2027`,
           `Dates estimées${NBSP}: prêt à expédier du 14${NBSP}février au 1er${NBSP}mars${NBSP}2027${NNBSP}; arrivée au port du 16 au 31${NBSP}mars${NBSP}2027${NNBSP}; installation terminée du 19${NBSP}mars au 6${NBSP}avril${NBSP}2027`,

@@ -67,9 +67,11 @@ export const plannerTextFr: PlannerTextWords = {
     byFloorArea: "selon la surface : {models}",
     containers: "Conteneurs 40 pieds High Cube (indicatif) : {value}",
     modelCount: "{model} : {count}",
-    assessedModels: "évalués dans le devis : {models}",
+    // the models in brackets, as the site notes below name them (« - Fondations : … (Modèle 20 pieds) »): neither a
+    // second colon (« (indicatif) : évalués dans le devis : … ») nor « pour » before a name
+    assessedModels: "à évaluer dans le devis ({models})",
     mass: "Poids : {value}",
-    massMissing: "non précisé pour {models}",
+    massMissing: "à évaluer dans le devis ({models})",
     timeline: "Délais : fabrication {production}, transport maritime {transit}, installation {installation}",
     installation: { one: "{days}", many: "{days} pour les {count} unités, plusieurs équipes en parallèle" },
     installationPhased: "{days} de la première livraison à la dernière unité, plusieurs équipes en parallèle",
