@@ -663,7 +663,9 @@ describe("the page's words, as the French review asked", () => {
     expect(screen.getByTestId("planner-total-mass")).toHaveTextContent(
       "Poids à évaluer dans le devis : Cabine Apple 13 m², Bâtiment industriel",
     )
-    expect(screen.getByTestId("planner-summary")).not.toHaveTextContent(/\b(pour|de) :/)
+    // nor anywhere in the summary (the site notes name their models in brackets: « … (Modèle 20 pieds) »)
+    expect(screen.getByTestId("planner-summary").textContent).not.toMatch(/\b(pour|de)[\s\u00A0\u202F]:/i)
+    expect(screen.getByTestId("planner-summary")).toHaveTextContent(/\(Modèle 20 pieds\)/)
   })
 
   it("says the installation's days are those of all the units, crews side by side; « jusqu'à » before other ports", async () => {

@@ -107,7 +107,8 @@ export const plannerUi: PlannerUi = {
     site: "Ce que vous préparez sur le terrain",
     foundation: "Fondations",
     utilities: "Réseaux",
-    appliesTo: "Pour : {models}",
+    // in brackets, as the message sent names them (« - Fondations : … (Modèle 20 pieds) »), not « Pour : »
+    appliesTo: "({models})",
     containersUnknown: "conteneurs évalués dans le devis",
     digest: "Votre projet : {units}, {containers}.",
     digestDates: "Votre projet : {units}, {containers}, installation terminée du {from} au {to}.",
