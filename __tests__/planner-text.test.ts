@@ -327,7 +327,7 @@ describe("droppedLine", () => {
         'size "99" of Capsule House (outside the model\'s range); unknown port "atlantis"; month "2020-01" (not a month to come); answer "castle".',
     )
     expect(droppedLine(dropped.slice(0, 3), ROWS_FR, FR, "fr")).toBe(
-      "Non repris du lien\u00A0: modèle inconnu «\u00A0villa-xl\u00A0»\u202F; option «\u00A0jacuzzi\u00A0» pour Modèle 20 pieds\u202F; quantité 5000 pour Cabine Apple 13\u00A0m² (de 0 à 999).",
+      "Non repris du lien\u00A0: modèle inconnu «\u00A0villa-xl\u00A0»\u202F; option «\u00A0jacuzzi\u00A0» (Modèle 20 pieds)\u202F; quantité 5000 (Cabine Apple 13\u00A0m², de 0 à 999).",
     )
   })
   it("is empty when nothing was left out, and cuts a long value", () => {

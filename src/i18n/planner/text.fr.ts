@@ -100,9 +100,10 @@ export const plannerTextFr: PlannerTextWords = {
   dropped: "Non repris du lien : {items}.",
   droppedItem: {
     model: "modèle inconnu « {value} »",
-    option: "option « {value} » pour {model}",
-    quantity: "quantité {value} pour {model} (de 0 à 999)",
-    size: "dimension « {value} » pour {model} (hors de la plage du modèle)",
+    // the model in brackets, not after « pour » (a name with a capital, as everywhere in the planner's words)
+    option: "option « {value} » ({model})",
+    quantity: "quantité {value} ({model}, de 0 à 999)",
+    size: "dimension « {value} » ({model}, hors de la plage du modèle)",
     port: "port inconnu « {value} »",
     month: "mois « {value} » (pas un mois à venir)",
     answer: "réponse « {value} »",
