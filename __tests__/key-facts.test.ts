@@ -24,7 +24,7 @@ describe("key facts, written from the planner's figures (issue 56)", () => {
     expect(facts("apple-cabins", "fr")).toEqual({
       // the unit after each size: « 13, 19,8 ou 26 m² » read its decimal comma as the list's (docs/glossary-fr.md)
       Surface: `13${NB}m², 19,8${NB}m² ou 26${NB}m²`,
-      Couchages: "de 2 à 4 personnes (de 2 à 5 postes en bureau)",
+      "Capacité d’accueil": "de 2 à 4 personnes (de 2 à 5 postes en bureau)",
       Expédition: `une unité par conteneur 40${NB}pieds High Cube`,
       Fabrication: "de 30 à 45 jours",
       Installation: "de 1 à 3 jours sur site, par unité",

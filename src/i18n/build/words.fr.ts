@@ -11,7 +11,9 @@ export const buildWords: BuildWords = {
     or: "ou",
     // « 13 m², 19,8 m² ou 26 m² » (docs/glossary-fr.md): « 13, 19,8 ou 26 m² » reads the decimal comma as the list's
     unitEachSize: true,
-    people: "Couchages",
+    // as the planner's summary (« Capacité d'accueil »): the value gives the people a unit sleeps and its office seats,
+    // which « Couchages » (beds) does not cover
+    people: "Capacité d'accueil",
     peopleOne: "{range} personne",
     peopleMany: "{range} personnes",
     seats: "({range} postes en bureau)",
