@@ -44,7 +44,7 @@ export const plannerUi: PlannerUi = {
     otherPortHint: "Le port et son pays, par exemple Port-Vila, Vanuatu.",
     month: "Mois de livraison souhaité",
     siteLocation: "Ville ou secteur du chantier",
-    siteLocationHint: "Où vont les bâtiments, par exemple Fénérive-Est.",
+    siteLocationHint: "Lieu d'implantation, par exemple Fénérive-Est.",
     distance: "Distance depuis le port",
     distanceUnknown: "Pas encore connue",
     noPreference: "Pas de préférence",
