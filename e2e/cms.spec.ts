@@ -285,6 +285,12 @@ async function uploadPicture(page: Page, imageField: ReturnType<Page["locator"]>
   await photoProcessed(page)
 }
 
+/** Writes a picture's new description (`<keyPath>.alt`) in the English pane, then in the French one (revealed first). */
+async function describePicture(page: Page, keyPath: string, en: string, fr: string) {
+  await field(pane(page, "en"), `${keyPath}.alt`).locator("input, textarea").first().fill(en)
+  await (await revealField(pane(page, "fr"), `${keyPath}.alt`)).locator("input, textarea").first().fill(fr)
+}
+
 /** Picks `name`, a picture already in data/images, in the whole library (« Ressources globales ») of an image field. */
 async function pickFromLibrary(page: Page, imageField: ReturnType<Page["locator"]>, name: string) {
   await imageField
@@ -410,13 +416,7 @@ test("a picture uploaded on a single page (the home page) is stored in data/imag
     )
   await closeDialog(page)
   await showBothLanguages(page)
-  await field(pane(page, "en"), "hero.0.alt").locator("input, textarea").first().fill("A photograph of a cabin on its site")
-  await (
-    await revealField(pane(page, "fr"), "hero.0.alt")
-  )
-    .locator("input, textarea")
-    .first()
-    .fill("Une photographie d'une cabine sur son terrain")
+  await describePicture(page, "hero.0", "A photograph of a cabin on its site", "Une photographie d'une cabine sur son terrain")
   await save(page)
   expect(JSON.parse(await folderText(page, "home.en.json")).hero[0]).toMatchObject({
     image: "./images/slide-photo.webp",
@@ -753,13 +753,7 @@ test("a photo over a product's gallery drawing goes to the product's folder, and
         `Gallery, row 3, alt, ${en}: the picture changed, but this text still describes the old one: describe the new one.`,
     )
   await closeDialog(page)
-  await field(pane(page, "en"), "gallery.2.alt").locator("input, textarea").first().fill("A photograph of the cabin on its site")
-  await (
-    await revealField(pane(page, "fr"), "gallery.2.alt")
-  )
-    .locator("input, textarea")
-    .first()
-    .fill("Une photographie de la cabine sur son terrain")
+  await describePicture(page, "gallery.2", "A photograph of the cabin on its site", "Une photographie de la cabine sur son terrain")
   await save(page)
   const saved = JSON.parse(await folderText(page, rel)) as { gallery: Array<{ image: string; alt: string }> }
   // the photo goes to the product's own folder, beside the drawing it replaces
@@ -783,17 +777,14 @@ test("a picture picked from the whole library is written from its file (../image
 }) => {
   test.setTimeout(150_000)
   await openLocalFolder(page, [...contentFiles(), ...dataFiles().filter((f) => f.startsWith("images/"))])
-  const describe = async (keyPath: string, en: string, fr: string) => {
-    await field(pane(page, "en"), `${keyPath}.alt`).locator("input, textarea").first().fill(en)
-    await (await revealField(pane(page, "fr"), `${keyPath}.alt`)).locator("input, textarea").first().fill(fr)
-  }
 
   // a product: a picture of its own from another of its folders' pictures
   await openEntry(page, "products", "capsule-houses")
   await showBothLanguages(page)
   // the picker writes it from the library's root (/images/…), which the build cannot read: saved, it reads from the file
   await pickFromLibrary(page, await revealField(pane(page, "en"), "gallery.1.image"), "interior-06.jpg")
-  await describe(
+  await describePicture(
+    page,
     "gallery.1",
     "Inside a capsule house: the bed under the panoramic window",
     "Dans une maison capsule : le lit sous la baie panoramique",
@@ -812,7 +803,7 @@ test("a picture picked from the whole library is written from its file (../image
   await showBothLanguages(page)
   const before = await folderText(page, "home.en.json")
   await pickFromLibrary(page, await revealField(pane(page, "en"), "hero.1.image"), "interior-06.jpg")
-  await describe("hero.1", "Inside a capsule house", "Dans une maison capsule")
+  await describePicture(page, "hero.1", "Inside a capsule house", "Dans une maison capsule")
   const refused = await trySave(page)
   expect(refused.outcome).toBe("refused")
   expect("words" in refused && refused.words).toContain(
@@ -825,7 +816,7 @@ test("a picture picked from the whole library is written from its file (../image
   expect(await folderText(page, "home.en.json")).toBe(before)
   // …and an apple cabin is saved, written from the home page's file
   await pickFromLibrary(page, await revealField(pane(page, "en"), "hero.1.image"), "apple-cabin-poster.jpg")
-  await describe("hero.1", "An apple cabin on its deck at dusk", "Une cabine Apple sur sa terrasse au crépuscule")
+  await describePicture(page, "hero.1", "An apple cabin on its deck at dusk", "Une cabine Apple sur sa terrasse au crépuscule")
   await save(page)
   const home = JSON.parse(await folderText(page, "home.en.json")) as { hero: Array<{ image: string; alt: string }> }
   expect(home.hero[1]).toMatchObject({ image: "./images/video/apple-cabin-poster.jpg", alt: "An apple cabin on its deck at dusk" })
