@@ -18,7 +18,8 @@ import { LANGS } from "../lib/content/content-i18n"
 /** The editor's internal keys on list items (`__sc_item_id`, …). */
 const INTERNAL_KEY = /^__sc_\w+$/
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
+/** A JSON object (not a list, not null): an entry's data, a group, a list item. */
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
 
 /** Empty as the editor's writer sees it: nothing, an empty text, an empty list or an empty group (false and 0 are values). */
 export const isEmptyValue = (v: unknown): boolean =>

@@ -15,6 +15,7 @@ import { checksTypography, frenchTypographyProblems } from "../lib/content/frenc
 import { asIs, FRENCH_FIELD_WORDS, plainProblem, q, refusalText, typeset, type PlainProblem } from "./refusal-words"
 import { CHOICE_LABELS } from "../content-model/editor-words"
 import { imageSubjectMismatches, type ImageLookup } from "../lib/content/image-subjects"
+import { isRecord } from "./as-written"
 
 /**
  * The build's own content checks, run by the editor before it saves (a `preSave` listener, src/cms/cms.tsx): the
@@ -81,8 +82,6 @@ export function entryProblemList({ collection, data, i18n, others }: EntryToChec
   }
   return problems
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
 
 /** An item as a maintainer knows it: its title, name or path. */
 const nameOf = (doc: Record<string, unknown>) => String(doc.title ?? doc.name ?? doc.path ?? doc.id ?? "")

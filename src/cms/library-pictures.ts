@@ -1,4 +1,5 @@
 import type { CmsField } from "../content-model/cms-config"
+import { isRecord } from "./as-written"
 
 /**
  * A picture picked in the editor's whole library (« Ressources globales ») is written from the library's root as the
@@ -16,8 +17,6 @@ export interface PictureFix {
   /** what the file must hold: the picture written from the content file */
   value: string
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
 
 /**
  * The picture fields of `data` (along the editor's `fields`) that hold a picture picked from the whole library, with

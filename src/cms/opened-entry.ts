@@ -1,5 +1,6 @@
 import { SOURCE_LANG, TRANSLATED_LANGS, type ContentLang } from "../lib/content/content-i18n"
 import { plain, type ImmutableLike } from "./immutable"
+import { isRecord } from "./as-written"
 
 /**
  * Each entry as it was when the maintainer opened it, by its file: what a save is compared with where the build's
@@ -17,8 +18,6 @@ const listeners: Array<() => void> = []
 export const onOpened = (listener: () => void): void => {
   listeners.push(listener)
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
 
 /** The languages of an entry handed to a preview: the shown one as `data`, the others under `i18n` (Sveltia). */
 function byLanguage(entry: ImmutableLike, shown: ContentLang): OpenedEntry {
