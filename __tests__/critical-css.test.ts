@@ -5,6 +5,8 @@ import fs from "fs"
 import path from "path"
 import {
   createBeasties,
+  criticalCssCodeDigest,
+  criticalCssKey,
   criticalCssStep,
   globalStyleOf,
   inlineCriticalCss,
@@ -204,8 +206,36 @@ describe("the critical-CSS step", () => {
     expect(read("styles.abc123.css")).toBe(FULL_CSS)
     expect(r.warn).not.toHaveBeenCalled()
     expect(r.info.mock.calls[0][0]).toMatch(
-      /^post-build, critical CSS: 3 pages, inline CSS 1\.0 KB -> median 0\.\d KB \(largest 0\.\d KB, index\.html\); the rest of \/styles\.abc123\.css \(median 0\.\d KB, in [1-3] files of page-css\/\) added by the after-first-paint loader \(and a <noscript> link\)$/,
+      /^post-build, critical CSS: 3 pages, inline CSS 1\.0 KB -> median 0\.\d KB \(largest 0\.\d KB, index\.html\); the rest of \/styles\.abc123\.css \(median 0\.\d KB, in [1-3] files of page-css\/\) added by the after-first-paint loader \(and a <noscript> link\); 0 pages' critical CSS kept from the last build \(\.cache\/critical-css\/\)$/,
     )
+  })
+
+  it("keeps each page's critical CSS for the next build: a page with the same HTML and stylesheet gets it back, an edited page is computed again", async () => {
+    write("index.html", PAGE(FULL_CSS, BODY))
+    write("about/index.html", PAGE(FULL_CSS, "<p>about</p>"))
+    const fresh = { index: read("index.html"), about: read("about/index.html") }
+    await runPostBuildSteps([criticalCssStep], ctx, reporter())
+    const once = { index: read("index.html"), about: read("about/index.html") }
+    const cacheDir = path.join(fixture.root, ".cache", "critical-css")
+    expect(fs.readdirSync(cacheDir)).toHaveLength(2)
+
+    // the next build: Gatsby renders the home page the same again and the about page with an edit
+    write("index.html", fresh.index)
+    write("about/index.html", PAGE(FULL_CSS, '<p>about</p><div class="card">new</div>'))
+    // the kept entry is what the step uses: marked, it shows in the page
+    const key = criticalCssKey(criticalCssCodeDigest(process.cwd()), FULL_CSS, fresh.index)
+    const entry = JSON.parse(fs.readFileSync(path.join(cacheDir, `${key}.json`), "utf8")) as { critical: string; rest: string }
+    fs.writeFileSync(path.join(cacheDir, `${key}.json`), JSON.stringify({ ...entry, critical: entry.critical + ".kept{top:0}" }))
+    ctx.fullStylesheet = undefined
+    const r = reporter()
+    expect(await runPostBuildSteps([criticalCssStep], ctx, r)).toBe(true)
+    expect(read("index.html")).toBe(once.index.replace(entry.critical, entry.critical + ".kept{top:0}"))
+    expect(globalStyleOf(read("about/index.html"))!.css).toContain(".card{padding:1rem}")
+    expect(r.info.mock.calls[0][0]).toMatch(/; 1 pages' critical CSS kept from the last build \(\.cache\/critical-css\/\)$/)
+    // the entries of this build only: the about page's old one is gone
+    const code = criticalCssCodeDigest(process.cwd())
+    const edited = PAGE(FULL_CSS, '<p>about</p><div class="card">new</div>')
+    expect(fs.readdirSync(cacheDir).sort()).toEqual([`${key}.json`, `${criticalCssKey(code, FULL_CSS, edited)}.json`].sort())
   })
 
   it("gives a page an earlier build reduced the same CSS again (computed from the full stylesheet)", async () => {
@@ -271,5 +301,17 @@ describe("the critical-CSS step", () => {
     const r = reporter()
     expect(await runPostBuildSteps([criticalCssStep], ctx, r)).toBe(false)
     expect(read("index.html")).toBe(PAGE(FULL_CSS, BODY))
+  })
+})
+
+describe("criticalCssKey", () => {
+  it("changes with the code, the stylesheet and the page, and only with them", () => {
+    const key = criticalCssKey("code", ".a{top:0}", "<p>page</p>")
+    expect(criticalCssKey("code", ".a{top:0}", "<p>page</p>")).toBe(key)
+    expect(criticalCssKey("code2", ".a{top:0}", "<p>page</p>")).not.toBe(key)
+    expect(criticalCssKey("code", ".a{top:1px}", "<p>page</p>")).not.toBe(key)
+    expect(criticalCssKey("code", ".a{top:0}", "<p>page.</p>")).not.toBe(key)
+    // the parts are separated: the same text cut elsewhere is another key
+    expect(criticalCssKey("code", ".a{top:0}<p>", "page</p>")).not.toBe(key)
   })
 })

@@ -1,6 +1,7 @@
 import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
+import { buildCacheDir, codeDigest } from "../build-cache"
 import type { BrochureContent } from "./content"
 
 /**
@@ -11,32 +12,11 @@ import type { BrochureContent } from "./content"
  */
 
 /** Where the PDFs are kept, in the project `root`. */
-export const brochureCacheDir = (root: string): string => path.join(root, ".cache", "brochure")
+export const brochureCacheDir = (root: string): string => buildCacheDir(root, "brochure")
 
-/** The source folders whose code reaches the PDF: the brochure's own, and the words, rules and models it imports. */
-const CODE_DIRS = ["src/gatsby/brochure", "src/i18n", "src/lib", "src/content-model"]
-
-const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { withFileTypes: true })
-        .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-        .sort()
-    : []
-
-/** A digest of the code that draws the brochure, in `root`: its source files and the versions of pdfkit and sharp. */
-export function brochureCodeDigest(root: string): string {
-  const hash = createHash("sha256")
-  for (const dir of CODE_DIRS)
-    for (const file of filesUnder(path.join(root, dir))) hash.update(path.relative(root, file)).update("\0").update(fs.readFileSync(file))
-  for (const pkg of ["pdfkit", "sharp"]) {
-    const manifest = path.join(root, "node_modules", pkg, "package.json")
-    hash
-      .update(pkg)
-      .update(fs.existsSync(manifest) ? String((JSON.parse(fs.readFileSync(manifest, "utf8")) as { version?: string }).version) : "none")
-  }
-  return hash.digest("hex")
-}
+/** A digest of the code that draws the brochure, in `root`: its own folder, the words, rules and models it imports, and the versions of pdfkit and sharp. */
+export const brochureCodeDigest = (root: string): string =>
+  codeDigest(root, ["src/gatsby/brochure", "src/i18n", "src/lib", "src/content-model"], ["pdfkit", "sharp"])
 
 /** The pictures a brochure embeds, as `loadImage` is asked for them: each product's photo and first drawing. */
 export const brochurePictures = (content: BrochureContent): string[] =>

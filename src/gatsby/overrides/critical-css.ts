@@ -5,6 +5,7 @@ import Beasties from "beasties"
 import postcss, { type AtRule, type ChildNode, type Node as CssNode, type Root } from "postcss"
 import { REST_CSS_ID } from "./bundles-after-paint"
 import { withoutHiddenElements } from "./hidden-elements"
+import { buildCacheDir, codeDigest } from "../build-cache"
 import { isSlice, listSiteHtml } from "../post-build/site-pages"
 import { assetNames, readWebpackStats, type WebpackStats } from "../post-build/webpack-stats"
 import type { PostBuildStep } from "../post-build/steps"
@@ -159,12 +160,44 @@ export interface SiteSheet {
 export const siteSheet = (css: string): SiteSheet => ({ fonts: splitFontFaces(css), root: postcss.parse(css) })
 
 /**
- * The page with its inline copy of the site's stylesheet reduced to its critical CSS, computed from the site's
- * stylesheet (itself, so a page an earlier build reduced gets the same result), and the <noscript> link to its rest
- * of the CSS after it; and that rest (to be written where restStylesheetHref names it). Only the <style> element's
- * text changes and the link is added: the rest of the HTML is kept as it is, byte for byte (beasties' own output is
- * a re-serialised document). `href`, the URL of `full`, replaces the one the <style> element names when they differ
- * (a page an earlier build wrote with an older sheet). Unchanged, with no rest, when the page has no inline copy.
+ * A page's critical CSS and its rest of the CSS, computed from the site's stylesheet (itself, so a page an earlier
+ * build reduced gets the same result): beasties matches the stylesheet against the HTML the first paint renders (not
+ * the subtrees of `hidden` elements, ./hidden-elements.ts). The costly part of the step (about 50 ms a page), which
+ * the build's cache keeps (criticalCssKey). Null when the page has no inline copy of the stylesheet.
+ */
+export async function criticalCssOf(
+  html: string,
+  full: string | SiteSheet,
+  beasties: Beasties,
+): Promise<{ critical: string; rest: string } | null> {
+  if (!globalStyleOf(html)) return null
+  const { fonts, root } = typeof full === "string" ? siteSheet(full) : full
+  const probe = withoutHiddenElements(html).replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${fonts.rest}</style>`)
+  const reduced = globalStyleOf(await beasties.process(probe))?.css ?? ""
+  const critical = fonts.inline.join("") + reduced
+  return { critical, rest: restOfStylesheet(root, critical) }
+}
+
+/**
+ * The page with its inline copy of the site's stylesheet replaced by `critical`, and the <noscript> link to its
+ * `rest` after it. Only the <style> element's text changes and the link is added: the rest of the HTML is kept as it
+ * is, byte for byte (beasties' own output is a re-serialised document). `href`, the URL of the site's stylesheet,
+ * replaces the one the <style> element names when they differ (a page an earlier build wrote with an older sheet).
+ */
+export function withCriticalCss(html: string, critical: string, rest: string, href?: string): string {
+  const style = globalStyleOf(html)
+  if (!style) return html
+  if (href && href !== style.href)
+    html = html.replace(GLOBAL_STYLE_RE, (m) => m.replace(`data-href="${style.href}"`, `data-href="${href}"`))
+  const noscript = noscriptStylesheet(restStylesheetHref(rest))
+  const page = html.replace(NOSCRIPT_RE, "")
+  return page.replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${critical}</style>${noscript}`)
+}
+
+/**
+ * The page with its inline copy of the site's stylesheet reduced to its critical CSS and the link to its rest
+ * (criticalCssOf, then withCriticalCss), and that rest (to be written where restStylesheetHref names it). Unchanged,
+ * with no rest, when the page has no inline copy.
  */
 export async function inlineCriticalCss(
   html: string,
@@ -172,19 +205,45 @@ export async function inlineCriticalCss(
   beasties: Beasties,
   href?: string,
 ): Promise<{ html: string; rest: string | null }> {
-  const style = globalStyleOf(html)
-  if (!style) return { html, rest: null }
-  if (href && href !== style.href)
-    html = html.replace(GLOBAL_STYLE_RE, (m) => m.replace(`data-href="${style.href}"`, `data-href="${href}"`))
-  const { fonts, root } = typeof full === "string" ? siteSheet(full) : full
-  // matched against the HTML the first paint renders: not the subtrees of `hidden` elements (./hidden-elements.ts)
-  const probe = withoutHiddenElements(html).replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${fonts.rest}</style>`)
-  const reduced = globalStyleOf(await beasties.process(probe))?.css ?? ""
-  const critical = fonts.inline.join("") + reduced
-  const rest = restOfStylesheet(root, critical)
-  const noscript = noscriptStylesheet(restStylesheetHref(rest))
-  const page = html.replace(NOSCRIPT_RE, "")
-  return { html: page.replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${critical}</style>${noscript}`), rest }
+  const out = await criticalCssOf(html, full, beasties)
+  return out ? { html: withCriticalCss(html, out.critical, out.rest, href), rest: out.rest } : { html, rest: null }
+}
+
+/** The code whose edit changes a page's critical CSS: this module, the hidden-elements rule, beasties and postcss. */
+export const criticalCssCodeDigest = (root: string): string =>
+  codeDigest(root, ["src/gatsby/overrides/critical-css.ts", "src/gatsby/overrides/hidden-elements.ts"], ["beasties", "postcss"])
+
+/** The key a page's critical CSS is kept under: the code (criticalCssCodeDigest), the site's stylesheet and the page's HTML. */
+export const criticalCssKey = (code: string, sheetCss: string, html: string): string =>
+  crypto.createHash("sha256").update(code).update("\0").update(sheetCss).update("\0").update(html).digest("hex")
+
+/**
+ * The critical CSS of the pages of the last build, kept in the build's cache (.cache/critical-css/, one file a page,
+ * named by its key): a page Gatsby kept or rendered the same again gets it back instead of beasties' 50 ms. `keep`
+ * removes the entries this build did not use.
+ */
+export function criticalCssCache(dir: string) {
+  const used = new Set<string>()
+  const file = (key: string) => path.join(dir, `${key}.json`)
+  return {
+    get(key: string): { critical: string; rest: string } | null {
+      used.add(key)
+      try {
+        return JSON.parse(fs.readFileSync(file(key), "utf8")) as { critical: string; rest: string }
+      } catch {
+        return null
+      }
+    },
+    set(key: string, value: { critical: string; rest: string }): void {
+      fs.mkdirSync(dir, { recursive: true })
+      fs.writeFileSync(file(key), JSON.stringify(value))
+    },
+    /** removes the entries no page of this build used */
+    keep(): void {
+      if (!fs.existsSync(dir)) return
+      for (const name of fs.readdirSync(dir)) if (!used.has(name.replace(/\.json$/, ""))) fs.rmSync(path.join(dir, name), { force: true })
+    },
+  }
 }
 
 const kb = (chars: number): string => `${(chars / 1000).toFixed(1)} KB`
@@ -243,14 +302,22 @@ export const criticalCssStep: PostBuildStep = {
     fs.rmSync(restDir, { recursive: true, force: true })
     fs.mkdirSync(restDir, { recursive: true })
     const restFiles = new Set<string>()
+    const cache = criticalCssCache(buildCacheDir(path.dirname(ctx.publicDir), "critical-css"))
+    const code = criticalCssCodeDigest(process.cwd())
+    let kept = 0
     for (const page of withCss) {
-      const out = await inlineCriticalCss(page.html, sheet, beasties, href)
-      if (out.html !== page.html) fs.writeFileSync(page.file, out.html)
-      const restHref = restStylesheetHref(out.rest!)
-      if (!restFiles.has(restHref)) fs.writeFileSync(path.join(ctx.publicDir, ...restHref.split("/").filter(Boolean)), out.rest!)
+      const key = criticalCssKey(code, fullCss, page.html)
+      let css = cache.get(key)
+      if (css) kept++
+      else cache.set(key, (css = (await criticalCssOf(page.html, sheet, beasties))!))
+      const html = withCriticalCss(page.html, css.critical, css.rest, href)
+      if (html !== page.html) fs.writeFileSync(page.file, html)
+      const restHref = restStylesheetHref(css.rest)
+      if (!restFiles.has(restHref)) fs.writeFileSync(path.join(ctx.publicDir, ...restHref.split("/").filter(Boolean)), css.rest)
       restFiles.add(restHref)
-      sizes.push({ relative: page.relative, chars: globalStyleOf(out.html)!.css.length, rest: out.rest!.length })
+      sizes.push({ relative: page.relative, chars: css.critical.length, rest: css.rest.length })
     }
+    cache.keep()
     for (const message of warnings) reporter.warn(`critical CSS: ${message}`)
     const inlining = new Set(withCss.map((p) => p.file))
     const without = pages.filter((p) => !inlining.has(p.file)).map((p) => p.relative)
@@ -264,7 +331,8 @@ export const criticalCssStep: PostBuildStep = {
       (stale ? `${stale} pages Gatsby kept from an earlier build inlined an older stylesheet: now ${href}; ` : "") +
       `${sizes.length} pages, inline CSS ${kb(fullCss.length)} -> median ${kb(median(sizes.map((s) => s.chars)))} ` +
       `(largest ${kb(largest.chars)}, ${largest.relative}); the rest of ${href} (median ${kb(median(sizes.map((s) => s.rest)))}, ` +
-      `${deferredFaces ? `${deferredFaces} @font-face of ${DEFERRED_FONT_FAMILIES.join(", ")} among it, ` : ""}in ${restFiles.size} files of page-css/) added by the after-first-paint loader (and a <noscript> link)`
+      `${deferredFaces ? `${deferredFaces} @font-face of ${DEFERRED_FONT_FAMILIES.join(", ")} among it, ` : ""}in ${restFiles.size} files of page-css/) added by the after-first-paint loader (and a <noscript> link); ` +
+      `${kept} pages' critical CSS kept from the last build (.cache/critical-css/)`
     )
   },
 }
