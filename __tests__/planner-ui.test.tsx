@@ -288,7 +288,7 @@ describe("models and quantities", () => {
     await user.click(screen.getByRole("checkbox", { name: "Air conditioning" }))
     await user.click(screen.getByRole("button", { name: "One more: 20ft Model" }))
     expect(within(screen.getByTestId("planner-summary")).getByText("Options: Solar kit, Air conditioning")).toBeInTheDocument()
-    expect(window.location.search).toBe("?m=expandable-20ft*1~solar-kit~air-conditioning")
+    await waitFor(() => expect(window.location.search).toBe("?m=expandable-20ft*1~solar-kit~air-conditioning"))
     // closed again, they stay as ticked
     await user.click(toggle)
     expect(panel).not.toBeVisible()
@@ -375,7 +375,7 @@ describe("a line's use, the site, the bar on phones and the printed header", () 
     expect(within(screen.getByTestId("planner-summary-line-expandable-20ft")).getByText("Use: Offices or site office")).toBeInTheDocument()
     // two 20 ft offices seat 4–6 people each (the fixtures)
     expect(screen.getByTestId("planner-total-occupancy")).toHaveTextContent("Seats 8–12 people as offices")
-    expect(window.location.search).toBe("?m=expandable-20ft*2!office&use=home")
+    await waitFor(() => expect(window.location.search).toBe("?m=expandable-20ft*2!office&use=home"))
   })
 
   it("takes the site's town or area and its distance from the port, both optional", async () => {
@@ -384,7 +384,7 @@ describe("a line's use, the site, the bar on phones and the printed header", () 
     await user.type(screen.getByRole("textbox", { name: /Site \(town or area\)/ }), "Foulpointe")
     await user.selectOptions(screen.getByRole("combobox", { name: /Distance from the port/ }), "50-150")
     expect(within(screen.getByTestId("planner-summary-delivery")).getByText("Foulpointe; 50 to 150 km")).toBeInTheDocument()
-    expect(window.location.search).toBe("?m=expandable-20ft*1&site=Foulpointe&distance=50-150")
+    await waitFor(() => expect(window.location.search).toBe("?m=expandable-20ft*1&site=Foulpointe&distance=50-150"))
   })
 
   it("shows the compact bar with the units and containers and a link to the summary once something is ordered", async () => {
@@ -439,14 +439,16 @@ describe("restoring a project", () => {
     expect(screen.getByRole("combobox", { name: /Delivery port/ })).toHaveValue("le-port")
     expect(screen.getByRole("radio", { name: "Tourism and rental" })).toBeChecked()
     expect(screen.getByRole("checkbox", { name: "I would like financing" })).toBeChecked()
-    expect(window.sessionStorage.getItem(PROJECT_STORAGE_KEY)).toBe("m=capsule-houses*2:28&port=le-port&use=tourism&financing=1")
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem(PROJECT_STORAGE_KEY)).toBe("m=capsule-houses*2:28&port=le-port&use=tourism&financing=1"),
+    )
   })
 
   it("restores the session's project on /quote/ without a query, and puts it back in the URL", async () => {
     window.sessionStorage.setItem(PROJECT_STORAGE_KEY, "m=expandable-20ft*4&port=toamasina")
     setup()
     await waitFor(() => expect(quantity("20ft Model")).toHaveValue(4))
-    expect(window.location.search).toBe("?m=expandable-20ft*4&port=toamasina")
+    await waitFor(() => expect(window.location.search).toBe("?m=expandable-20ft*4&port=toamasina"))
   })
 
   it("adds one unit for ?add= once and drops the parameter; the row is brought into view and the addition announced", async () => {
@@ -457,7 +459,7 @@ describe("restoring a project", () => {
     window.sessionStorage.setItem(PROJECT_STORAGE_KEY, "m=expandable-20ft*4")
     setup({ url: "/quote/?add=expandable-20ft" })
     await waitFor(() => expect(quantity("20ft Model")).toHaveValue(5))
-    expect(window.location.search).toBe("?m=expandable-20ft*5")
+    await waitFor(() => expect(window.location.search).toBe("?m=expandable-20ft*5"))
     expect(digest()).toHaveTextContent("Added: 20ft Model")
     await waitFor(() => expect(scrolled).toEqual([screen.getByTestId("planner-row-expandable-20ft")]))
     // seen beside the quantity of that row only
@@ -468,7 +470,7 @@ describe("restoring a project", () => {
   it("adds a sized model's first size for ?add=<product key>, keeping the URL's other parameters", async () => {
     setup({ url: "/quote/?add=apple-cabins&utm_source=mail" })
     await waitFor(() => expect(quantity("Apple Cabin 13\u00A0m²")).toHaveValue(1))
-    expect(window.location.search).toBe("?m=apple-cabins@13*1&utm_source=mail")
+    await waitFor(() => expect(window.location.search).toBe("?m=apple-cabins@13*1&utm_source=mail"))
   })
 
   it("says in one line what a shared link carried that was left out", async () => {

@@ -435,7 +435,8 @@ test.describe("the project planner in English", () => {
     await page.getByTestId("planner-copy-link").click()
     await expect(page.getByTestId("planner-copy-status")).toHaveText("Link copied")
     const link = await page.evaluate(() => navigator.clipboard.readText())
-    expect(link).toBe(page.url())
+    // the address is written after the change is painted (use-planner-project.ts)
+    await expect.poll(() => page.url()).toBe(link)
     const url = new URL(link)
     expect(url.pathname).toBe("/quote/")
     expect(url.search).toBe("?m=expandable-20ft*1~solar-kit&m=expandable-40ft*2&port=other&other=Nosy+Be%2C+Madagascar&foundations=unsure")
@@ -501,7 +502,7 @@ test.describe("the project planner in English", () => {
       await expect(page.locator(".PhoneInput")).toBeVisible()
       await expect(field(page, "phone")).toHaveValue(PHONE_SHOWN)
     }
-    expect(new URL(page.url()).search).toBe("?m=expandable-40ft*3&port=port-louis&financing=1")
+    await expect.poll(() => new URL(page.url()).search).toBe("?m=expandable-40ft*3&port=port-louis&financing=1")
   })
 
   test("'Add to my project' on product pages adds to the project and keeps what was there", async ({ page }) => {

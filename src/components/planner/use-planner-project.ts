@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react"
+import { afterNextPaint } from "../../lib/browser/after-next-paint"
 import { sessionStore } from "../../lib/enquiries/drafts"
 import { addToProject, emptyProject, findRow } from "../../lib/planner/project"
 import { decodeProject, encodeProject, type Dropped } from "../../lib/planner/url"
@@ -61,7 +62,7 @@ export interface PlannerProjectState {
 }
 
 /**
- * The project and where it lives: the URL's query string (history.replaceState on each change, no navigation) and
+ * The project and where it lives: the URL's query string (history.replaceState after each change is painted, no navigation) and
  * the session (so that /quote/ reached without a query restores it). Read after mount, so the server HTML (the empty
  * planner) and the first render match: the URL's project parameters win, else the stored query; then `add=<product
  * key or row id>` adds one unit once and leaves the URL. Read again on each navigation to the page while it is shown
@@ -108,14 +109,30 @@ export function usePlannerProject(
     setReady(true)
   }, [fixedToday, navigation])
 
+  // The project is written to the session and the URL after the change is painted: history.replaceState takes about
+  // 20 ms of a phone's CPU (4x slowed), more than a frame, in every "+" and keystroke of a quantity (issue 60, npm run
+  // bench:inp). A newer change supersedes a write not yet done; leaving the page does it at once.
+  const pendingWrite = useRef<(() => void) | null>(null)
   useEffect(() => {
     if (!ready) return
     const query = encodeProject(project, inputs.current.rows)
-    writeStoredProject(query)
-    const url = plannerUrl(window.location, query)
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
-      window.history.replaceState(window.history.state, "", url)
+    const write = () => {
+      pendingWrite.current = null
+      writeStoredProject(query)
+      const url = plannerUrl(window.location, query)
+      if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
+        window.history.replaceState(window.history.state, "", url)
+    }
+    pendingWrite.current = write
+    return afterNextPaint(write)
   }, [project, ready])
+  useEffect(() => {
+    const page = window.location.pathname
+    // unmounted with a write not done: done now, unless the address is already another page's (a link followed)
+    return () => {
+      if (pendingWrite.current && window.location.pathname === page) pendingWrite.current()
+    }
+  }, [])
 
   const setProject = useCallback((update: (p: Project) => Project) => setProjectState(update), [])
   const reset = useCallback(() => {
