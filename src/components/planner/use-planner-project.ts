@@ -124,7 +124,8 @@ export function usePlannerProject(
         window.history.replaceState(window.history.state, "", url)
     }
     pendingWrite.current = write
-    return afterNextPaint(write)
+    const cancel = afterNextPaint(write)
+    return () => void cancel()
   }, [project, ready])
   useEffect(() => {
     const page = window.location.pathname
