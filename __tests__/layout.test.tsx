@@ -1,5 +1,5 @@
 import React from "react"
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { siteData } from "./helpers/site-data"
 
@@ -70,6 +70,17 @@ describe("Layout", () => {
     await user.keyboard("{Escape}")
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     expect(toggle).toHaveFocus()
+  })
+
+  it("drawer: built when the page is first idle, still closed and hidden, so that opening it only shows it (issue 60)", async () => {
+    renderAt("/")
+    const open = screen.getByRole("button", { name: "Open menu" })
+    const panel = document.getElementById(open.getAttribute("aria-controls")!)!
+    expect(panel).toBeEmptyDOMElement()
+    await waitFor(() => expect(panel).not.toBeEmptyDOMElement())
+    expect(panel.parentElement).toHaveAttribute("hidden")
+    expect(open).toHaveAttribute("aria-expanded", "false")
+    expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull()
   })
 
   it("drawer: opens, keeps one accordion item open at a time, closes by ×, overlay and Escape", async () => {

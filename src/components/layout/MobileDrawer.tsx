@@ -1,10 +1,11 @@
-import React, { useState } from "react"
+import React, { startTransition, useEffect, useState } from "react"
 import { Link } from "gatsby"
 import { Icon } from "../ui/Icon"
 import { SocialLinks } from "./SocialLinks"
 import { isMenuItemActive, toggleSingle } from "../../lib/ui/layout-rules"
 import { useDialogBehaviour } from "../../hooks/use-dialog-behaviour"
 import { useOpenedOnce } from "../../hooks/use-opened-once"
+import { whenIdle } from "../../lib/browser/when-idle"
 import type { NavItemData, SocialLinkData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
@@ -25,18 +26,26 @@ interface Props {
   languageSwitch?: React.ReactNode
 }
 
+/** At the latest this long after load the drawer is built, idle or not. */
+export const DRAWER_BUILD_TIMEOUT_MS = 5000
+
 /**
  * The menu below the extra-large breakpoint: a drawer with an accordion (one submenu open at a time),
  * quote and brochure buttons, the project planner's link and two social links. Closes on the overlay, the × button and Escape.
  *
- * Its contents are built at its first opening and kept after: closed, the drawer is hidden, and its 74 elements were
- * in every page's HTML and hydration for nothing (a third of what an article hydrated). The empty panel stays in the
- * page, so the menu button's `aria-controls` always names an element.
+ * Its contents are built when the page is first idle (or at its first opening, if sooner) and kept after: closed, the
+ * drawer is hidden, and its 74 elements were in every page's HTML and hydration for nothing (a third of what an
+ * article hydrated). The empty panel stays in the page, so the menu button's `aria-controls` always names an element.
  */
 export const MobileDrawer: React.FC<Props> = (props) => {
   const { open, onClose } = props
   const { layout: ui } = useUi()
-  const built = useOpenedOnce(open)
+  // Built when the page is first idle, in a transition (React renders it in slices of about 5 ms), so opening the menu
+  // only shows it: built at the first opening, it was most of that tap's 290 ms on a phone at 4x (issue 60, npm run
+  // bench:inp "opening the menu"). Not in the server HTML and the hydration, as before.
+  const [idleBuilt, setIdleBuilt] = useState(false)
+  useEffect(() => whenIdle(() => startTransition(() => setIdleBuilt(true)), DRAWER_BUILD_TIMEOUT_MS), [])
+  const built = useOpenedOnce(open) || idleBuilt
   const ref = useDialogBehaviour<HTMLDivElement>(open, onClose)
 
   return (
