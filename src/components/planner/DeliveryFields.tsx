@@ -20,7 +20,7 @@ import * as styles from "./Planner.module.css"
 /** The months a delivery can be wished for: the next 36 (from the month after the visitor's), as long as a large order's phases. */
 export const MONTHS_AHEAD = 36
 
-interface Props {
+export interface DeliveryFieldsProps {
   project: Project
   ports: readonly PlannerPort[]
   lang: ContentLang
@@ -84,7 +84,7 @@ function Choices<A extends string>({
  * Delivery and site: the delivery port (a listed port, or 'Other port' and its name), the desired month, the site's
  * town or area and its distance from the port, the foundations, the intended use and financing.
  */
-const DeliveryFieldsView: React.FC<Props> = ({ project, ports, lang, words, today, optional, onChange }) => {
+const DeliveryFieldsView: React.FC<DeliveryFieldsProps> = ({ project, ports, lang, words, today, optional, onChange }) => {
   const t = words.delivery
   const answers = words.text.answers
   const other = project.port === OTHER_PORT
@@ -227,5 +227,19 @@ const DeliveryFieldsView: React.FC<Props> = ({ project, ports, lang, words, toda
   )
 }
 
-/** Memoized: rendered again only when the project or the date changes, never on a keystroke in the contact fields (issue 60). */
-export const DeliveryFields = React.memo(DeliveryFieldsView)
+/**
+ * The props the delivery fields show are the same: every prop but the project is the same value, and so is every
+ * part of the project but its lines (the models and quantities, which the fields do not show).
+ */
+export const sameDeliveryProps = (a: DeliveryFieldsProps, b: DeliveryFieldsProps): boolean =>
+  (Object.keys(a) as (keyof DeliveryFieldsProps)[]).every((key) =>
+    key === "project"
+      ? (Object.keys(a.project) as (keyof Project)[]).every((field) => field === "lines" || a.project[field] === b.project[field])
+      : a[key] === b[key],
+  ) && Object.keys(a).length === Object.keys(b).length
+
+/**
+ * Memoized: rendered again only when what it shows changes, never on a keystroke in the contact fields nor on a "+"
+ * or a quantity typed (issue 60: with the 36 months of its month list, it was rendered again on every one).
+ */
+export const DeliveryFields = React.memo(DeliveryFieldsView, sameDeliveryProps)
