@@ -223,7 +223,7 @@ describe("the critical-CSS step", () => {
     write("index.html", fresh.index)
     write("about/index.html", PAGE(FULL_CSS, '<p>about</p><div class="card">new</div>'))
     // the kept entry is what the step uses: marked, it shows in the page
-    const key = criticalCssKey(criticalCssCodeDigest(process.cwd()), FULL_CSS, fresh.index)
+    const key = criticalCssKey(criticalCssCodeDigest(fixture.root), FULL_CSS, fresh.index)
     const entry = JSON.parse(fs.readFileSync(path.join(cacheDir, `${key}.json`), "utf8")) as { critical: string; rest: string }
     fs.writeFileSync(path.join(cacheDir, `${key}.json`), JSON.stringify({ ...entry, critical: entry.critical + ".kept{top:0}" }))
     ctx.fullStylesheet = undefined
@@ -233,7 +233,7 @@ describe("the critical-CSS step", () => {
     expect(globalStyleOf(read("about/index.html"))!.css).toContain(".card{padding:1rem}")
     expect(r.info.mock.calls[0][0]).toMatch(/; 1 pages' critical CSS kept from the last build \(\.cache\/critical-css\/\)$/)
     // the entries of this build only: the about page's old one is gone
-    const code = criticalCssCodeDigest(process.cwd())
+    const code = criticalCssCodeDigest(fixture.root)
     const edited = PAGE(FULL_CSS, '<p>about</p><div class="card">new</div>')
     expect(fs.readdirSync(cacheDir).sort()).toEqual([`${key}.json`, `${criticalCssKey(code, FULL_CSS, edited)}.json`].sort())
   })

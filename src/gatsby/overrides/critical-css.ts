@@ -302,8 +302,10 @@ export const criticalCssStep: PostBuildStep = {
     fs.rmSync(restDir, { recursive: true, force: true })
     fs.mkdirSync(restDir, { recursive: true })
     const restFiles = new Set<string>()
-    const cache = criticalCssCache(buildCacheDir(path.dirname(ctx.publicDir), "critical-css"))
-    const code = criticalCssCodeDigest(process.cwd())
+    // the project's root: public/'s folder, where the cache and the step's code are
+    const root = path.dirname(ctx.publicDir)
+    const cache = criticalCssCache(buildCacheDir(root, "critical-css"))
+    const code = criticalCssCodeDigest(root)
     let kept = 0
     for (const page of withCss) {
       const key = criticalCssKey(code, fullCss, page.html)
