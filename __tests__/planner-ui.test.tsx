@@ -417,6 +417,8 @@ describe("what a change renders again (issue 60: a keystroke in a contact field 
     const { user } = setup()
     await user.click(screen.getByRole("button", { name: "One more: 20ft Model" }))
     await waitFor(() => expect(quantity("20ft Model")).toHaveValue(1))
+    // the phone widget, asked for after the first tap's frame, has loaded
+    await phoneWidget()
     const before = { ...renders }
     await user.type(screen.getByLabelText(/Full name/), "Marie")
     expect(screen.getByLabelText(/Full name/)).toHaveValue("Marie")

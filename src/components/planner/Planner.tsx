@@ -1,4 +1,4 @@
-import React, { useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
+import React, { startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 import { useEnquiryForm } from "../forms/use-enquiry-form"
 import { Honeypot } from "../forms/Honeypot"
 import { Field } from "../forms/Field"
@@ -21,6 +21,7 @@ import type { PlannerValidation } from "../../lib/planner/validate"
 import type { LineChoice, PlannerPort, PlannerProduct, PlannerRow, Project } from "../../lib/planner/types"
 import { sitePath } from "../../lib/routes/routes"
 import { reportChunkFailure } from "../../lib/browser/chunk-reload"
+import { afterNextPaint } from "../../lib/browser/after-next-paint"
 import { formatMessage } from "../../lib/ui/format-message"
 import { usePlannerProject } from "./use-planner-project"
 import { ModelRow } from "./ModelRow"
@@ -157,6 +158,14 @@ export const Planner: React.FC<PlannerProps> = ({
   const near = useNearViewport(contactRef, "400px 0px")
   const [interacted, setInteracted] = useState(false)
   const wantPhone = near || interacted
+  // told once, after the first tap's or focus's own frame and in a transition: the planner's render for it (about
+  // 20 ms of a phone's CPU, 4x slowed) was inside the first "+" (issue 60, npm run bench:inp)
+  const interactedOnce = useRef(false)
+  const onFirstInteraction = useCallback(() => {
+    if (interactedOnce.current) return
+    interactedOnce.current = true
+    afterNextPaint(() => startTransition(() => setInteracted(true)))
+  }, [])
   // the send's code is fetched at the same moment (a failure here is met again, and answered, at the send)
   useEffect(() => {
     if (wantPhone)
@@ -279,8 +288,8 @@ export const Planner: React.FC<PlannerProps> = ({
           ref={form.formRef}
           className={styles.grid}
           onSubmit={submit}
-          onFocusCapture={() => setInteracted(true)}
-          onPointerDownCapture={() => setInteracted(true)}
+          onFocusCapture={onFirstInteraction}
+          onPointerDownCapture={onFirstInteraction}
           data-testid="planner-form"
         >
           <section className={styles.models} aria-labelledby="planner-models-title">

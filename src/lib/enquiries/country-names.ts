@@ -25,3 +25,19 @@ export function countryNames(lang: string, library: Readonly<Record<string, stri
     }),
   )
 }
+
+/**
+ * The country codes in the order of their names, as the phone field's list shows them: the library sorts its options
+ * with `String.prototype.localeCompare` (a collator made at each of about 1,500 comparisons: 78 ms of a phone's CPU,
+ * 4x slowed, in the task after the planner's first tap, issue 60). Given the codes in this order, its sort checks
+ * them in one pass (n - 1 comparisons). `compare` is the library's own order (the browser's default collation); a
+ * code without a name is sorted by the code, as the library shows it.
+ */
+export function countriesByName<C extends string>(
+  codes: readonly C[],
+  names: Readonly<Record<string, string>>,
+  compare: (a: string, b: string) => number = new Intl.Collator().compare,
+): C[] {
+  const label = (code: C) => names[code] || code
+  return [...codes].sort((a, b) => compare(label(a), label(b)))
+}
