@@ -1,6 +1,7 @@
 import {
   INP_TARGETS,
   UNREPORTED_MS,
+  comparisonTable,
   inpTable,
   inpVerdicts,
   interactionsOf,
@@ -202,5 +203,25 @@ describe("the scenarios", () => {
 
   it("hold the targets of issue 60", () => {
     expect(INP_TARGETS).toEqual({ processingMs: 16, overReferenceMs: 50, typingShare: 1.1 })
+  })
+})
+
+describe("comparisonTable (BENCH_INP_BASE: two builds in one run)", () => {
+  it("puts each scenario's base and current medians side by side with their ratio, in the current run's order", () => {
+    const current = [
+      { id: "menu", label: "opening the menu", route: "/", summary: summary(80, 12) },
+      { id: "plus", label: "planner: first +", route: "/quote/", summary: summary(150, 20) },
+      { id: "only-here", label: "a scenario the base did not play", route: "/", summary: summary(10, 1) },
+    ]
+    const base = [
+      { id: "plus", summary: summary(200, 45) },
+      { id: "menu", summary: summary(160, 30) },
+    ]
+    expect(comparisonTable(current, base).split("\n")).toEqual([
+      "| interaction | page | duration ms: base | this build | ratio | handlers ms: base | this build | input delay: base | this build |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+      "| opening the menu | / | 160 | 80 | 0.5× | 30 | 12 | 2 | 2 |",
+      "| planner: first + | /quote/ | 200 | 150 | 0.75× | 45 | 20 | 2 | 2 |",
+    ])
   })
 })

@@ -10,6 +10,9 @@
  *
  * Options (environment): BENCH_INP_RUNS=6, BENCH_INP_ONLY=menu,faq (scenario ids), BENCH_INP_CPU=4, BENCH_PORT=9330
  * (and the next, for the scriptless copy), CHROME_PATH=/usr/bin/chromium. Needs a build (public/).
+ * BENCH_INP_BASE=<another build's public/ folder> plays every scenario on that build too, interleaved with this one's
+ * (each round alternates which goes first), and prints the two side by side: a change's effect measured in one run,
+ * since this shared host's load moves from minute to minute.
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -17,7 +20,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
 import { CHROME_FLAGS, CHROME_PATH, hostMachine, startServer } from "./lib/bench-setup.mjs"
-import { inpTable, inpVerdicts, roundOrder, stepInteractions, summaryOf } from "./lib/interactions.mjs"
+import { comparisonTable, inpTable, inpVerdicts, roundOrder, stepInteractions, summaryOf } from "./lib/interactions.mjs"
 import { REFERENCE_ID, SCENARIOS } from "./lib/inp-scenarios.mjs"
 import { writeScriptlessCopy } from "./lib/scriptless-copy.mjs"
 
@@ -27,12 +30,20 @@ const runs = Number(process.env.BENCH_INP_RUNS || 6)
 const cpu = Number(process.env.BENCH_INP_CPU || 4)
 const port = Number(process.env.BENCH_PORT || 9330)
 const only = process.env.BENCH_INP_ONLY?.split(",")
+const baseDir = process.env.BENCH_INP_BASE ? path.resolve(process.env.BENCH_INP_BASE) : null
+if (baseDir && !fs.existsSync(path.join(baseDir, "sitemap.xml"))) throw new Error(`BENCH_INP_BASE: no build in ${baseDir}.`)
 if (!fs.existsSync(path.join(publicDir, "sitemap.xml"))) throw new Error("No build in public/: run `npm run build` first.")
 
 const scenarios = SCENARIOS.filter((s) => s.reference || !only || only.includes(s.id))
 const scriptlessDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-inp-"))
 writeScriptlessCopy(publicDir, scriptlessDir)
 const servers = [await startServer(root, port, publicDir), await startServer(root, port + 1, scriptlessDir)]
+if (baseDir) servers.push(await startServer(root, port + 2, baseDir))
+/** What each round plays: every scenario on this build, and each but the reference on the base build after it. */
+const plays = scenarios.flatMap((s) => [
+  { key: s.id, scenario: s, port: s.scriptless ? port + 1 : port },
+  ...(baseDir && !s.reference ? [{ key: `${s.id}@base`, scenario: s, port: port + 2 }] : []),
+])
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS, "--lang=en-US"] })
 
 /** Gathers every Event Timing entry of the page from its first script on (Playwright's init scripts bypass the CSP). */
@@ -60,7 +71,7 @@ async function settle(page, scriptless) {
 }
 
 /** One run of a scenario: its interactions. */
-async function play(scenario) {
+async function play(scenario, pagePort) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -72,7 +83,7 @@ async function play(scenario) {
     const page = await context.newPage()
     await page.addInitScript(OBSERVE)
     const cdp = await context.newCDPSession(page)
-    await page.goto(`http://127.0.0.1:${scenario.scriptless ? port + 1 : port}${scenario.route}`, { waitUntil: "load" })
+    await page.goto(`http://127.0.0.1:${pagePort}${scenario.route}`, { waitUntil: "load" })
     await settle(page, scenario.scriptless)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu })
     if (scenario.setup) await scenario.setup(page)
@@ -90,15 +101,15 @@ async function play(scenario) {
 }
 
 const started = Date.now()
-const played = new Map(scenarios.map((s) => [s.id, []]))
+const played = new Map(plays.map((p) => [p.key, []]))
 try {
   for (let i = 0; i < runs; i++) {
-    for (const id of roundOrder(
-      scenarios.map((s) => s.id),
+    for (const key of roundOrder(
+      plays.map((p) => p.key),
       i,
     )) {
-      const scenario = scenarios.find((s) => s.id === id)
-      played.get(id).push(...(await play(scenario)))
+      const { scenario, port: pagePort } = plays.find((p) => p.key === key)
+      played.get(key).push(...(await play(scenario, pagePort)))
     }
     console.log(`round ${i + 1} of ${runs} done (${Math.round((Date.now() - started) / 1000)} s)`)
   }
@@ -119,6 +130,17 @@ console.log(
     "",
     inpTable(summaries, verdicts),
     "",
+    ...(baseDir
+      ? [
+          `Side by side with the build in ${path.basename(path.dirname(baseDir))}/${path.basename(baseDir)} (BENCH_INP_BASE), interleaved:`,
+          "",
+          comparisonTable(
+            summaries,
+            scenarios.filter((s) => !s.reference).map((s) => ({ id: s.id, summary: summaryOf(played.get(`${s.id}@base`)) })),
+          ),
+          "",
+        ]
+      : []),
     missed.length ? `${missed.length} of ${verdicts.length} interactions missed.` : `All ${verdicts.length} interactions held.`,
   ].join("\n"),
 )

@@ -191,3 +191,42 @@ export function inpTable(scenarios, verdicts) {
  * scenario always meets the host a moment after the same other one.
  */
 export const roundOrder = (ids, i) => (i % 2 ? [...ids].reverse() : [...ids])
+
+/**
+ * Two builds side by side (BENCH_INP_BASE): for each scenario both ran, the base's and this build's median duration,
+ * their ratio, and the medians of the handlers and of the input delay. Rows in `current`'s order.
+ * @param {Array<{ id: string, label: string, route: string, summary: ReturnType<typeof summaryOf> }>} current
+ * @param {Array<{ id: string, summary: ReturnType<typeof summaryOf> }>} base
+ */
+export function comparisonTable(current, base) {
+  const baseById = new Map(base.map((s) => [s.id, s]))
+  const head = [
+    "interaction",
+    "page",
+    "duration ms: base",
+    "this build",
+    "ratio",
+    "handlers ms: base",
+    "this build",
+    "input delay: base",
+    "this build",
+  ]
+  const rows = current
+    .filter((s) => baseById.has(s.id))
+    .map((s) => {
+      const b = baseById.get(s.id).summary
+      const ratio = Math.round((s.summary.durationMs / Math.max(b.durationMs, 1)) * 100) / 100
+      return [
+        s.label,
+        s.route,
+        b.durationMs,
+        s.summary.durationMs,
+        `${ratio}×`,
+        b.handlersMs,
+        s.summary.handlersMs,
+        b.inputDelayMs,
+        s.summary.inputDelayMs,
+      ]
+    })
+  return [head, head.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n")
+}
