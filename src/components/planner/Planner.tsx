@@ -1,4 +1,4 @@
-import React, { startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
+import React, { startTransition, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState } from "react"
 import { useEnquiryForm } from "../forms/use-enquiry-form"
 import { Honeypot } from "../forms/Honeypot"
 import { Field } from "../forms/Field"
@@ -83,6 +83,12 @@ interface Sent {
   reference: string
 }
 
+/** A project with what the page and the e-mail say of it. */
+interface Figures extends Sent {
+  /** the project's address on the site, with its query */
+  link: string
+}
+
 /**
  * The project planner (/quote/): models and quantities, delivery and site, contact, and the summary beside them.
  * The project lives in the URL and the session (usePlannerProject), the contact in its session draft
@@ -105,15 +111,31 @@ export const Planner: React.FC<PlannerProps> = ({
   const { forms } = useUi()
   const rows = useMemo(() => plannerRows(products), [products])
   const { project, setProject, today, dropped, ready, reset, added } = usePlannerProject(rows, ports, fixedToday, navigation)
-  // the dates are not shown before `today` is known; until then nothing is ordered either (the server HTML)
-  const summary = useMemo(() => summarize(project, rows, ports, today ?? "2000-01-01", capacity), [project, rows, ports, today, capacity])
-  // the project's link (the site's own address, never the address it is served from) and its reference
-  const query = useMemo(() => encodeProject(project, rows), [project, rows])
-  const reference = projectReference(query, brandInitials(site.brand))
-  const link = `${site.siteUrl}${sitePath("quote", lang)}/${query ? `?${query}` : ""}`
+  // The project's figures: its summary, its link (the site's own address, never the address it is served from) and
+  // its reference. The dates are not shown before `today` is known; until then nothing is ordered either (the server
+  // HTML).
+  const figuresOf = useCallback(
+    (p: Project): Figures => {
+      const query = encodeProject(p, rows)
+      return {
+        project: p,
+        summary: summarize(p, rows, ports, today ?? "2000-01-01", capacity),
+        reference: projectReference(query, brandInitials(site.brand)),
+        link: `${site.siteUrl}${sitePath("quote", lang)}/${query ? `?${query}` : ""}`,
+      }
+    },
+    [rows, ports, today, capacity, site, lang],
+  )
+  // What the page shows of them follows the project one render behind: a "+" or a keystroke in a field paints the
+  // field at once, and the summary, the bar and the reference in the next render, which React does when the main
+  // thread is free and drops for a newer keystroke (issue 60: the summary's render, style and layout were in every
+  // keystroke's frame). The send always reads the figures of the project as it is (latest).
+  const shownProject = useDeferredValue(project)
+  const shown = useMemo(() => figuresOf(shownProject), [figuresOf, shownProject])
+  const { summary, reference } = shown
+  const latestRef = useRef(() => shown)
+  latestRef.current = () => (shownProject === project ? shown : figuresOf(project))
   const [sent, setSent] = useState<Sent | null>(null)
-  const current = useRef({ project, summary, reference })
-  current.current = { project, summary, reference }
   // the phone field's numbering plans, once its chunk has loaded (LazyPhoneField)
   const phoneCheck = useRef<PhoneCheck | undefined>(undefined)
   // the send's code, once loaded (submit below loads it first: the form's callbacks all run after)
@@ -127,8 +149,13 @@ export const Planner: React.FC<PlannerProps> = ({
     fields: CONTACT_FIELDS,
     draftKey: CONTACT_DRAFT_KEY,
     validate: (contact) => loaded().validatePlanner(contact, project, rows, ports, phoneCheck.current),
-    toParams: (contact) =>
-      loaded().projectParams(project, summary, rows, ports, contact, words.text, forms.email, lang, { reference, link }),
+    toParams: (contact) => {
+      const latest = latestRef.current()
+      return loaded().projectParams(latest.project, latest.summary, rows, ports, contact, words.text, forms.email, lang, {
+        reference: latest.reference,
+        link: latest.link,
+      })
+    },
     onInvalid: (result) => {
       // the forms' words for the phone and the empty contact fields (named: the spec fixes no text here), the planner's own
       // for a project without units or port
@@ -142,7 +169,8 @@ export const Planner: React.FC<PlannerProps> = ({
     },
     onSuccess: () => {
       void notify("success", forms.quote.success)
-      setSent({ ...current.current })
+      const { project: p, summary: s, reference: r } = latestRef.current()
+      setSent({ project: p, summary: s, reference: r })
     },
     onFailure: (e, params) => {
       const { FailureToast } = loaded()
@@ -329,7 +357,7 @@ export const Planner: React.FC<PlannerProps> = ({
             <Summary
               id="planner-summary-title"
               summary={summary}
-              project={project}
+              project={shownProject}
               ports={ports}
               lang={lang}
               words={words}
