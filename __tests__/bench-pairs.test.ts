@@ -50,6 +50,32 @@ describe("figuresOf", () => {
 })
 
 describe("pairsOf", () => {
+  it("pairs the planner's page with the home page of its language, judged on script and main thread at 1.2×", () => {
+    const withPlanner = {
+      ...run,
+      english: [...run.english, "/quote/"],
+      twins: [...run.twins, ["/quote/", "/fr/devis/"]] as Array<[string, string]>,
+      roles: new Map([...run.roles, ["/quote/", "planner"]]),
+    }
+    expect(pairsOf({ ...withPlanner, starter: null }).filter((p) => p.rule === "plannerHome")).toEqual([
+      {
+        page: "/quote/",
+        against: "/",
+        url: "http://ours/quote/",
+        againstUrl: "http://ours/",
+        lang: "en",
+        againstLang: "en",
+        rule: "plannerHome",
+        share: 1.2,
+        judged: ["scriptMs", "mainThreadMs"],
+      },
+      expect.objectContaining({ page: "/fr/devis/", against: "/fr/", lang: "fr", againstLang: "fr" }),
+    ])
+    // without the home page in the run, no such pair
+    const noHome = { ...withPlanner, english: ["/quote/"] }
+    expect(pairsOf({ ...noHome, starter: null }).filter((p) => p.rule === "plannerHome")).toEqual([])
+  })
+
   it("pairs each French twin with its English page, judged on script at 1.1× (its main thread shown, not judged)", () => {
     expect(pairsOf({ ...run, starter: null })).toEqual([
       {

@@ -17,6 +17,8 @@ export const TARGETS = {
   twinShare: 1.1,
   /** the home page's script figures at most this share of the starter's home page's */
   homeScriptShare: 1.2,
+  /** the planner's page's script and main thread at most this share of the home page's (bench:pairs) */
+  plannerShare: 1.2,
   /** every route's TBT at most its scriptless floor plus this */
   floorMarginMs: 60,
   /** never worse than the baseline, within the run-to-run noise of simulated LCP and of lazy pictures' bytes */
@@ -64,7 +66,7 @@ const times = (share) => `${Math.round(share * 100) / 100}×`
  * @param {Map<string, Record<string, any>>} run.rows the median row of each measured route (bench-metrics targetRow,
  *   with `floorTbtMs`, the scriptless copy's median TBT)
  * @param {Array<[string, string]>} run.twins [English route, French route] pairs (a pair not both in `rows` is skipped)
- * @param {Map<string, string>} run.roles each route's role: "home", "article" (an article or a legal page) or "page"
+ * @param {Map<string, string>} run.roles each route's role: "home", "article" (an article or a legal page), "planner" or "page"
  * @param {{ home?: Record<string, any> | null, article?: Record<string, any> | null }} run.reference the starter's rows
  * @param {{ routes: Record<string, { lcpMs: number, cls: number, totalKb: number, jsKb: number }> } | null} run.baseline
  * @returns {Verdict[]}
@@ -88,7 +90,7 @@ export function judgeTargets({ rows, twins, roles, reference, baseline }) {
 
   for (const [route, row] of rows) {
     const role = roles.get(route) ?? "page"
-    if (role === "page") continue
+    if (role !== "home" && role !== "article") continue
     const ref = role === "home" ? reference.home : reference.article
     const limit = role === "home" ? TARGETS.homeScriptShare : 1
     const rule = role === "home" ? RULES.homeScript : RULES.articleScript

@@ -55,7 +55,8 @@ export function figuresOf(metrics, traceEvents) {
  * The pairs of a run. Each French twin against its English page (script ≤ TARGETS.twinShare; its main thread, which
  * carries the French text's extra length into layout, is shown, not judged: issue 60); with
  * the starter's build, the home pages against the starter's home (script ≤ TARGETS.homeScriptShare) and the article
- * and legal pages against the starter's article (script ≤ 1×), both languages.
+ * and legal pages against the starter's article (script ≤ 1×), both languages. The planner's page (role "planner")
+ * against the home page of its language (script and main thread ≤ TARGETS.plannerShare), when the home is measured.
  * @param {object} run
  * @param {string[]} run.english the English routes measured
  * @param {Array<[string, string]>} run.twins [English route, French route]
@@ -81,6 +82,23 @@ export function pairsOf({ english, twins, roles, ours, starter }) {
         judged: ["scriptMs"],
       })
     const role = roles.get(en)
+    // the planner's page against the home page of its language, both ours (issue 60: script and main thread ≤ 1.2×)
+    const home = english.find((route) => roles.get(route) === "home")
+    if (role === "planner" && home) {
+      const homeFr = twins.find(([e]) => e === home)?.[1]
+      for (const [page, against, lang] of [[en, home, "en"], ...(fr && homeFr ? [[fr, homeFr, "fr"]] : [])])
+        pairs.push({
+          page,
+          against,
+          url: ours(page),
+          againstUrl: ours(against),
+          lang,
+          againstLang: lang,
+          rule: "plannerHome",
+          share: TARGETS.plannerShare,
+          judged: ["scriptMs", "mainThreadMs"],
+        })
+    }
     if (!starter || (role !== "home" && role !== "article")) continue
     const theirs = role === "home" ? starter.home : starter.article
     for (const page of fr ? [en, fr] : [en])

@@ -42,7 +42,7 @@ export const DEFAULT_ROUTES = [
   ["/terms&conditions/", "article"],
   ["/service-details/1/", "page"],
   ["/contact/", "page"],
-  ["/quote/", "page"],
+  ["/quote/", "planner"],
 ]
 
 /**
