@@ -64,21 +64,22 @@ describe("dialog semantics", () => {
     expect(onClose).toHaveBeenCalledTimes(3)
   })
 
-  it("returns focus to the button that opened it (through the provider)", async () => {
+  it("returns focus to the button that opened it (through the provider), which opening renders no more", async () => {
     const user = userEvent.setup()
+    let openerRenders = 0
     const Opener = () => {
-      const api = useEnquiry()
-      return (
-        <>
-          <button onClick={() => api.open({ kind: "quote" })}>Open quote</button>
-          {api.request ? (
-            <EnquiryModal request={api.request} onClose={api.close} contactEmail={EMAIL} brochureFileName="b.pdf" send={jest.fn()} />
-          ) : null}
-        </>
-      )
+      const enquiry = useEnquiry()
+      openerRenders += 1
+      return <button onClick={() => enquiry.open({ kind: "quote" })}>Open quote</button>
     }
     render(
-      <EnquiryProvider>
+      <EnquiryProvider
+        renderDialogs={(api) =>
+          api.request ? (
+            <EnquiryModal request={api.request} onClose={api.close} contactEmail={EMAIL} brochureFileName="b.pdf" send={jest.fn()} />
+          ) : null
+        }
+      >
         <Opener />
       </EnquiryProvider>,
     )
@@ -89,6 +90,8 @@ describe("dialog semantics", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
     await waitFor(() => expect(document.activeElement).toBe(opener))
     expect(document.body.style.overflow).toBe("")
+    // the button reads the actions only: opening and closing the dialog did not render it again (issue 60)
+    expect(openerRenders).toBe(1)
   })
 })
 
