@@ -4,8 +4,8 @@ import { asCountry, toInternational, withChosenCode } from "../../lib/enquiries/
 
 /** The numbering plans' check, for a form that loads this field on demand (the planner: LazyPhoneField). */
 export { isDiallable } from "../../lib/enquiries/phone-number"
-import { countriesByName, countryNames } from "../../lib/enquiries/country-names"
-import PhoneInput, { getCountries, type Country } from "react-phone-number-input"
+import { countryNames } from "../../lib/enquiries/country-names"
+import PhoneInput from "react-phone-number-input"
 import flags from "react-phone-number-input/flags"
 import frenchCountryNames from "react-phone-number-input/locale/fr.json"
 import englishLabels from "react-phone-number-input/locale/en.json"
@@ -28,14 +28,6 @@ export function countryNamesFor(lang: Lang): Record<string, string> | undefined 
   const names = madeNames.get(lang) ?? make()
   madeNames.set(lang, names)
   return names
-}
-
-/** Each language's countries in the order of their names (countriesByName), made once. */
-const sortedCountries = new Map<Lang, Country[]>()
-function countriesFor(lang: Lang, names: Readonly<Record<string, string>>): Country[] {
-  const countries = sortedCountries.get(lang) ?? countriesByName(getCountries(), names)
-  sortedCountries.set(lang, countries)
-  return countries
 }
 
 interface Props {
@@ -103,8 +95,6 @@ export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy, 
   // the interface words: the library's is "Phone number country", « Numéro de téléphone pays » in French. One object
   // per language: the field re-sorts its countries whenever it gets another one.
   const labels = useMemo(() => ({ ...(countryNamesFor(lang) ?? englishLabels), country: ui.phoneCountry }), [lang, ui.phoneCountry])
-  // every country, already in the list's order, so that the library's own sort is one pass
-  const countries = countriesFor(lang, labels)
   return (
     // the list's change event bubbles here, after the library has handled it
     <div onChange={onSelect} onChangeCapture={onTyped} onBlur={onLeave}>
@@ -121,7 +111,6 @@ export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy, 
         addInternationalOption
         flags={flags}
         labels={labels}
-        countries={countries}
         autoComplete="tel"
         placeholder={ui.phonePlaceholder}
         value={value && isE164(value) ? value : undefined}

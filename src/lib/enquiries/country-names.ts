@@ -25,19 +25,3 @@ export function countryNames(lang: string, library: Readonly<Record<string, stri
     }),
   )
 }
-
-/** A name as the collation mostly orders it, compared without ICU: accents dropped, lower case ("Åland" near "Aland"). */
-const roughKey = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()
-
-/**
- * The country codes in about the order of their names, as the phone field's list shows them. The library sorts its
- * options with `String.prototype.localeCompare`, about 1,500 comparisons through ICU (78 ms of a phone's CPU, 4x
- * slowed, in the task after the planner's first tap, issue 60; an `Intl.Collator` here cost nearly as much). Given
- * the codes in this order, its sort runs through them almost in one pass, and still decides the order. The rough
- * key is compared with `<`; a code without a name is sorted by the code, as the library shows it.
- */
-export function countriesByName<C extends string>(codes: readonly C[], names: Readonly<Record<string, string>>): C[] {
-  const keys = new Map(codes.map((code) => [code, roughKey(names[code] || code)]))
-  const key = (code: C) => keys.get(code) as string
-  return [...codes].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
-}
