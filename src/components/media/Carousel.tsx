@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from "react"
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type SlickSlider from "react-slick"
 import "slick-carousel/slick/slick.css"
 import { Picture } from "./Picture"
@@ -74,7 +74,10 @@ export const Carousel: React.FC<Props> = ({ images, settings, label, priority })
   const [reducedMotion, setReducedMotion] = useState(false)
   const [paused, setPaused] = useState(false)
   useEffect(() => setReducedMotion(prefersReducedMotion()), [])
-  const layout = bp && Slider ? slickLayout(settings, bp, images.length, { reducedMotion }) : null
+  const layout = useMemo(
+    () => (bp && Slider ? slickLayout(settings, bp, images.length, { reducedMotion }) : null),
+    [settings, bp, Slider, images.length, reducedMotion],
+  )
   useHiddenSlidesUnfocusable(root, !!layout)
 
   const togglePause = useCallback(() => {
@@ -88,37 +91,35 @@ export const Carousel: React.FC<Props> = ({ images, settings, label, priority })
     ...(layout ? { "--list-width": `${layout.listWidthPercent}%` } : {}),
   } as React.CSSProperties
 
-  const slides = images.map((img, i) => {
-    const data = img.image?.childImageSharp?.thumb
-    const eager = priority && i === 0
-    return (
-      <div className={styles.slide} key={i}>
-        <button type="button" className={styles.open} onClick={(e) => lightbox.open(i, e.currentTarget)} data-index={i}>
-          <span className="visually-hidden">{formatMessage(ui.enlarge, { n: i + 1, count: images.length })}</span>
-          {data ? (
-            eager ? (
-              <PriorityImage image={data} alt={img.alt} className={styles.image} />
-            ) : (
-              <Picture image={data} alt={img.alt} className={styles.image} loading="lazy" />
-            )
-          ) : null}
-        </button>
-      </div>
-    )
-  })
+  // the slides and the slider are made again only when what they show changes: opening the lightbox (state of this
+  // component) rendered react-slick's whole track again inside the tap (issue 60, a profile of a product page at 4x)
+  const { open: openLightbox } = lightbox
+  const slides = useMemo(
+    () =>
+      images.map((img, i) => {
+        const data = img.image?.childImageSharp?.thumb
+        const eager = priority && i === 0
+        return (
+          <div className={styles.slide} key={i}>
+            <button type="button" className={styles.open} onClick={(e) => openLightbox(i, e.currentTarget)} data-index={i}>
+              <span className="visually-hidden">{formatMessage(ui.enlarge, { n: i + 1, count: images.length })}</span>
+              {data ? (
+                eager ? (
+                  <PriorityImage image={data} alt={img.alt} className={styles.image} />
+                ) : (
+                  <Picture image={data} alt={img.alt} className={styles.image} loading="lazy" />
+                )
+              ) : null}
+            </button>
+          </div>
+        )
+      }),
+    [images, priority, ui, openLightbox],
+  )
 
-  return (
-    <div
-      ref={root}
-      className={`${styles.carousel} ${layout ? styles.ready : styles.prehydration}`}
-      style={style}
-      role="region"
-      aria-roledescription={ui.carouselRole}
-      aria-label={label}
-      data-carousel=""
-      data-slides-to-show={layout?.slidesToShow}
-    >
-      {layout && Slider ? (
+  const row = useMemo(
+    () =>
+      layout && Slider ? (
         <Slider
           key={bp}
           ref={slider}
@@ -141,7 +142,22 @@ export const Carousel: React.FC<Props> = ({ images, settings, label, priority })
         </Slider>
       ) : (
         <div className={styles.track}>{slides}</div>
-      )}
+      ),
+    [layout, Slider, bp, paused, slides],
+  )
+
+  return (
+    <div
+      ref={root}
+      className={`${styles.carousel} ${layout ? styles.ready : styles.prehydration}`}
+      style={style}
+      role="region"
+      aria-roledescription={ui.carouselRole}
+      aria-label={label}
+      data-carousel=""
+      data-slides-to-show={layout?.slidesToShow}
+    >
+      {row}
       {layout?.autoplay ? (
         <button type="button" className={styles.pause} onClick={togglePause} aria-label={paused ? ui.playSlideshow : ui.pauseSlideshow}>
           <Icon name={paused ? "play" : "pause"} size={18} />
