@@ -87,9 +87,10 @@ async function play(scenario, pagePort) {
     await settle(page, scenario.scriptless)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu })
     if (scenario.setup) await scenario.setup(page)
-    // the setup's entries arrive with its frame: wait for it, then keep only the measured step's
+    // the setup's entries arrive with its frame: wait for it, and for what it brought in (a scroll's pictures), then
+    // keep only the measured step's
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-    await page.waitForTimeout(300)
+    await page.waitForTimeout(800)
     await page.evaluate(() => (window.__eventEntries.length = 0))
     await scenario.act(page)
     // an entry is reported once its frame is presented, and the observer's callback runs a moment after
