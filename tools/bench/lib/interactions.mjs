@@ -5,6 +5,7 @@
  * Pure functions, tested in __tests__/bench-inp.test.ts.
  */
 import { median } from "./bench-metrics.mjs"
+import { markdownTable } from "./markdown-table.mjs"
 
 /**
  * The targets of issue 60, relative to references of the same run:
@@ -183,7 +184,7 @@ export function inpTable(scenarios, verdicts) {
       ),
     ),
   ]
-  return [head, head.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n")
+  return markdownTable(head, rows)
 }
 
 /**
@@ -228,5 +229,5 @@ export function comparisonTable(current, base) {
         s.summary.inputDelayMs,
       ]
     })
-  return [head, head.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n")
+  return markdownTable(head, rows)
 }

@@ -4,6 +4,7 @@
  */
 import { mainThreadFigures, median } from "./bench-metrics.mjs"
 import { TARGETS } from "./bench-targets.mjs"
+import { markdownTable } from "./markdown-table.mjs"
 
 /**
  * The figures of one load, and their names in the table. Main thread, layout and style are Chrome's own counters of the
@@ -155,5 +156,5 @@ export function pairTable(verdicts) {
     targetOf(v),
     v.held ? "held" : "missed",
   ])
-  return [head, head.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n")
+  return markdownTable(head, rows)
 }
