@@ -1,3 +1,5 @@
+import fs from "fs"
+import path from "path"
 import { HOVER_PREFETCH_DELAY_MS, delayHover, installHoverPrefetchDelay, type Timers } from "../src/gatsby/overrides/hover-prefetch-delay"
 
 const realTimers: Timers = {
@@ -70,5 +72,17 @@ describe("installHoverPrefetchDelay", () => {
     out("inner", "out") // left the link
     jest.advanceTimersByTime(200)
     expect(hovering).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("what the delay wraps is still Gatsby's (a Gatsby upgrade that moved it fails here)", () => {
+  const read = (file: string) => fs.readFileSync(require.resolve(file, { paths: [path.join(__dirname, "..")] }), "utf8")
+
+  it.each(["gatsby-link/dist/index.js", "gatsby-link/dist/index.modern.mjs"])("%s calls ___loader.hovering on mouseenter", (file) => {
+    expect(read(file)).toMatch(/onMouseEnter:(?:function\(\w+\)|\w+=>)\{[^}]*___loader\.hovering\(/)
+  })
+
+  it("Gatsby's public loader (window.___loader) still has hovering", () => {
+    expect(read("gatsby/cache-dir/loader.js")).toMatch(/\n\s*hovering: rawPath => instance\.hovering\(rawPath\),/)
   })
 })

@@ -167,7 +167,7 @@ export const OVERRIDES: readonly Override[] = [
     what: "A link's page is prefetched only when the pointer rests on it for 100 ms (spec 9), not when it crosses it.",
     gain: "A spec rule, no speed figure.",
     guard:
-      "`__tests__/prefetch-on-hover.test.ts` only: a Gatsby without `window.___loader.hovering` would leave links prefetching at once, silently (not guarded yet).",
+      "`__tests__/prefetch-on-hover.test.ts` fails when gatsby-link's `<Link>` no longer calls `___loader.hovering` on mouseenter or Gatsby's public loader no longer has it; `e2e/truth.spec.ts` (a pointer crossing a link requests nothing, resting on it 100 ms prefetches the page).",
     off: "Take `installHoverPrefetchDelay` out of gatsby-browser.tsx.",
   },
   {
