@@ -1,20 +1,15 @@
 import type { ContentKind } from "../content-model"
 import { SOURCE_LANG } from "../lib/content/content-i18n"
+import { NAME_GROUP, NAME_KEY } from "../content-model/french-names"
 import { sideOf } from "./loaded-content"
 
 /**
  * The entry lists in the interface's language (issue 54 H): the editor (Sveltia CMS) names each item of a list by its
- * English file's fields, « Apple Cabin » in a French interface. Each English file it reads is given, under a key of its
- * own (`__kaz.__sc_name_fr`: the editor never writes a key named `__sc_…`), the item's French title or name; the
- * collections' summaries show it in a French interface (src/content-model/cms-config.ts), the English one when there
- * is none (a new item before its first save). The French names come from data/ as the editor was built (the editor
- * reads the files without their names, so it cannot pair them itself), and from each save since.
+ * English file's fields, « Apple Cabin » in a French interface. Each English file it reads is given the item's French
+ * title or name under the editor's own key (src/content-model/french-names.ts), which the collections' summaries
+ * show. The French names come from data/ as the editor was built (the editor reads the files without their names, so
+ * it cannot pair them itself), and from each save since.
  */
-export const NAME_GROUP = "__kaz"
-export const NAME_KEY = "__sc_name_fr"
-
-/** French names by collection, then by the item's English id (or path, for a kind without id). */
-export type FrenchNames = Record<string, Record<string, string>>
 
 type Doc = Record<string, unknown>
 
@@ -38,6 +33,3 @@ export function withFrenchName(kind: ContentKind, doc: Doc, names: Record<string
   const name = identity === undefined ? undefined : names?.[identity]
   return name ? { ...doc, [NAME_GROUP]: { [NAME_KEY]: name } } : doc
 }
-
-/** A collection's summary template showing the French name, or the English `field` where there is none. */
-export const frenchNameSummary = (field: string): string => `{{${NAME_GROUP}.${NAME_KEY} | default('{{${field}}}')}}`

@@ -13,7 +13,7 @@ import {
 } from "./editor-words"
 import { labelOf } from "../lib/content/describe-field"
 import { CONTENT_KINDS, kindOf, type ContentKind } from "."
-import { frenchNameSummary, type FrenchNames } from "../cms/french-names"
+import { frenchNameSummary, type FrenchNames } from "./french-names"
 
 /**
  * The content editor's configuration (Sveltia CMS at /admin/, which reads Decap CMS's configuration format), generated from the content model so that it cannot drift from
@@ -427,7 +427,7 @@ export interface CmsDefaults {
   nextIds?: Record<string, string>
   /** a new article's author: the brand's name */
   author?: string
-  /** the items' French titles or names, for the entry lists of a French interface (src/cms/french-names.ts) */
+  /** the items' French titles or names, for the entry lists of a French interface (./french-names.ts) */
   frenchNames?: FrenchNames
   /** the project folder's name, which the local workflow asks the maintainer to pick */
   folderName?: string
@@ -470,7 +470,7 @@ const BLOG_SORTABLE_FIELDS: NonNullable<CmsCollection["sortable_fields"]> = {
 }
 
 /**
- * How the entry list names an item: by its title or name in the interface's language (src/cms/french-names.ts), an
+ * How the entry list names an item: by its title or name in the interface's language (./french-names.ts), an
  * article with its id and date.
  */
 function summaryOf(typeName: string, identifier: string, uiLang: ContentLang): Pick<CmsCollection, "summary"> {

@@ -1,7 +1,7 @@
 import React, { createContext, forwardRef, useContext, useId, useState } from "react"
 import { navigate } from "gatsby"
 import { enteredLinkPath, internalLinkPath } from "../../lib/browser/internal-link"
-import { gatsbyLoader } from "../../gatsby/overrides/hover-prefetch-delay"
+import { gatsbyLoader } from "../../lib/browser/gatsby-loader"
 
 type Tag = "div" | "section" | "ul" | "nav"
 

@@ -12,7 +12,7 @@
  * - `/{root}<glob>`: each file at the root of public/ that matches the glob (`/{root}*.js`: the webpack bundles),
  *   not the editor's files below /admin/.
  */
-export const ADMIN_DIR = "admin"
+import { ADMIN_DIR } from "../../lib/routes/paths"
 
 /** A line of a _headers file that starts a rule: its path pattern (not indented, not a comment, not blank). */
 export const isRuleLine = (line: string): boolean => line.trim() !== "" && !/^\s/.test(line) && !line.startsWith("#")

@@ -1,5 +1,6 @@
 import crypto from "crypto"
-import { ADMIN_DIR, isRuleLine } from "./rules"
+import { ADMIN_DIR } from "../../lib/routes/paths"
+import { isRuleLine } from "./rules"
 
 /**
  * Content-Security-Policy for Gatsby's inline scripts.

@@ -5,6 +5,8 @@
  * once for the whole site, by a version that waits HOVER_PREFETCH_DELAY_MS and is cancelled when the pointer
  * leaves the link first.
  */
+import type { HoverLoader } from "../../lib/browser/gatsby-loader"
+
 export const HOVER_PREFETCH_DELAY_MS = 100
 
 export interface Timers {
@@ -37,13 +39,6 @@ export function delayHover(prefetch: (path: string) => void, timers: Timers, del
     leave,
   }
 }
-
-interface HoverLoader {
-  hovering: (path: string) => void
-}
-
-/** Gatsby's page loader (`window.___loader`), whose `hovering` <Link> calls when the pointer enters it. */
-export const gatsbyLoader = (): HoverLoader | undefined => (window as unknown as { ___loader?: HoverLoader }).___loader
 
 /**
  * Wraps `loader.hovering` (Gatsby's `window.___loader`, set before onClientEntry) and cancels on the pointer

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { ADMIN_DIR } from "../headers/rules"
+import { ADMIN_DIR } from "../../lib/routes/paths"
 
 /**
  * Every HTML file of the site in public/: Gatsby's pages and slices. Not page-data/ or static/ (which hold none), and

@@ -1,4 +1,4 @@
-import type { PlannerTextWords } from "../../lib/planner/text"
+import type { PlannerTextWords } from "./text-words"
 
 /**
  * The project planner's words in English: the answers' labels, and the plain-text message, subject and notes of

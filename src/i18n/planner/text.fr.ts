@@ -1,4 +1,4 @@
-import type { PlannerTextWords } from "../../lib/planner/text"
+import type { PlannerTextWords } from "./text-words"
 
 /**
  * The project planner's words in French, typed against the English shape (text.en.ts). Written with plain spaces:

@@ -4,7 +4,7 @@
  * do not carry them.
  */
 import { withTypography } from "../typography"
-import type { PlannerTextWords } from "../../lib/planner/text"
+import type { PlannerTextWords } from "./text-words"
 import type { ContentLang } from "../languages"
 import { plannerTextEn } from "./text.en"
 import { plannerTextFr } from "./text.fr"

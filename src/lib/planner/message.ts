@@ -8,7 +8,8 @@ import { ANSWER_IN_TEXT, formatArea, formatDateRange, formatMonth, formatNumber,
 import { orderedLines } from "./project"
 import { rowShortLabel } from "./rows"
 import type { DateRange, ProjectSummary, SummaryLine, SiteNote } from "./summary"
-import { containerCountOf, countOf, daysOf, desiredMonthText, peopleOf, portName, type PlannerTextWords, type ProjectMeta } from "./text"
+import type { PlannerTextWords } from "../../i18n/planner/text-words"
+import { containerCountOf, countOf, daysOf, desiredMonthText, peopleOf, portName, type ProjectMeta } from "./text"
 import type { ContentLang, PlannerContact, PlannerPort, PlannerRow, Project } from "./types"
 
 const dateRangeOf = (r: DateRange, words: PlannerTextWords, lang: ContentLang): string => formatDateRange(r, words.text.dateRange, lang)

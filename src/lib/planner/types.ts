@@ -4,6 +4,7 @@
  * data/delivery-ports.<lang>.json `ports` (docs/content-model.md, "The project planner").
  */
 import type { ContentLang } from "../../i18n/languages"
+import type { DistanceAnswer, FoundationAnswer, UseAnswer } from "../../i18n/planner/text-words"
 
 /** A range of whole or decimal numbers, both ends included. */
 export interface Range {
@@ -113,14 +114,15 @@ export interface PlannerPort {
  */
 export const DEFAULT_PRODUCTION_DAYS: Range = { min: 60, max: 90 }
 
-export const FOUNDATION_ANSWERS = ["ready", "todo", "unsure"] as const
-export type FoundationAnswer = (typeof FOUNDATION_ANSWERS)[number]
-/** The intended uses; "office" counts the seats of a model, every other use the people it sleeps (occupancyKind). */
-export const USE_ANSWERS = ["home", "tourism", "site", "office", "public", "other"] as const
-export type UseAnswer = (typeof USE_ANSWERS)[number]
-/** The distance from the port to the site, in ranges of km: "lt10" (under 10 km) … "gt500" (over 500 km). */
-export const DISTANCE_ANSWERS = ["lt10", "10-50", "50-150", "150-500", "gt500"] as const
-export type DistanceAnswer = (typeof DISTANCE_ANSWERS)[number]
+// the answers' codes are the keys of their words, so they are written beside them (src/i18n/planner/text-words.ts)
+export {
+  DISTANCE_ANSWERS,
+  FOUNDATION_ANSWERS,
+  USE_ANSWERS,
+  type DistanceAnswer,
+  type FoundationAnswer,
+  type UseAnswer,
+} from "../../i18n/planner/text-words"
 
 /** A planner row's id: the product key, or `<key>@<size>` for a "sizes" model (apple-cabins@19.8). */
 export type RowId = string

@@ -44,10 +44,11 @@ import {
   type RowId,
   type UseAnswer,
 } from "./types"
+import type { DroppedKind } from "../../i18n/planner/text-words"
 
 /** Something a shared link carried that the planner left out. */
 export interface Dropped {
-  kind: "model" | "option" | "quantity" | "size" | "port" | "month" | "answer"
+  kind: DroppedKind
   /** the value as the link gave it */
   value: string
   /** the row it belongs to (option, quantity, size) */

@@ -1,3 +1,6 @@
+/** The content editor's folder: its page is /admin/, built by src/gatsby/cms-admin.ts; no site page lives below it. */
+export const ADMIN_DIR = "admin"
+
 /** Site paths are written without a trailing slash in content; built pages live at `<path>/`. */
 export const withTrailingSlash = (p: string): string => (p === "/" || p.endsWith("/") ? p : `${p}/`)
 

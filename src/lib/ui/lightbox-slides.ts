@@ -1,5 +1,3 @@
-import type { GalleryImage } from "../../content-model/products"
-
 /**
  * Lightbox slides with responsive sources built from gatsby-plugin-image data (never the original file):
  * yet-another-react-lightbox picks the smallest candidate of `srcSet` that fills the screen.
@@ -51,12 +49,18 @@ export function toLightboxSlide(data: ImageDataLike, alt?: string): LightboxSlid
   }
 }
 
+/** A gallery image as the pages query it (the content model's GalleryImage): its file's full-size data or URL, its text. */
+export interface LightboxImage {
+  image?: { childImageSharp?: { full?: ImageDataLike | null } | null; publicURL?: string | null } | null
+  alt: string
+}
+
 /**
  * Slides for the lightbox from gallery images (responsive WebP sources from gatsby-plugin-image); a file without them
  * (a drawing's SVG) is shown from its URL at `size`, the size the lightbox may zoom it to; an image without a file has
  * no slide.
  */
-export function lightboxSlides(images: readonly GalleryImage[], size = { width: 1600, height: 1200 }): LightboxSlide[] {
+export function lightboxSlides(images: readonly LightboxImage[], size = { width: 1600, height: 1200 }): LightboxSlide[] {
   return images.flatMap((img) => {
     const full = img.image?.childImageSharp?.full
     if (full) return [toLightboxSlide(full, img.alt)]
