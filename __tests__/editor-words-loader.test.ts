@@ -1,10 +1,17 @@
 import fs from "fs"
 import path from "path"
 import { EDITOR_LOCALES } from "../src/gatsby/cms-admin"
-const { withSiteWords, OVERRIDES } = require("../src/gatsby/webpack/editor-words-loader.cjs") as {
+const { withSiteWords, OVERRIDES, ADDITIONS } = require("../src/gatsby/webpack/editor-words-loader.cjs") as {
   withSiteWords: (source: string, language: string) => string
   OVERRIDES: Record<string, Record<string, string>>
+  ADDITIONS: Record<string, Record<string, string>>
 }
+
+type Words = { [key: string]: string | Words }
+/** Every key of a locale file, dotted, with its text. */
+const flat = (words: Words, prefix = ""): Array<[string, string]> =>
+  Object.entries(words).flatMap(([k, v]) => (typeof v === "string" ? [[prefix + k, v] as [string, string]] : flat(v, `${prefix}${k}.`)))
+const read = (language: string): Words => JSON.parse(fs.readFileSync(locale(language), "utf8"))
 
 const locale = (language: string) => path.join(__dirname, "..", "node_modules", "@sveltia", "cms", "locales", `${language}.json`)
 
@@ -18,7 +25,9 @@ describe("the editor's words: no « try again later » above a refusal of the bu
       expect(after.saving_entry.error.description).toBe(
         language === "fr" ? "L’entrée n’a pas été enregistrée." : "The entry was not saved.",
       )
-      expect({ ...after, saving_entry: before.saving_entry }).toEqual(before)
+      const added = new Set(Object.keys(ADDITIONS[language] ?? {}))
+      const untouched = flat(after).filter(([key]) => key !== "saving_entry.error.description" && !added.has(key))
+      expect(untouched).toEqual(flat(before).filter(([key]) => key !== "saving_entry.error.description"))
     }
   })
 
@@ -29,5 +38,35 @@ describe("the editor's words: no « try again later » above a refusal of the bu
   it("applies to the editor's locale files only", () => {
     expect(EDITOR_LOCALES.test(locale("fr"))).toBe(true)
     expect(EDITOR_LOCALES.test(path.join("data", "site.fr.json"))).toBe(false)
+  })
+})
+
+describe("the editor's words in French: none left in English", () => {
+  const english = new Map(flat(read("en-US")))
+  const french = new Map(flat(read("fr")))
+  const loaded = new Map(flat(JSON.parse(withSiteWords(fs.readFileSync(locale("fr"), "utf8"), "fr"))))
+  const additions = Object.entries(ADDITIONS.fr)
+
+  it("has a French text for every word of the English interface but the configuration's errors", () => {
+    expect([...english.keys()].filter((key) => !key.startsWith("config.") && !loaded.has(key))).toEqual([])
+  })
+
+  it.each(additions)("adds %s, a key of the English file that the French file still lacks", (key) => {
+    expect([key, english.has(key), french.has(key)]).toEqual([key, true, false])
+  })
+
+  it.each(additions)("%s keeps the English placeholders and plural cases", (key, text) => {
+    const parts = (t: string) =>
+      [...t.matchAll(/\{\$\w+[^}]*\}|\.match \$\w+|(?<=\}\} )(?:one|\*|0)(?= \{\{)|(?<=\.match \$\w+ )(?:one|\*|0)/g)]
+        .map((m) => m[0])
+        .sort()
+    expect(parts(text)).toEqual(parts(english.get(key) ?? ""))
+  })
+
+  it("sets the French no-break spaces in what it adds, and leaves the message format's options alone", () => {
+    expect(loaded.get("assets_dialog.selected_folder")).toBe("Dossier sélectionné\u00a0: {$path}")
+    expect(loaded.get("new_folder_description")).toBe("Le nouveau dossier sera créé dans «\u00a0{$folder}\u00a0».")
+    expect(loaded.get("confirm_deleting_folder")).toMatch(/^\.input \{\$count :integer\} .*«\u00a0\{\$name\}\u00a0»\u00a0\?\}\}/)
+    for (const [key] of additions) expect([key, / [?!:;](?=\s|$|\})|« | »/.test(loaded.get(key) ?? "")]).toEqual([key, false])
   })
 })

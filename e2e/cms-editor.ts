@@ -174,16 +174,13 @@ export async function duplicateItem(list: Locator, index: number): Promise<void>
 }
 
 /**
- * Opens the menu of item `index` of a list (« Options de l’élément »; the editor leaves it in English for a list of
- * texts) and says how many items the list had.
+ * Opens the menu of item `index` of a list (« Options de l’élément »: for a list of texts the editor's own French file
+ * has no words, src/gatsby/webpack/editor-words-fr.cjs gives them) and says how many items the list had.
  */
 async function openItemMenu(list: Locator, index: number): Promise<number> {
   const before = await listItems(list).count()
   const item = await listItem(list, index)
-  await item
-    .getByRole("button", { name: /^(Options de l’élément|List Item Options)$/ })
-    .first()
-    .click()
+  await item.getByRole("button", { name: "Options de l’élément", exact: true }).first().click()
   return before
 }
 

@@ -270,10 +270,10 @@ test("the media library lists every picture of data/images, subfolders included,
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })
 
-/** Uploads `photo` in the picture dialog of an image field (« Remplacer », « Téléverser », « Insérer »). */
+/** Uploads `photo` in the picture dialog of an image field (« Remplacer l’image » or « Parcourir », « Téléverser », « Insérer »). */
 async function uploadPicture(page: Page, imageField: ReturnType<Page["locator"]>, name: string, photo: Buffer) {
   await imageField
-    .getByRole("button", { name: /^(Replace Image|Remplacer|Parcourir|Browse|Choose Image|Choisir une image|Sélectionner)$/ })
+    .getByRole("button", { name: /^(Remplacer l’image|Parcourir)$/ })
     .first()
     .click()
   const dialog = page.getByRole("dialog", { name: "Sélectionner une image" })
@@ -293,10 +293,7 @@ async function describePicture(page: Page, keyPath: string, en: string, fr: stri
 
 /** Picks `name`, a picture already in data/images, in the whole library (« Ressources globales ») of an image field. */
 async function pickFromLibrary(page: Page, imageField: ReturnType<Page["locator"]>, name: string) {
-  await imageField
-    .getByRole("button", { name: /^(Replace Image|Remplacer)$/ })
-    .first()
-    .click()
+  await imageField.getByRole("button", { name: "Remplacer l’image", exact: true }).first().click()
   const dialog = page.getByRole("dialog", { name: "Sélectionner une image" })
   await dialog.getByRole("option", { name: /Ressources globales/ }).click()
   await dialog
@@ -339,7 +336,7 @@ test("an uploaded 3000×2000 photo is stored as a WebP at most 2000 px wide in d
   const upload = async (photo: Buffer) => {
     await openEntry(page, "blog", "3")
     const image = page.locator('.field[data-key-path="image"]')
-    await image.getByRole("button", { name: /^(Replace Image|Remplacer)$/ }).click()
+    await image.getByRole("button", { name: "Remplacer l’image", exact: true }).click()
     const dialog = page.getByRole("dialog", { name: "Sélectionner une image" })
     const chooser = page.waitForEvent("filechooser")
     await dialog.getByRole("button", { name: "Téléverser" }).click()
@@ -395,7 +392,7 @@ test("a picture uploaded on a single page (the home page) is stored in data/imag
         .evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBeGreaterThan(0)
-  await picture.getByRole("button", { name: /^(Replace Image|Remplacer)$/ }).click()
+  await picture.getByRole("button", { name: "Remplacer l’image", exact: true }).click()
   const dialog = page.getByRole("dialog", { name: "Sélectionner une image" })
   const chooser = page.waitForEvent("filechooser")
   await dialog.getByRole("button", { name: "Téléverser" }).click()
