@@ -38,6 +38,7 @@ import {
   summariseLighthouse,
   targetRow,
 } from "./lib/bench-metrics.mjs"
+import { isPageLoadHeading, withSection } from "./lib/benchmarks-file.mjs"
 import { baselineOf, describeVerdicts, judgeTargets } from "./lib/bench-targets.mjs"
 import { timeBuilds } from "./lib/build-times.mjs"
 
@@ -199,7 +200,7 @@ const columns = [
 const tableRow = (cells) => `| ${cells.join(" | ")} |`
 const missed = verdicts.filter((v) => v.held === false)
 const section = [
-  `## ${date}, commit ${commit}`,
+  `## Page load, ${date}, commit ${commit} (\`npm run bench\`)`,
   "",
   `${rounds} interleaved rounds (${Math.round((Date.now() - started) / 60000)} min): in each, one Lighthouse run (mobile, simulated throttling) of every page below in this order, and one of each of our pages without its scripts (floor TBT); French pages in a French-language browser, the others in an English one. Medians of the rounds. Main thread and boot-up are Lighthouse's (observed × 4); trace figures are the same runs' unthrottled Chrome traces.`,
   host,
@@ -221,8 +222,8 @@ const section = [
   "",
 ].join("\n")
 
-const intro =
-  "# Benchmarks\n\nThe latest run of `npm run bench` (tools/bench/bench.mjs; how to run it and read it: docs/benchmark.md). Earlier runs: this file's Git history.\n\n"
-fs.writeFileSync(path.join(root, "BENCHMARKS.md"), intro + section)
+// only this benchmark's section is replaced: the file also holds the interactions' and the builds' latest runs
+const file = path.join(root, "BENCHMARKS.md")
+fs.writeFileSync(file, withSection(fs.readFileSync(file, "utf8"), isPageLoadHeading, section))
 console.log("\n" + section)
 process.exit(missed.length ? 1 : 0)
