@@ -6,23 +6,22 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import zlib from "node:zlib"
-import { BROTLI_QUALITY } from "../server/lib/compressed-copies.mjs"
-import { pagesOf } from "./lib/first-load.mjs"
+import { brotliBytes, buildDataScript, pageHtmlFile, pagesOf } from "./lib/first-load.mjs"
 import { FIRST_WINDOW_BYTES, firstWindowReport } from "./lib/first-window.mjs"
 
 const publicDir = path.resolve(process.argv[2] ?? "public")
-const brotli = (bytes) => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length
-const dataFile = fs.readdirSync(publicDir).find((f) => /^build-data-[0-9a-f]+\.js$/.test(f))
+const dataFile = buildDataScript(publicDir)
 if (!dataFile) throw new Error(`${publicDir} has no build-data file: nothing to write back inline`)
 const inlineData = `<script>${fs.readFileSync(path.join(publicDir, dataFile), "utf8")}</script>`
 
 const pages = pagesOf(publicDir).flatMap(({ path: p }) => {
-  const file = path.join(publicDir, p, p.endsWith(".html") ? "" : "index.html")
+  const file = pageHtmlFile(publicDir, p)
   if (!fs.existsSync(file)) return []
   // the inline data goes where Gatsby wrote it, in the head
   const html = fs.readFileSync(file, "utf8")
-  return [{ path: p, now: brotli(Buffer.from(html)), inline: brotli(Buffer.from(html.replace("</head>", `${inlineData}</head>`))) }]
+  return [
+    { path: p, now: brotliBytes(Buffer.from(html)), inline: brotliBytes(Buffer.from(html.replace("</head>", `${inlineData}</head>`))) },
+  ]
 })
 const report = firstWindowReport(pages)
 console.log(

@@ -40,7 +40,13 @@ export function pagesOf(publicDir) {
 }
 
 /** The build-data script the HTML starts (its name changes with each build). */
-const buildDataScript = (publicDir) => fs.readdirSync(publicDir).find((f) => /^build-data-[0-9a-f]+\.js$/.test(f))
+export const buildDataScript = (publicDir) => fs.readdirSync(publicDir).find((f) => /^build-data-[0-9a-f]+\.js$/.test(f))
+
+/** The brotli size of some bytes, at the local server's quality. */
+export const brotliBytes = (bytes) =>
+  zlib.brotliCompressSync(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  }).length
 
 /** Compressed sizes of a file, { br, gzip } in bytes (brotli at the local server's quality, gzip level 9), cached by path. */
 export function compressedSizer() {
@@ -48,20 +54,19 @@ export function compressedSizer() {
   return (file) => {
     if (!cache.has(file)) {
       const bytes = fs.readFileSync(file)
-      cache.set(file, {
-        br: zlib.brotliCompressSync(bytes, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-        }).length,
-        gzip: zlib.gzipSync(bytes, { level: 9 }).length,
-      })
+      cache.set(file, { br: brotliBytes(bytes), gzip: zlib.gzipSync(bytes, { level: 9 }).length })
     }
     return cache.get(file)
   }
 }
 
+/** A page's HTML file in a build: `/about/` is `about/index.html`, `/404.html` itself. */
+export const pageHtmlFile = (publicDir, pagePath) =>
+  path.join(publicDir, pagePath.endsWith(".html") ? pagePath : path.join(pagePath, "index.html"))
+
 /** The language of a page's HTML (<html lang>), or null without its HTML. */
 export function pageLang(publicDir, pagePath) {
-  const file = path.join(publicDir, pagePath.endsWith(".html") ? pagePath : path.join(pagePath, "index.html"))
+  const file = pageHtmlFile(publicDir, pagePath)
   if (!fs.existsSync(file)) return null
   return /<html[^>]*\slang="([^"]+)"/.exec(fs.readFileSync(file, "utf8"))?.[1] ?? null
 }
