@@ -1,10 +1,28 @@
 import fs from "fs"
 import path from "path"
 import { EDITOR_LOCALES } from "../src/gatsby/cms-admin"
-const { withSiteWords, OVERRIDES, ADDITIONS } = require("../src/gatsby/webpack/editor-words-loader.cjs") as {
-  withSiteWords: (source: string, language: string) => string
+import * as typographyModule from "../src/i18n/typography"
+type Loader = ((this: object, source: string) => string | undefined) & {
+  withSiteWords: (source: string, language: string, typeset?: (text: string) => string) => string
   OVERRIDES: Record<string, Record<string, string>>
   ADDITIONS: Record<string, Record<string, string>>
+  TYPOGRAPHY_MODULE: string
+}
+const loader = require("../src/gatsby/webpack/editor-words-loader.cjs") as Loader
+const { withSiteWords, OVERRIDES, ADDITIONS } = loader
+
+/** The loader's output for a locale file, run as webpack runs it: `importModule` gives the module it names. */
+function runLoader(language: string, modules: Record<string, object> = { [loader.TYPOGRAPHY_MODULE]: typographyModule }) {
+  return new Promise<string>((resolve, reject) => {
+    const context = {
+      resourcePath: locale(language),
+      importModule: (request: string) =>
+        modules[request] ? Promise.resolve(modules[request]) : Promise.reject(new Error(`no module ${request}`)),
+      async: () => (error: Error | null, result?: string) => (error ? reject(error) : resolve(result ?? "")),
+    }
+    const sync = loader.call(context, fs.readFileSync(locale(language), "utf8"))
+    if (sync !== undefined) resolve(sync)
+  })
 }
 
 type Words = { [key: string]: string | Words }
@@ -44,8 +62,11 @@ describe("the editor's words: no « try again later » above a refusal of the bu
 describe("the editor's words in French: none left in English", () => {
   const english = new Map(flat(read("en-US")))
   const french = new Map(flat(read("fr")))
-  const loaded = new Map(flat(JSON.parse(withSiteWords(fs.readFileSync(locale("fr"), "utf8"), "fr"))))
+  const loaded = new Map<string, string>()
   const additions = Object.entries(ADDITIONS.fr)
+  beforeAll(async () => {
+    for (const [key, text] of flat(JSON.parse(await runLoader("fr")))) loaded.set(key, text)
+  })
 
   it("has a French text for every word of the English interface but the configuration's errors", () => {
     expect([...english.keys()].filter((key) => !key.startsWith("config.") && !loaded.has(key))).toEqual([])
@@ -63,10 +84,25 @@ describe("the editor's words in French: none left in English", () => {
     expect(parts(text)).toEqual(parts(english.get(key) ?? ""))
   })
 
-  it("sets the French no-break spaces in what it adds, and leaves the message format's options alone", () => {
+  it("sets what it adds by the site's French typography, and leaves the message format's options alone", () => {
     expect(loaded.get("assets_dialog.selected_folder")).toBe("Dossier sélectionné\u00a0: {$path}")
     expect(loaded.get("new_folder_description")).toBe("Le nouveau dossier sera créé dans «\u00a0{$folder}\u00a0».")
-    expect(loaded.get("confirm_deleting_folder")).toMatch(/^\.input \{\$count :integer\} .*«\u00a0\{\$name\}\u00a0»\u00a0\?\}\}/)
+    expect(loaded.get("confirm_deleting_folder")).toMatch(/^\.input \{\$count :integer\} .*«\u00a0\{\$name\}\u00a0»\u202f\?\}\}/)
+    expect(loaded.get("remote_change.confirm_reloading_entry")).toBe(
+      "Voulez-vous vraiment recharger l’entrée\u202f? Vos modifications non enregistrées seront perdues.",
+    )
+    for (const [key, text] of additions) expect([key, loaded.get(key)]).toEqual([key, typographyModule.frenchTypography(text)])
     for (const [key] of additions) expect([key, / [?!:;](?=\s|$|\})|« | »/.test(loaded.get(key) ?? "")]).toEqual([key, false])
+  })
+
+  it("fails the build, naming the module, when the typography is not where it reads it", async () => {
+    await expect(runLoader("fr", {})).rejects.toThrow(/no module .*typography\.ts/)
+    await expect(runLoader("fr", { [loader.TYPOGRAPHY_MODULE]: {} })).rejects.toThrow(
+      'editor-words-loader: src/i18n/typography.ts exports no function "frenchTypography"',
+    )
+  })
+
+  it("reads no module for a language it adds nothing to", async () => {
+    expect(JSON.parse(await runLoader("en-US", {})).saving_entry.error.description).toBe("The entry was not saved.")
   })
 })

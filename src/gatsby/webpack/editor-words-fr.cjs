@@ -2,8 +2,9 @@
  * The content editor's interface words that its French locale (@sveltia/cms/locales/fr.json) does not have yet, in
  * French: without them a French interface shows these in English (the list item's options button, the dialog when
  * someone else changed the entry, replacing an image, the asset folders, …). Keys as in the English locale, dotted;
- * written with plain spaces: ./editor-words-loader.cjs sets the French no-break spaces (before ? ! : ; and inside
- * « »). `{$name}` placeholders and the `.input … .match` plurals are the editor's message format (MessageFormat 2).
+ * written with plain spaces: ./editor-words-loader.cjs sets the no-break ones by the site's French typography
+ * (src/i18n/typography.ts: before ? ! : ; and inside « »). `{$name}` placeholders and the `.input … .match` plurals
+ * are the editor's message format (MessageFormat 2).
  * The loader adds a word only where the French file lacks it; `__tests__/editor-words-loader.test.ts` fails when the
  * editor's own French file has one of them (drop ours) or its English file no longer has the key.
  * The configuration errors (`config.*`) are left in English: they are for whoever writes the configuration.

@@ -8,9 +8,12 @@
  * It fails the build when a key it replaces is gone, so an upgrade of the editor that renames it is seen.
  *
  * It also adds, in French, the words the editor's French file lacks (./editor-words-fr.cjs), which a French interface
- * would otherwise show in English; each only where the file has none.
+ * would otherwise show in English; each only where the file has none, set by the site's own French typography
+ * (src/i18n/typography.ts, run at build time with `importModule`, as ../overrides/words-typeset-loader.cjs does).
  */
+const path = require("path")
 const FRENCH_ADDITIONS = require("./editor-words-fr.cjs")
+
 const OVERRIDES = {
   fr: { "saving_entry.error.description": "L’entrée n’a pas été enregistrée." },
   "en-US": { "saving_entry.error.description": "The entry was not saved." },
@@ -20,42 +23,67 @@ const OVERRIDES = {
 
 const ADDITIONS = { fr: FRENCH_ADDITIONS }
 
-/** French no-break spaces: before ? ! : ; (not the message format's ` :integer`) and inside « ». */
-const frenchSpaces = (text) =>
-  text
-    .replace(/ ([?!:;])(?=\s|$|\})/g, "\u00a0$1")
-    .replace(/« /g, "«\u00a0")
-    .replace(/ »/g, "\u00a0»")
+/** The site's typography module, and the export that sets each addition of a language. */
+const TYPOGRAPHY_MODULE = path.join(__dirname, "..", "..", "i18n", "typography.ts")
+const TYPESET_EXPORT = { fr: "frenchTypography" }
 
-/** Sets a dotted key's text where the words have none, making its groups as needed. */
-function addMissing(words, dotted, text) {
+/**
+ * The object that holds a dotted key's last part, and that part; `make` creates the groups on the way (an addition),
+ * otherwise a missing group gives undefined (an override, whose key must be there).
+ */
+function holderOf(words, dotted, make) {
   const keys = dotted.split(".")
   const last = keys.pop()
-  const parent = keys.reduce((o, k) => (o[k] && typeof o[k] === "object" ? o[k] : (o[k] = {})), words)
-  if (parent[last] === undefined) parent[last] = text
+  let holder = words
+  for (const key of keys) {
+    if (holder[key] === undefined && make) holder[key] = {}
+    holder = holder[key]
+    if (!holder || typeof holder !== "object") return [undefined, last]
+  }
+  return [holder, last]
 }
 
-/** The locale file's JSON with this site's sentences and additions; throws when a replaced key is not in it. */
-function withSiteWords(source, language) {
+/**
+ * The locale file's JSON with this site's sentences and additions, each addition as `typeset` sets it; throws when a
+ * replaced key is not in it.
+ */
+function withSiteWords(source, language, typeset = (text) => text) {
   const words = JSON.parse(source)
-  for (const [dotted, text] of Object.entries(ADDITIONS[language] ?? {})) addMissing(words, dotted, frenchSpaces(text))
+  for (const [dotted, text] of Object.entries(ADDITIONS[language] ?? {})) {
+    const [holder, last] = holderOf(words, dotted, true)
+    if (holder && holder[last] === undefined) holder[last] = typeset(text)
+  }
   for (const [dotted, text] of Object.entries(OVERRIDES[language] ?? {})) {
-    const keys = dotted.split(".")
-    const last = keys.pop()
-    const parent = keys.reduce((o, k) => (o && typeof o === "object" ? o[k] : undefined), words)
-    if (!parent || typeof parent[last] !== "string")
+    const [holder, last] = holderOf(words, dotted, false)
+    if (!holder || typeof holder[last] !== "string")
       throw new Error(
         `editor-words-loader: "${dotted}" is not in @sveltia/cms/locales/${language}.json: the editor was upgraded; update this loader`,
       )
-    parent[last] = text
+    holder[last] = text
   }
   return JSON.stringify(words)
 }
 
 module.exports = function editorWordsLoader(source) {
   const language = /([\w-]+)\.json$/.exec(this.resourcePath)?.[1] ?? ""
-  return withSiteWords(source, language)
+  const typesetExport = TYPESET_EXPORT[language]
+  if (!typesetExport) return withSiteWords(source, language)
+  const callback = this.async()
+  this.importModule(TYPOGRAPHY_MODULE, {}).then(
+    (typography) => {
+      try {
+        if (typeof typography[typesetExport] !== "function")
+          throw new Error(`editor-words-loader: src/i18n/typography.ts exports no function "${typesetExport}"`)
+        callback(null, withSiteWords(source, language, typography[typesetExport]))
+      } catch (error) {
+        callback(error)
+      }
+    },
+    (error) => callback(error),
+  )
 }
 module.exports.withSiteWords = withSiteWords
 module.exports.OVERRIDES = OVERRIDES
 module.exports.ADDITIONS = ADDITIONS
+module.exports.TYPOGRAPHY_MODULE = TYPOGRAPHY_MODULE
+module.exports.TYPESET_EXPORT = TYPESET_EXPORT
