@@ -98,7 +98,7 @@ describe("the editor's words in French: none left in English", () => {
   it("fails the build, naming the module, when the typography is not where it reads it", async () => {
     await expect(runLoader("fr", {})).rejects.toThrow(/no module .*typography\.ts/)
     await expect(runLoader("fr", { [loader.TYPOGRAPHY_MODULE]: {} })).rejects.toThrow(
-      'editor-words-loader: src/i18n/typography.ts exports no function "frenchTypography"',
+      'editor-words-loader: src/i18n/typography.ts exports no function "typography"',
     )
   })
 

@@ -23,9 +23,8 @@ const OVERRIDES = {
 
 const ADDITIONS = { fr: FRENCH_ADDITIONS }
 
-/** The site's typography module, and the export that sets each addition of a language. */
+/** The site's typography (`typography(language, text)`: each language's rules, as src/i18n/languages.ts names them). */
 const TYPOGRAPHY_MODULE = path.join(__dirname, "..", "..", "i18n", "typography.ts")
-const TYPESET_EXPORT = { fr: "frenchTypography" }
 
 /**
  * The object that holds a dotted key's last part, and that part; `make` creates the groups on the way (an addition),
@@ -66,15 +65,17 @@ function withSiteWords(source, language, typeset = (text) => text) {
 
 module.exports = function editorWordsLoader(source) {
   const language = /([\w-]+)\.json$/.exec(this.resourcePath)?.[1] ?? ""
-  const typesetExport = TYPESET_EXPORT[language]
-  if (!typesetExport) return withSiteWords(source, language)
+  if (!ADDITIONS[language]) return withSiteWords(source, language)
   const callback = this.async()
   this.importModule(TYPOGRAPHY_MODULE, {}).then(
-    (typography) => {
+    ({ typography }) => {
       try {
-        if (typeof typography[typesetExport] !== "function")
-          throw new Error(`editor-words-loader: src/i18n/typography.ts exports no function "${typesetExport}"`)
-        callback(null, withSiteWords(source, language, typography[typesetExport]))
+        if (typeof typography !== "function")
+          throw new Error('editor-words-loader: src/i18n/typography.ts exports no function "typography"')
+        callback(
+          null,
+          withSiteWords(source, language, (text) => typography(language, text)),
+        )
       } catch (error) {
         callback(error)
       }
@@ -86,4 +87,3 @@ module.exports.withSiteWords = withSiteWords
 module.exports.OVERRIDES = OVERRIDES
 module.exports.ADDITIONS = ADDITIONS
 module.exports.TYPOGRAPHY_MODULE = TYPOGRAPHY_MODULE
-module.exports.TYPESET_EXPORT = TYPESET_EXPORT
