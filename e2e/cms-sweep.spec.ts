@@ -100,6 +100,10 @@ test.describe("every list field: an item moved, a copy added, the copy removed (
 
   const byEntry = new Map<string, SweepList[]>()
   for (const l of chosenLists) byEntry.set(`${l.collection} ${l.entry}`, [...(byEntry.get(`${l.collection} ${l.entry}`) ?? []), l])
+  // a list inside an item before the list that holds it: a saved move of `sections` leaves another item at
+  // `sections.0`, where `sections.0.tabs` would no longer be (the full sweep failed so on three entries)
+  const depth = (l: SweepList) => l.keyPath.split(".").length
+  for (const group of byEntry.values()) group.sort((a, b) => depth(b) - depth(a))
   for (const [name, group] of byEntry)
     test(`${name}: ${group.map((l) => l.keyPath).join(", ")}`, async ({ page }) => {
       test.setTimeout(60_000 + group.length * 60_000)
