@@ -102,6 +102,7 @@ export default tseslint.config(
       "tools/fonts/swap-rewraps.mjs",
       "tools/bench/measure-image-bytes.mjs",
       "tools/bench/inp.mjs",
+      "tools/bench/lib/bench-setup.mjs",
       "e2e/**",
     ],
     languageOptions: { globals: { ...globals.browser } },

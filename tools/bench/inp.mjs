@@ -19,7 +19,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
-import { CHROME_FLAGS, CHROME_PATH, hostMachine, startServer } from "./lib/bench-setup.mjs"
+import { CHROME_FLAGS, CHROME_PATH, hostMachine, phoneContext, settle, startServer } from "./lib/bench-setup.mjs"
 import { comparisonTable, inpTable, inpVerdicts, roundOrder, stepInteractions, summaryOf } from "./lib/interactions.mjs"
 import { REFERENCE_ID, SCENARIOS } from "./lib/inp-scenarios.mjs"
 import { writeScriptlessCopy } from "./lib/scriptless-copy.mjs"
@@ -62,23 +62,9 @@ const OBSERVE = () => {
   }).observe({ type: "event", durationThreshold: 16, buffered: true })
 }
 
-/** The page is ready for a visitor: hydrated (the app's router is there), fonts in, and two quiet frames after a pause. */
-async function settle(page, scriptless) {
-  if (!scriptless) await page.waitForFunction(() => window.___navigate !== undefined, null, { timeout: 30_000 })
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  await page.waitForTimeout(1500)
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-}
-
 /** One run of a scenario: its interactions. */
 async function play(scenario, pagePort) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-  })
+  const context = await browser.newContext(phoneContext())
   try {
     const page = await context.newPage()
     await page.addInitScript(OBSERVE)

@@ -17,7 +17,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
-import { CHROME_FLAGS, CHROME_PATH, hostMachine, routesOf, starterOf, startServer } from "./lib/bench-setup.mjs"
+import { CHROME_FLAGS, CHROME_PATH, hostMachine, phoneContext, routesOf, starterOf, startServer } from "./lib/bench-setup.mjs"
 import { figuresOf, pairsOf, pairTable, pairVerdict, TRACE_CATEGORIES } from "./lib/pair-loads.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
@@ -47,13 +47,7 @@ const browsers = {
 
 /** One load of a page on a phone's screen, lightly traced; the main thread's figures once it has settled. */
 async function load(url, lang) {
-  const context = await browsers[lang].newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: lang === "fr" ? "fr-FR" : "en-US",
-  })
+  const context = await browsers[lang].newContext(phoneContext(lang))
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)

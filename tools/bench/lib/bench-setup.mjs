@@ -76,3 +76,20 @@ export function hostMachine() {
   const cpus = os.cpus()
   return `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`
 }
+
+/** A phone's screen, as the benchmarks load pages (a mid-range Android phone's viewport and pixel ratio). */
+export const phoneContext = (lang = "en") => ({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: lang === "fr" ? "fr-FR" : "en-US",
+})
+
+/** The page is ready for a visitor: hydrated (the app's router is there), fonts in, and two quiet frames after a pause. */
+export async function settle(page, scriptless = false) {
+  if (!scriptless) await page.waitForFunction(() => window.___navigate !== undefined, null, { timeout: 30_000 })
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.waitForTimeout(1500)
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+}
