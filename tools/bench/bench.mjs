@@ -27,7 +27,16 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { loadLighthouse, LIGHTHOUSE_VERSION } from "./lib/bench-tools.mjs"
-import { CHROME_FLAGS, CHROME_PATH, hostMachine, routesOf, starterOf, startServer as startBenchServer } from "./lib/bench-setup.mjs"
+import {
+  browserLocale,
+  CHROME_FLAGS,
+  CHROME_PATH,
+  hostMachine,
+  langFlag,
+  routesOf,
+  starterOf,
+  startServer as startBenchServer,
+} from "./lib/bench-setup.mjs"
 import { writeScriptlessCopy } from "./lib/scriptless-copy.mjs"
 import {
   browserVersion,
@@ -96,7 +105,7 @@ const repeated = []
  * English page); a run without a performance score is repeated.
  */
 async function lighthouseRun(url, categories, lang = "en") {
-  const language = lang === "fr" ? ["--lang=fr-FR", "--accept-lang=fr-FR,fr"] : ["--lang=en-US", "--accept-lang=en-US,en"]
+  const language = [langFlag(lang), `--accept-lang=${browserLocale(lang)},${lang}`]
   for (let attempt = 0; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: [...CHROME_FLAGS, ...language] })
     try {

@@ -19,7 +19,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
-import { CHROME_FLAGS, CHROME_PATH, hostMachine, phoneContext, settle, startServer } from "./lib/bench-setup.mjs"
+import { CHROME_FLAGS, CHROME_PATH, hostMachine, langFlag, phoneContext, settle, startServer } from "./lib/bench-setup.mjs"
 import { comparisonTable, inpTable, inpVerdicts, roundOrder, stepInteractions, summaryOf } from "./lib/interactions.mjs"
 import { REFERENCE_ID, SCENARIOS } from "./lib/inp-scenarios.mjs"
 import { writeScriptlessCopy } from "./lib/scriptless-copy.mjs"
@@ -44,7 +44,7 @@ const plays = scenarios.flatMap((s) => [
   { key: s.id, scenario: s, port: s.scriptless ? port + 1 : port },
   ...(baseDir && !s.reference ? [{ key: `${s.id}@base`, scenario: s, port: port + 2 }] : []),
 ])
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS, "--lang=en-US"] })
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS, langFlag("en")] })
 
 /** Gathers every Event Timing entry of the page from its first script on (Playwright's init scripts bypass the CSP). */
 const OBSERVE = () => {

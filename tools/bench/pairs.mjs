@@ -17,7 +17,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
-import { CHROME_FLAGS, CHROME_PATH, hostMachine, phoneContext, routesOf, starterOf, startServer } from "./lib/bench-setup.mjs"
+import { CHROME_FLAGS, CHROME_PATH, hostMachine, langFlag, phoneContext, routesOf, starterOf, startServer } from "./lib/bench-setup.mjs"
 import { figuresOf, pairsOf, pairTable, pairVerdict, TRACE_CATEGORIES } from "./lib/pair-loads.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
@@ -41,8 +41,8 @@ if (referenceDir) servers.push(await startServer(root, port + 1, referenceDir))
 
 // one browser per language, as a visitor's (the French pages in a French one, as in `npm run bench`)
 const browsers = {
-  en: await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS, "--lang=en-US"] }),
-  fr: await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS, "--lang=fr-FR"] }),
+  en: await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS, langFlag("en")] }),
+  fr: await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS, langFlag("fr")] }),
 }
 
 /** One load of a page on a phone's screen, lightly traced; the main thread's figures once it has settled. */

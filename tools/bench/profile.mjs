@@ -16,8 +16,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
-import { CHROME_FLAGS, CHROME_PATH, hostMachine, phoneContext, settle, startServer } from "./lib/bench-setup.mjs"
+import { CHROME_FLAGS, CHROME_PATH, hostMachine, langFlag, phoneContext, settle, startServer } from "./lib/bench-setup.mjs"
 import { profileTimes, shortSource, sourceMapLookup, topRows } from "./lib/cpu-profile.mjs"
+import { pageLang } from "./lib/first-load.mjs"
 import { SCENARIOS } from "./lib/inp-scenarios.mjs"
 import { markdownTable } from "./lib/markdown-table.mjs"
 
@@ -34,7 +35,8 @@ const cpu = Number(process.env.BENCH_PROFILE_CPU || (scenario ? 4 : 1))
 const top = Number(process.env.BENCH_PROFILE_TOP || 25)
 const port = Number(process.env.BENCH_PORT || 9340)
 const route = scenario ? scenario.route : what
-const lang = route.startsWith("/fr/") ? "fr" : "en"
+// the page's own language, from its HTML (a visitor of a French page has a French browser)
+const lang = pageLang(publicDir, route) ?? "en"
 
 /** A sample of the page's own work: one of its frames is in a file the site serves (not Playwright's scripts). */
 const ofThePage = (stack) => stack.some((f) => f.url.startsWith(`http://127.0.0.1:${port}/`))
@@ -57,7 +59,7 @@ function keyOf(frame) {
 const server = await startServer(root, port, publicDir)
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
-  args: [...CHROME_FLAGS, lang === "fr" ? "--lang=fr-FR" : "--lang=en-US"],
+  args: [...CHROME_FLAGS, langFlag(lang)],
 })
 const self = new Map()
 const inclusive = new Map()

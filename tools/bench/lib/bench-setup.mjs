@@ -77,13 +77,20 @@ export function hostMachine() {
   return `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`
 }
 
+/** The browser's language for a page's language, as its visitor's: a French page in a French browser (an English one
+ * would also draw the note suggesting the English page). */
+export const browserLocale = (lang = "en") => (lang === "fr" ? "fr-FR" : "en-US")
+
+/** Chromium's flag for a page's language (the interface and `navigator.languages`). */
+export const langFlag = (lang = "en") => `--lang=${browserLocale(lang)}`
+
 /** A phone's screen, as the benchmarks load pages (a mid-range Android phone's viewport and pixel ratio). */
 export const phoneContext = (lang = "en") => ({
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
-  locale: lang === "fr" ? "fr-FR" : "en-US",
+  locale: browserLocale(lang),
 })
 
 /** The page is ready for a visitor: hydrated (the app's router is there), fonts in, and two quiet frames after a pause. */
