@@ -65,6 +65,12 @@ describe("npm run bench:profile: a profile's time by function", () => {
     expect(Object.fromEntries(inclusive)).toEqual({ b: 90, a: 90 })
   })
 
+  it("names each node once, however many samples pass through it", () => {
+    const named: string[] = []
+    profileTimes(profile, (f: { functionName: string }) => (named.push(f.functionName), f.functionName))
+    expect(named.sort()).toEqual(["a", "a", "b", "q"])
+  })
+
   it("keeps every stack by default", () => {
     const { self } = profileTimes(profile, (f: { functionName: string }) => f.functionName)
     expect(Object.fromEntries(self)).toEqual({ b: 70, a: 20, q: 50 })

@@ -57,11 +57,17 @@ export function sourceMapLookup(map) {
     return segments
   })
   return (generatedLine, generatedColumn) => {
+    // the last segment at or before the column (a minified bundle is one line of thousands of segments)
     const segments = lines[generatedLine] ?? []
+    let low = 0
+    let high = segments.length - 1
     let found = null
-    for (const s of segments) {
-      if (s.column > generatedColumn) break
-      found = s
+    while (low <= high) {
+      const mid = (low + high) >> 1
+      if (segments[mid].column <= generatedColumn) {
+        found = segments[mid]
+        low = mid + 1
+      } else high = mid - 1
     }
     if (!found || found.source < 0) return null
     return { source: map.sources[found.source], line: found.line + 1, name: found.name >= 0 ? map.names[found.name] : null }
@@ -94,19 +100,25 @@ export function profileTimes(profile, keyOf, keep = () => true) {
   const self = new Map()
   const inclusive = new Map()
   const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us)
+  // each node named once, not once for every sample that passes through it
+  const keys = new Map()
+  const keyOfNode = (id) => {
+    if (!keys.has(id)) keys.set(id, keyOf(byId.get(id).callFrame))
+    return keys.get(id)
+  }
   profile.samples.forEach((id, i) => {
     // a sample's time is the gap to the next sample
     const us = profile.timeDeltas[i + 1] ?? 0
     const stack = []
     for (let at = id; at !== undefined; at = parent.get(at)) {
       const f = byId.get(at).callFrame
-      if (!(!f.url && NOT_A_FUNCTION.has(f.functionName))) stack.push(f)
+      if (!(!f.url && NOT_A_FUNCTION.has(f.functionName))) stack.push(at)
     }
-    if (!stack.length || stack[0] !== byId.get(id).callFrame || !keep(stack)) return
-    add(self, keyOf(stack[0]), us)
+    if (stack[0] !== id || !keep(stack.map((at) => byId.get(at).callFrame))) return
+    add(self, keyOfNode(id), us)
     const seen = new Set()
-    for (const f of stack) {
-      const key = keyOf(f)
+    for (const at of stack) {
+      const key = keyOfNode(at)
       if (!seen.has(key)) add(inclusive, key, us)
       seen.add(key)
     }
