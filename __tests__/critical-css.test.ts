@@ -104,7 +104,7 @@ describe("inlineCriticalCss", () => {
     expect(css).not.toContain("@media print")
   })
 
-  it("keeps every @font-face inline (no family is deferred to the rest: see DEFERRED_FONT_FAMILIES)", async () => {
+  it("keeps every @font-face inline, none in the rest (a face added after the first paint re-lays out the text)", async () => {
     const { css, rest } = await critical()
     for (const face of [FALLBACK, INTER, INTER_EXT, FRAUNCES]) expect(css).toContain(face)
     expect(rest).not.toContain("@font-face")
@@ -164,10 +164,9 @@ describe("restOfStylesheet", () => {
 })
 
 describe("splitFontFaces", () => {
-  it("splits out the faces of the deferred families, compared without quotes or case", () => {
-    const { inline, deferred, rest } = splitFontFaces(FALLBACK + INTER + ".a{color:red}" + INTER_EXT + FRAUNCES, ["Inter"])
-    expect(inline).toEqual([FALLBACK, FRAUNCES])
-    expect(deferred).toEqual([INTER, INTER_EXT])
+  it("splits out every @font-face, in order, from the rest of the sheet", () => {
+    const { faces, rest } = splitFontFaces(FALLBACK + INTER + ".a{color:red}" + INTER_EXT + FRAUNCES)
+    expect(faces).toEqual([FALLBACK, INTER, INTER_EXT, FRAUNCES])
     expect(rest).toBe(".a{color:red}")
   })
 })

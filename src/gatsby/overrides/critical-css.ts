@@ -21,9 +21,6 @@ import type { PostBuildStep } from "../post-build/steps"
  * critical CSS".
  */
 
-/** The families whose @font-face rules are left out of the inline CSS, for the rest (compared without quotes or case): none, see above. */
-export const DEFERRED_FONT_FAMILIES: readonly string[] = []
-
 /** Gatsby's inline copy of the site's stylesheet: `<style data-href="/styles.<hash>.css" data-identity="gatsby-global-css">`. */
 const GLOBAL_STYLE_RE = /<style\b([^>]*\bdata-identity="gatsby-global-css"[^>]*)>([\s\S]*?)<\/style>/
 const FONT_FACE_RE = /@font-face\s*\{[^}]*\}/g
@@ -44,25 +41,9 @@ export function currentStylesheetHref(stats: WebpackStats | null): string | null
   return name ? `/${name}` : null
 }
 
-/** The normalised family of an @font-face rule: unquoted, lower case. */
-const familyOf = (face: string): string =>
-  (/font-family\s*:\s*([^;}]+)/i.exec(face)?.[1] ?? "")
-    .trim()
-    .replace(/^(["'])(.*)\1$/, "$2")
-    .toLowerCase()
-
-/** A stylesheet's @font-face rules, split into those that stay inline and those of `deferred` families, and the sheet without any. */
-export function splitFontFaces(
-  css: string,
-  deferred: readonly string[] = DEFERRED_FONT_FAMILIES,
-): { inline: string[]; deferred: string[]; rest: string } {
-  const later = new Set(deferred.map((f) => f.toLowerCase()))
-  const faces = css.match(FONT_FACE_RE) ?? []
-  return {
-    inline: faces.filter((f) => !later.has(familyOf(f))),
-    deferred: faces.filter((f) => later.has(familyOf(f))),
-    rest: css.replace(FONT_FACE_RE, ""),
-  }
+/** A stylesheet's @font-face rules (every page inlines them all) and the sheet without them. */
+export function splitFontFaces(css: string): { faces: string[]; rest: string } {
+  return { faces: css.match(FONT_FACE_RE) ?? [], rest: css.replace(FONT_FACE_RE, "") }
 }
 
 /**
@@ -174,7 +155,7 @@ export async function criticalCssOf(
   const { fonts, root } = typeof full === "string" ? siteSheet(full) : full
   const probe = withoutHiddenElements(html).replace(GLOBAL_STYLE_RE, (_m, attrs: string) => `<style${attrs}>${fonts.rest}</style>`)
   const reduced = globalStyleOf(await beasties.process(probe))?.css ?? ""
-  const critical = fonts.inline.join("") + reduced
+  const critical = fonts.faces.join("") + reduced
   return { critical, rest: restOfStylesheet(root, critical) }
 }
 
@@ -328,12 +309,11 @@ export const criticalCssStep: PostBuildStep = {
     ctx.fullStylesheet = href
 
     const largest = sizes.reduce((a, b) => (b.chars > a.chars ? b : a))
-    const deferredFaces = sheet.fonts.deferred.length
     return (
       (stale ? `${stale} pages Gatsby kept from an earlier build inlined an older stylesheet: now ${href}; ` : "") +
       `${sizes.length} pages, inline CSS ${kb(fullCss.length)} -> median ${kb(median(sizes.map((s) => s.chars)))} ` +
       `(largest ${kb(largest.chars)}, ${largest.relative}); the rest of ${href} (median ${kb(median(sizes.map((s) => s.rest)))}, ` +
-      `${deferredFaces ? `${deferredFaces} @font-face of ${DEFERRED_FONT_FAMILIES.join(", ")} among it, ` : ""}in ${restFiles.size} files of page-css/) added by the after-first-paint loader (and a <noscript> link); ` +
+      `in ${restFiles.size} files of page-css/) added by the after-first-paint loader (and a <noscript> link); ` +
       `${kept} pages' critical CSS kept from the last build (.cache/critical-css/)`
     )
   },
