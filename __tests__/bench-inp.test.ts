@@ -1,6 +1,8 @@
 import {
   INP_TARGETS,
   UNREPORTED_MS,
+  blockingAfter,
+  blockingSummary,
   comparisonTable,
   inpTable,
   inpVerdicts,
@@ -155,16 +157,44 @@ describe("inpVerdicts", () => {
     expect(() => inpVerdicts([reference, { ...contact, typingAgainst: "absent" }], "reference")).toThrow("did not run")
   })
 
-  it("writes a table with the reference first and each miss's rule", () => {
-    const all = [reference, { id: "menu", label: "opening the menu", route: "/", summary: summary(120, 30) }]
+  it("writes a table with the reference first, the blocking after each step and each miss's rule", () => {
+    const all = [
+      reference,
+      { id: "menu", label: "opening the menu", route: "/", summary: summary(120, 30), blocking: { blockingMs: 43, longestFrameMs: 93 } },
+    ]
     const table = inpTable(all, inpVerdicts(all, "reference")).split("\n")
     expect(table[0]).toBe(
-      "| interaction | page | n | duration ms (p75) | input delay | processing | presentation | all handlers (max) | verdict |",
+      "| interaction | page | n | duration ms (p75) | input delay | processing | presentation | all handlers (max) | blocked in 2 s (longest frame) | verdict |",
     )
-    expect(table[2]).toBe("| keystroke, scriptless page | /contact/ | 6 | 40 (40) | 2 | 0 | 38 | 0 (0) | reference |")
+    expect(table[2]).toBe("| keystroke, scriptless page | /contact/ | 6 | 40 (40) | 2 | 0 | 38 | 0 (0) | - | reference |")
     expect(table[3]).toBe(
-      "| opening the menu | / | 6 | 120 (120) | 2 | 30 | 88 | 30 (30) | missed: handlers ≤ 16 ms; duration ≤ reference + 50 ms (90 ms) |",
+      "| opening the menu | / | 6 | 120 (120) | 2 | 30 | 88 | 30 (30) | 43 (93) | missed: handlers ≤ 16 ms; duration ≤ reference + 50 ms (90 ms) |",
     )
+  })
+})
+
+describe("blockingAfter and blockingSummary (what a step keeps the page busy with)", () => {
+  const frame = (startTime: number, duration: number) => ({ startTime, duration, blockingDuration: Math.max(0, duration - 50) })
+
+  it("sums the blocking of the long frames from the step's start on and keeps the longest; earlier frames do not count", () => {
+    expect(blockingAfter([frame(900, 300), frame(1000, 80), frame(1200, 140.6), frame(2500, 60)], 1000)).toEqual({
+      blockingMs: 131,
+      longestFrameMs: 141,
+    })
+  })
+
+  it("gives nothing blocked when no long frame followed the step", () => {
+    expect(blockingAfter([frame(10, 200)], 1000)).toEqual({ blockingMs: 0, longestFrameMs: 0 })
+  })
+
+  it("takes the medians over the repetitions, and refuses an empty list", () => {
+    const runs = [
+      { blockingMs: 10, longestFrameMs: 60 },
+      { blockingMs: 200, longestFrameMs: 180 },
+      { blockingMs: 30, longestFrameMs: 75 },
+    ]
+    expect(blockingSummary(runs)).toEqual({ blockingMs: 30, longestFrameMs: 75 })
+    expect(() => blockingSummary([])).toThrow("no run to summarise")
   })
 })
 
@@ -196,6 +226,14 @@ describe("the scenarios", () => {
     )
   })
 
+  it("play the phone field's first load on the French pages too, in a French browser", () => {
+    const french = SCENARIOS.filter((s) => s.lang === "fr")
+    expect(french.map((s) => [s.id, s.route])).toEqual([
+      ["planner-first-plus-fr", "/fr/devis/"],
+      ["quote-dialog-fr", "/fr/cabine-apple/"],
+    ])
+  })
+
   it("alternate their order each round", () => {
     expect(roundOrder(["a", "b", "c"], 0)).toEqual(["a", "b", "c"])
     expect(roundOrder(["a", "b", "c"], 1)).toEqual(["c", "b", "a"])
@@ -209,19 +247,25 @@ describe("the scenarios", () => {
 describe("comparisonTable (BENCH_INP_BASE: two builds in one run)", () => {
   it("puts each scenario's base and current medians side by side with their ratio, in the current run's order", () => {
     const current = [
-      { id: "menu", label: "opening the menu", route: "/", summary: summary(80, 12) },
-      { id: "plus", label: "planner: first +", route: "/quote/", summary: summary(150, 20) },
+      { id: "menu", label: "opening the menu", route: "/", summary: summary(80, 12), blocking: { blockingMs: 0, longestFrameMs: 0 } },
+      {
+        id: "plus",
+        label: "planner: first +",
+        route: "/quote/",
+        summary: summary(150, 20),
+        blocking: { blockingMs: 43, longestFrameMs: 84 },
+      },
       { id: "only-here", label: "a scenario the base did not play", route: "/", summary: summary(10, 1) },
     ]
     const base = [
-      { id: "plus", summary: summary(200, 45) },
+      { id: "plus", summary: summary(200, 45), blocking: { blockingMs: 270, longestFrameMs: 159 } },
       { id: "menu", summary: summary(160, 30) },
     ]
     expect(comparisonTable(current, base).split("\n")).toEqual([
-      "| interaction | page | duration ms: base | this build | ratio | handlers ms: base | this build | input delay: base | this build |",
-      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-      "| opening the menu | / | 160 | 80 | 0.5× | 30 | 12 | 2 | 2 |",
-      "| planner: first + | /quote/ | 200 | 150 | 0.75× | 45 | 20 | 2 | 2 |",
+      "| interaction | page | duration ms: base | this build | ratio | handlers ms: base | this build | input delay: base | this build | blocked after: base | this build |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+      "| opening the menu | / | 160 | 80 | 0.5× | 30 | 12 | 2 | 2 | - | 0 (0) |",
+      "| planner: first + | /quote/ | 200 | 150 | 0.75× | 45 | 20 | 2 | 2 | 270 (159) | 43 (84) |",
     ])
   })
 })

@@ -6,7 +6,9 @@
  * slowed 4× (Chrome's own throttling, a mid-range phone) for the setup and the measured step. The browser's Event
  * Timing entries of the step give each interaction's duration and its split (input delay, our handlers' processing,
  * presentation); lib/interactions.mjs groups them and judges each scenario against the reference keystroke measured in
- * the same run on the page's scriptless copy.
+ * the same run on the page's scriptless copy. The long animation frames from the step's start to 2 s after it give
+ * what the step kept the page busy with after its own frame (a chunk it loaded, a deferred render), which a visitor's
+ * next tap would wait behind: reported, not judged.
  *
  * Options (environment): BENCH_INP_RUNS=6, BENCH_INP_ONLY=menu,faq (scenario ids), BENCH_INP_CPU=4, BENCH_PORT=9330
  * (and the next, for the scriptless copy), CHROME_PATH=/usr/bin/chromium. Needs a build (public/).
@@ -20,7 +22,17 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
 import { CHROME_FLAGS, CHROME_PATH, hostMachine, langFlag, phoneContext, settle, startServer } from "./lib/bench-setup.mjs"
-import { comparisonTable, inpTable, inpVerdicts, roundOrder, stepInteractions, summaryOf } from "./lib/interactions.mjs"
+import {
+  AFTER_STEP_MS,
+  blockingAfter,
+  blockingSummary,
+  comparisonTable,
+  inpTable,
+  inpVerdicts,
+  roundOrder,
+  stepInteractions,
+  summaryOf,
+} from "./lib/interactions.mjs"
 import { REFERENCE_ID, SCENARIOS } from "./lib/inp-scenarios.mjs"
 import { writeScriptlessCopy } from "./lib/scriptless-copy.mjs"
 
@@ -46,9 +58,17 @@ const plays = scenarios.flatMap((s) => [
 ])
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS, langFlag("en")] })
 
-/** Gathers every Event Timing entry of the page from its first script on (Playwright's init scripts bypass the CSP). */
+/**
+ * Gathers every Event Timing entry and every long animation frame of the page from its first script on (Playwright's
+ * init scripts bypass the CSP).
+ */
 const OBSERVE = () => {
   window.__eventEntries = []
+  window.__longFrames = []
+  new PerformanceObserver((list) => {
+    for (const f of list.getEntries())
+      window.__longFrames.push({ startTime: f.startTime, duration: f.duration, blockingDuration: f.blockingDuration })
+  }).observe({ type: "long-animation-frame" })
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       window.__eventEntries.push({
@@ -62,9 +82,9 @@ const OBSERVE = () => {
   }).observe({ type: "event", durationThreshold: 16, buffered: true })
 }
 
-/** One run of a scenario: its interactions. */
+/** One run of a scenario: its interactions, and what it kept the page busy with from its start (blockingAfter). */
 async function play(scenario, pagePort) {
-  const context = await browser.newContext(phoneContext())
+  const context = await browser.newContext(phoneContext(scenario.lang))
   try {
     const page = await context.newPage()
     await page.addInitScript(OBSERVE)
@@ -77,18 +97,23 @@ async function play(scenario, pagePort) {
     // keep only the measured step's
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
     await page.waitForTimeout(800)
-    await page.evaluate(() => (window.__eventEntries.length = 0))
+    const since = await page.evaluate(() => {
+      window.__eventEntries.length = 0
+      return performance.now()
+    })
     await scenario.act(page)
-    // an entry is reported once its frame is presented, and the observer's callback runs a moment after
-    await page.waitForTimeout(1000)
-    return stepInteractions(await page.evaluate(() => window.__eventEntries), scenario.expected)
+    // an entry is reported once its frame is presented, and the observer's callback runs a moment after; the frames
+    // after the step are gathered for AFTER_STEP_MS
+    await page.waitForTimeout(AFTER_STEP_MS)
+    const { entries, frames } = await page.evaluate(() => ({ entries: window.__eventEntries, frames: window.__longFrames }))
+    return { interactions: stepInteractions(entries, scenario.expected), blocking: blockingAfter(frames, since) }
   } finally {
     await context.close()
   }
 }
 
 const started = Date.now()
-const played = new Map(plays.map((p) => [p.key, []]))
+const played = new Map(plays.map((p) => [p.key, { interactions: [], blocking: [] }]))
 try {
   for (let i = 0; i < runs; i++) {
     for (const key of roundOrder(
@@ -96,7 +121,9 @@ try {
       i,
     )) {
       const { scenario, port: pagePort } = plays.find((p) => p.key === key)
-      played.get(key).push(...(await play(scenario, pagePort)))
+      const run = await play(scenario, pagePort)
+      played.get(key).interactions.push(...run.interactions)
+      played.get(key).blocking.push(run.blocking)
     }
     console.log(`round ${i + 1} of ${runs} done (${Math.round((Date.now() - started) / 1000)} s)`)
   }
@@ -106,7 +133,9 @@ try {
   fs.rmSync(scriptlessDir, { recursive: true, force: true })
 }
 
-const summaries = scenarios.map((s) => ({ ...s, summary: summaryOf(played.get(s.id)) }))
+/** A scenario's figures on one build (`key`: its id, or its id@base). */
+const figuresOf = (key) => ({ summary: summaryOf(played.get(key).interactions), blocking: blockingSummary(played.get(key).blocking) })
+const summaries = scenarios.map((s) => ({ ...s, ...figuresOf(s.id) }))
 const verdicts = inpVerdicts(summaries, REFERENCE_ID)
 const missed = verdicts.filter((v) => !v.held)
 console.log(
@@ -123,7 +152,7 @@ console.log(
           "",
           comparisonTable(
             summaries,
-            scenarios.filter((s) => !s.reference).map((s) => ({ id: s.id, summary: summaryOf(played.get(`${s.id}@base`)) })),
+            scenarios.filter((s) => !s.reference).map((s) => ({ id: s.id, ...figuresOf(`${s.id}@base`) })),
           ),
           "",
         ]

@@ -24,6 +24,7 @@ const tap = (target) => ({
 
 /** The planner's row of the 40 ft model: its "+" button, quantity and options, by the model's short name. */
 const MODEL = "40ft Model"
+const MODEL_FR = "Modèle 40 pieds"
 
 /** The language switch is in the header from the drawer's breakpoint up, in the drawer below it. */
 async function openMenuIfNeeded(page, link) {
@@ -34,7 +35,9 @@ async function openMenuIfNeeded(page, link) {
 export const REFERENCE_ID = "reference"
 
 /**
- * @typedef {{ id: string, label: string, route: string, expected: number, reference?: boolean, scriptless?: boolean,
+ * A scenario in French (`lang`) plays in a browser of that language (the phone field's country list is sorted by the
+ * browser's collation, and named in the page's language).
+ * @typedef {{ id: string, label: string, route: string, expected: number, lang?: "fr", reference?: boolean, scriptless?: boolean,
  *   typingAgainst?: string, setup?: (page: import("playwright").Page) => Promise<unknown>,
  *   act: (page: import("playwright").Page) => Promise<unknown> }} Scenario
  * @type {Scenario[]}
@@ -64,6 +67,14 @@ export const SCENARIOS = [
     route: "/quote/",
     expected: 1,
     ...tap((page) => page.getByRole("button", { name: `One more: ${MODEL}` })),
+  },
+  {
+    id: "planner-first-plus-fr",
+    label: "planner: first + (French)",
+    route: "/fr/devis/",
+    lang: "fr",
+    expected: 1,
+    ...tap((page) => page.getByRole("button", { name: `Une unité de plus\u00a0: ${MODEL_FR}` })),
   },
   {
     id: "planner-later-plus",
@@ -133,6 +144,14 @@ export const SCENARIOS = [
     route: "/apple-cabins/",
     expected: 1,
     ...tap((page) => page.getByRole("button", { name: "Get Quote" }).last()),
+  },
+  {
+    id: "quote-dialog-fr",
+    label: "opening the quote dialog (French)",
+    route: "/fr/cabine-apple/",
+    lang: "fr",
+    expected: 1,
+    ...tap((page) => page.getByRole("button", { name: "Demander un devis" }).last()),
   },
   {
     id: "lightbox",

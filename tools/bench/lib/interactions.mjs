@@ -91,6 +91,38 @@ export function stepInteractions(entries, expected) {
 
 const round1 = (ms) => Math.round(ms * 10) / 10
 
+/** How long after a step its frames are gathered (ms): a chunk the step starts loading has arrived and run by then. */
+export const AFTER_STEP_MS = 2000
+
+/**
+ * What a step kept the page busy with, from its start to `AFTER_STEP_MS` after it: the long animation frames (over
+ * 50 ms, Chrome's Long Animation Frames API) that began from `since` on, their blocking time summed (each frame's time
+ * over 50 ms, as TBT counts a task's) and the longest. Work a step starts after its own frame (a chunk it loads, a
+ * deferred render) is in no Event Timing entry, but a visitor's next tap or keystroke waits behind it.
+ * @param {Array<{ startTime: number, duration: number, blockingDuration: number }>} frames
+ * @param {number} since the step's start, on the page's clock
+ */
+export function blockingAfter(frames, since) {
+  const after = frames.filter((f) => f.startTime >= since)
+  return {
+    blockingMs: Math.round(after.reduce((sum, f) => sum + f.blockingDuration, 0)),
+    longestFrameMs: Math.round(Math.max(0, ...after.map((f) => f.duration))),
+  }
+}
+
+/**
+ * A scenario's blocking over its repetitions (one `blockingAfter` each): the medians of the blocking time and of the
+ * longest frame.
+ * @param {Array<ReturnType<typeof blockingAfter>>} runs
+ */
+export function blockingSummary(runs) {
+  if (!runs.length) throw new Error("blockingSummary: no run to summarise")
+  return { blockingMs: median(runs.map((r) => r.blockingMs)), longestFrameMs: median(runs.map((r) => r.longestFrameMs)) }
+}
+
+/** A scenario's blocking as a table cell: "blocking (longest frame)", or "-" for a run without the figure. */
+const blockingCell = (blocking) => (blocking ? `${blocking.blockingMs} (${blocking.longestFrameMs})` : "-")
+
 /**
  * A scenario's figures over its repetitions: the medians of the duration and of each part, and the worst
  * interaction (its 75th percentile as INP's field figure is too, over few samples: the largest but one from 8 up).
@@ -156,6 +188,7 @@ export function inpTable(scenarios, verdicts) {
     "processing",
     "presentation",
     "all handlers (max)",
+    `blocked in ${AFTER_STEP_MS / 1000} s (longest frame)`,
     "verdict",
   ]
   const row = (s, verdict) => [
@@ -167,6 +200,7 @@ export function inpTable(scenarios, verdicts) {
     s.summary.processingMs,
     s.summary.presentationMs,
     `${s.summary.handlersMs} (${s.summary.maxHandlersMs})`,
+    blockingCell(s.blocking),
     verdict,
   ]
   const reference = scenarios.find((s) => s.reference)
@@ -195,9 +229,10 @@ export const roundOrder = (ids, i) => (i % 2 ? [...ids].reverse() : [...ids])
 
 /**
  * Two builds side by side (BENCH_INP_BASE): for each scenario both ran, the base's and this build's median duration,
- * their ratio, and the medians of the handlers and of the input delay. Rows in `current`'s order.
- * @param {Array<{ id: string, label: string, route: string, summary: ReturnType<typeof summaryOf> }>} current
- * @param {Array<{ id: string, summary: ReturnType<typeof summaryOf> }>} base
+ * their ratio, the medians of the handlers and of the input delay, and the blocking after the step. Rows in
+ * `current`'s order.
+ * @param {Array<{ id: string, label: string, route: string, summary: ReturnType<typeof summaryOf>, blocking?: ReturnType<typeof blockingSummary> }>} current
+ * @param {Array<{ id: string, summary: ReturnType<typeof summaryOf>, blocking?: ReturnType<typeof blockingSummary> }>} base
  */
 export function comparisonTable(current, base) {
   const baseById = new Map(base.map((s) => [s.id, s]))
@@ -211,11 +246,13 @@ export function comparisonTable(current, base) {
     "this build",
     "input delay: base",
     "this build",
+    "blocked after: base",
+    "this build",
   ]
   const rows = current
     .filter((s) => baseById.has(s.id))
     .map((s) => {
-      const b = baseById.get(s.id).summary
+      const { summary: b, blocking } = baseById.get(s.id)
       const ratio = Math.round((s.summary.durationMs / Math.max(b.durationMs, 1)) * 100) / 100
       return [
         s.label,
@@ -227,6 +264,8 @@ export function comparisonTable(current, base) {
         s.summary.handlersMs,
         b.inputDelayMs,
         s.summary.inputDelayMs,
+        blockingCell(blocking),
+        blockingCell(s.blocking),
       ]
     })
   return markdownTable(head, rows)
