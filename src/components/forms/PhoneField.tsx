@@ -4,31 +4,18 @@ import { asCountry, toInternational, withChosenCode } from "../../lib/enquiries/
 
 /** The numbering plans' check, for a form that loads this field on demand (the planner: LazyPhoneField). */
 export { isDiallable } from "../../lib/enquiries/phone-number"
-import { countryNames } from "../../lib/enquiries/country-names"
 import PhoneInput from "react-phone-number-input"
 import flags from "react-phone-number-input/flags"
-import frenchCountryNames from "react-phone-number-input/locale/fr.json"
 import englishLabels from "react-phone-number-input/locale/en.json"
+import frenchTable from "../../lib/enquiries/country-names.fr.json"
 import { LangContext, useUi, type Lang } from "../../i18n"
 
 /**
- * The country list's names in each language of the site (src/i18n/languages.ts): the browser's names in that language
- * over the library's table (src/lib/enquiries/country-names.ts), or undefined for the library's own English names. A
- * language missing here is a type error. Made when a field of that language first opens (about 250 names), not for
- * every page that loads the dialog.
+ * The country list's names in each language of the site (src/i18n/languages.ts): the library's English table, and
+ * for French the CLDR's names over the library's (src/lib/enquiries/country-names.ts, written at test time). A
+ * language missing here is a type error.
  */
-const COUNTRY_TABLES: Record<Lang, (() => Record<string, string>) | undefined> = {
-  en: undefined,
-  fr: () => countryNames("fr", frenchCountryNames),
-}
-const madeNames = new Map<Lang, Record<string, string>>()
-export function countryNamesFor(lang: Lang): Record<string, string> | undefined {
-  const make = COUNTRY_TABLES[lang]
-  if (!make) return undefined
-  const names = madeNames.get(lang) ?? make()
-  madeNames.set(lang, names)
-  return names
-}
+export const COUNTRY_NAMES: Record<Lang, Record<string, string>> = { en: englishLabels, fr: frenchTable.names }
 
 interface Props {
   id: string
@@ -94,7 +81,7 @@ export const PhoneField: React.FC<Props> = ({ id, value, onChange, describedBy, 
   // the country list in the page's language (the library's own English names otherwise), and the list's own name from
   // the interface words: the library's is "Phone number country", « Numéro de téléphone pays » in French. One object
   // per language: the field re-sorts its countries whenever it gets another one.
-  const labels = useMemo(() => ({ ...(countryNamesFor(lang) ?? englishLabels), country: ui.phoneCountry }), [lang, ui.phoneCountry])
+  const labels = useMemo(() => ({ ...COUNTRY_NAMES[lang], country: ui.phoneCountry }), [lang, ui.phoneCountry])
   return (
     // the list's change event bubbles here, after the library has handled it
     <div onChange={onSelect} onChangeCapture={onTyped} onBlur={onLeave}>
