@@ -216,6 +216,7 @@ describe("the scenarios", () => {
         "planner-option-tick",
         "planner-port",
         "planner-name-typing",
+        "planner-send-empty",
         "menu",
         "quote-dialog",
         "lightbox",

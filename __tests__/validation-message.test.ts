@@ -1,4 +1,5 @@
-import { uiFor } from "../src/i18n"
+import { uiFor, type Lang } from "../src/i18n"
+import { LANGS } from "../src/i18n/languages"
 import { listOfLabels, missingFieldsMessage, validationMessage } from "../src/lib/enquiries/validation-message"
 
 const NBSP = "\u00A0"
@@ -37,6 +38,17 @@ describe("the missing fields' message: one wording for every form (issue 57)", (
   it("falls back to the general sentence when no field is named", () =>
     expect(missingFieldsMessage(fr.validation, [], fr.fields, false)).toBe("Veuillez remplir tous les champs."))
   it("shows a field without a label by its name rather than nothing", () => expect(listOfLabels(["x"], en.validation)).toBe("“x”"))
+  it("joins one to six labels as Intl.ListFormat's long conjunction does, in every language (en-GB, fr)", () => {
+    const locales: Record<Lang, string> = { en: "en-GB", fr: "fr" }
+    for (const lang of LANGS) {
+      const words = uiFor(lang).forms.validation
+      const list = new Intl.ListFormat(locales[lang], { style: "long", type: "conjunction" })
+      for (let n = 1; n <= 6; n++) {
+        const labels = ["Prénom", "Nom", "E-mail", "Téléphone", "Message", "Port"].slice(0, n)
+        expect(listOfLabels(labels, words)).toBe(list.format(labels.map((label) => words.quotedLabel.replace("{label}", label))))
+      }
+    }
+  })
 })
 
 describe("validationMessage", () => {

@@ -24,7 +24,7 @@ export const forms = {
     missingOne: "Please fill in the {fields} field.",
     missingMany: "Please fill in the {fields} fields.",
     quotedLabel: "“{label}”",
-    listLocale: "en-GB",
+    listAnd: " and ",
   },
   honeypotLabel: "Leave this field empty",
   /**

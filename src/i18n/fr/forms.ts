@@ -25,7 +25,7 @@ export const forms: UiStrings["forms"] = {
     missingOne: "Veuillez remplir le champ {fields}.",
     missingMany: "Veuillez remplir les champs {fields}.",
     quotedLabel: "« {label} »",
-    listLocale: "fr",
+    listAnd: " et ",
   },
   honeypotLabel: "Laissez ce champ vide",
   /** under the phone field with a country list (quote, brochure, planner): see the English words */

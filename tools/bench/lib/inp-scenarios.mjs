@@ -132,6 +132,17 @@ export const SCENARIOS = [
     act: (page) => typeThree(page.getByRole("textbox", { name: "Full name" })),
   },
   {
+    id: "planner-send-empty",
+    label: "planner: sending with the contact fields empty",
+    route: "/quote/",
+    expected: 1,
+    setup: async (page) => {
+      await page.getByRole("button", { name: `One more: ${MODEL}` }).click()
+      await page.getByRole("button", { name: "Send my project" }).scrollIntoViewIfNeeded()
+    },
+    act: (page) => page.getByRole("button", { name: "Send my project" }).click(),
+  },
+  {
     id: "menu",
     label: "opening the menu",
     route: "/",
