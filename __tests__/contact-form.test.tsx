@@ -56,7 +56,18 @@ describe("contact form", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }))
     expect(notifyMock).toHaveBeenCalledWith("error", "Please fill in all the fields.")
     expect(send).not.toHaveBeenCalled()
-    expect(document.activeElement).toHaveAttribute("name", field)
+    // the focus moves after the frame that shows the toast (use-enquiry-form.ts)
+    await waitFor(() => expect(document.activeElement).toHaveAttribute("name", field))
+  })
+
+  it("moves the focus to the empty field after the toast's frame, unless the visitor has moved it meanwhile", async () => {
+    const user = userEvent.setup()
+    render(<ContactForm email="hello@kaz-horizon.example" send={jest.fn()} />)
+    await fill(user, { firstName: "" })
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    screen.getByLabelText(/Message/).focus() // before the next frame
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(screen.getByLabelText(/Message/)).toHaveFocus()
   })
 
   it("sends name joined by a space, then toasts, resets and clears the draft", async () => {

@@ -185,7 +185,7 @@ describe("product quote", () => {
       `Veuillez remplir les champs «${nb}Nom complet${nb}», «${nb}E-mail${nb}» et «${nb}Téléphone${nb}».`,
     )
     expect(alertSpy).not.toHaveBeenCalled()
-    expect(screen.getByLabelText(/Nom complet/)).toHaveFocus()
+    await waitFor(() => expect(screen.getByLabelText(/Nom complet/)).toHaveFocus())
     expect(send).not.toHaveBeenCalled()
   })
   it("offers the full country list with 'International' and bundled flags", () => {
@@ -279,7 +279,7 @@ describe("the quote forms' optional fields", () => {
     await user.click(screen.getByRole("button", { name: "Send Request" }))
     expect(notifyMock).toHaveBeenCalledWith("error", "Please fill in all the fields.")
     expect(send).not.toHaveBeenCalled()
-    expect(screen.getByLabelText(/Message/)).toHaveFocus()
+    await waitFor(() => expect(screen.getByLabelText(/Message/)).toHaveFocus())
   })
 
   it("kept on failure and in the draft; restored from the draft", async () => {

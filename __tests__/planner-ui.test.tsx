@@ -506,7 +506,7 @@ describe("sending", () => {
     await act(async () => undefined)
     await user.click(screen.getByRole("button", { name: "Send my project" }))
     expect(notifyMock).toHaveBeenCalledWith("error", message)
-    expect(field()).toHaveFocus()
+    await waitFor(() => expect(field()).toHaveFocus())
     expect(send).not.toHaveBeenCalled()
   })
 
@@ -723,7 +723,7 @@ describe("the page's words, as the French review asked", () => {
       "error",
       `Veuillez remplir les champs «${NBSP}Nom complet${NBSP}», «${NBSP}E-mail${NBSP}» et «${NBSP}Téléphone${NBSP}».`,
     )
-    expect(screen.getByLabelText(/Nom complet/)).toHaveFocus()
+    await waitFor(() => expect(screen.getByLabelText(/Nom complet/)).toHaveFocus())
     expect(send).not.toHaveBeenCalled()
   })
 
