@@ -225,7 +225,7 @@ export const REMOVED: readonly RemovedOverride[] = [
     name: "Document without obsolete meta (`src/html.tsx`)",
     what: "Gatsby's default document (`cache-dir/default-html.js`) copied without `x-ua-compatible` (Internet Explorer) and the viewport's `shrink-to-fit=no` (Safari on iOS 9).",
     figure:
-      "72 bytes a page, 52 B brotli on /blog-details/3/ (13,885 -> 13,937 B); written back into every page of a build of 688f378, no page leaves the first round trip (the closest, /blog-details/1/, keeps 33 B of its 85 B margin).",
+      "72 bytes a page, 52 B brotli on /blog-details/3/ (13,885 -> 13,937 B); written back into every page of a build of 688f378, no page leaves the first round trip (the closest, /blog-details/1/, keeps 32 B of its 85 B margin).",
     why: "Under the 1 KB bar and no page's first round trip, and a copy of Gatsby's document that nothing guarded against a Gatsby change. Gatsby's own document is used; both values are ignored by every browser that runs the site.",
   },
 ]
