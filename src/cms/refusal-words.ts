@@ -2,6 +2,7 @@ import type { ContentError, Fields } from "../lib/content/content-schema"
 import { describeField, ENGLISH_FIELD_WORDS, labelOf, parseFieldPath, type FieldWords } from "../lib/content/describe-field"
 import { LANG_NAMES, type ContentLang } from "../lib/content/content-i18n"
 import { frenchLabel, frenchPhrase, LANGUAGE_NAMES_FR } from "../content-model/editor-words"
+import { joinList } from "../i18n/join-list"
 import { frenchTypography } from "../i18n/typography"
 import { MONTH_NAMES } from "../lib/content/dates"
 import { frenchNumber } from "../lib/content/json-schema"
@@ -39,8 +40,7 @@ export const FRENCH_FIELD_WORDS: FieldWords = {
 const frenchFigures = (list: string): string => {
   const values = list.split(/,\s*/).filter(Boolean)
   if (!values.length || list === "(none)") return "aucun chiffre"
-  const fr = values.map(frenchNumber)
-  return fr.length > 1 ? `${fr.slice(0, -1).join(", ")} et ${fr[fr.length - 1]}` : fr[0]
+  return joinList(values.map(frenchNumber), " et ")
 }
 const englishFigures = (list: string): string => (list === "(none)" ? "no figure" : list)
 /** "36.54 m², 56.7 m²" as French writes it: "36,54 m², 56,7 m²". */

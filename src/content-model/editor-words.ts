@@ -1,6 +1,7 @@
 import type { Rule, StringRule } from "../lib/content/content-schema"
 import { labelOf } from "../lib/content/describe-field"
 import { describeRule, frenchNumber, type HintMode } from "../lib/content/json-schema"
+import { joinList } from "../i18n/join-list"
 import { frenchTypography } from "../i18n/typography"
 import { LANG_NAMES, SOURCE_LANG, TRANSLATED_LANGS, type ContentLang } from "../i18n/languages"
 
@@ -446,14 +447,16 @@ export const previewLanguageLabel = (lang: ContentLang): string =>
   bilingualText(`Aperçu en ${LANGUAGE_NAMES_FR[lang]}`, `${LANG_NAMES[lang]} preview`)
 
 /** "français", "français et allemand": languages by their French names. */
-const frenchNamesOf = (langs: readonly ContentLang[]): string => {
-  const names = langs.map((lang) => LANGUAGE_NAMES_FR[lang])
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} et ${names[names.length - 1]}` : names.join("")
-}
-const englishNamesOf = (langs: readonly ContentLang[]): string => {
-  const names = langs.map((lang) => LANG_NAMES[lang])
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("")
-}
+const frenchNamesOf = (langs: readonly ContentLang[]): string =>
+  joinList(
+    langs.map((lang) => LANGUAGE_NAMES_FR[lang]),
+    " et ",
+  )
+const englishNamesOf = (langs: readonly ContentLang[]): string =>
+  joinList(
+    langs.map((lang) => LANG_NAMES[lang]),
+    " and ",
+  )
 
 /** A single file's description in the editor, in both languages (cms-config.ts singleFile's `description`). */
 export function bilingualFileDescription(english: string): string {

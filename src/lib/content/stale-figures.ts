@@ -5,6 +5,7 @@
  * access is `npm run check:content`'s (tools/content/lib/committed-versions.cjs). A warning, not an error: a "3" that
  * stays may be another three.
  */
+import { joinList } from "../../i18n/join-list"
 import type { Fields, Rule } from "./content-schema"
 import { figuresIn, type ContentLang } from "./content-i18n"
 
@@ -107,8 +108,7 @@ export function staleFigures(before: unknown, after: unknown, fields: Fields, la
 }
 
 /** "1" and "3"; "1", "3" and "5". */
-const andList = (items: string[]): string =>
-  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`
+const andList = (items: string[]): string => joinList(items, " and ")
 
 const SHOWN = 60
 

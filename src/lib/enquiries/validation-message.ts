@@ -5,6 +5,7 @@
  * empty says the general sentence in every language (naming them all would say no more, at twice the length, and a
  * phone's toast would grow over the dialog's title). Pure: the words come from src/i18n.
  */
+import { joinList } from "../../i18n/join-list"
 import { formatMessage } from "../ui/format-message"
 
 export interface MissingFieldWords {
@@ -22,14 +23,10 @@ export interface MissingFieldWords {
   listAnd: string
 }
 
-/**
- * The quoted labels joined as the language writes a list ("A, B and C", « A, B et C »): Intl.ListFormat's long
- * conjunction of en-GB and fr, from the words. Not Intl.ListFormat itself: its first use in a page loads the browser's
- * list data, 100-200 ms at 4× CPU slowdown, inside the tap on "Send" that shows the message (issue 60).
- */
+/** The quoted labels joined as the language writes a list ("A, B and C", « A, B et C »), inside the tap on "Send". */
 export function listOfLabels(labels: readonly string[], words: Pick<MissingFieldWords, "quotedLabel" | "listAnd">): string {
   const quoted = labels.map((label) => formatMessage(words.quotedLabel, { label }))
-  return quoted.length < 2 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")}${words.listAnd}${quoted[quoted.length - 1]}`
+  return joinList(quoted, words.listAnd)
 }
 
 /**
