@@ -13,6 +13,8 @@ import { syncDocumentLang } from "./src/lib/browser/document-lang"
 import { hasUi, uiFor } from "./src/i18n"
 import { loadUi } from "./src/i18n/load-ui"
 import { waitForWordsBeforeNavigation, withWordsPrefetch, type Navigate } from "./src/gatsby/overrides/words-before-navigation"
+import { globalHistory } from "@gatsbyjs/reach-router"
+import { renderNavigationsInTransition } from "./src/gatsby/overrides/navigation-in-transition"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page"
 
@@ -87,6 +89,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   onChunkFailure((reason) => void handle(reason))
   const w = window as unknown as { ___navigate: Navigate }
   w.___navigate = waitForWordsBeforeNavigation(w.___navigate, words)
+  // the page a link leads to renders in slices (src/gatsby/overrides/navigation-in-transition.ts); before the router
+  // mounts, which is when it starts listening
+  renderNavigationsInTransition(globalHistory, window)
   // Gatsby waits for this promise before it asks for the page's data: the evaluation of the app bundle, that of
   // React DOM and the start of the page load then run as three tasks instead of one long one (docs/performance.md);
   // the page's interface words (src/i18n/load-ui.ts) are already there: the after-paint loader ran their chunk. A
