@@ -53,6 +53,21 @@ describe("renderNavigationsInTransition", () => {
     expect(seen).toEqual([true])
   })
 
+  it("wraps the frames of every listener a navigation calls, then gives the scheduler back", async () => {
+    const { history, frames, emit, runFrames, browserFrame } = fakes()
+    const { state, transition } = recordingTransition()
+    renderNavigationsInTransition(history, frames, transition)
+    const seen: string[] = []
+    for (const name of ["first", "second"])
+      history.listen(() => void Promise.resolve().then(() => frames.requestAnimationFrame(() => seen.push(`${name}: ${state.inside}`))))
+    emit()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(frames.requestAnimationFrame).toBe(browserFrame)
+    runFrames()
+    expect(seen).toEqual(["first: true", "second: true"])
+  })
+
   it("leaves frames asked for outside a listener as they are", async () => {
     const { history, frames, emit, runFrames } = fakes()
     const { state, transition } = recordingTransition()

@@ -18,11 +18,11 @@ export interface FrameScheduler {
  *
  * Gatsby renders the page a link leads to when Reach Router's `LocationProvider` hears the history change: its
  * listener waits a microtask, then a frame, then sets its state. Outside any event that is React 18's default
- * priority: the whole new page in one task (the language switch on `/` blocked the main thread 181 ms after the tap,
- * `npm run bench:inp`). Here each listener runs with the frame scheduler wrapping its callbacks in `transition`
- * until the microtasks queued by the listener have run, so that state update is a transition: React renders the page
- * in slices of about 5 ms and commits it whole, as before. The scroll, the route announcer and `onRouteUpdate` come
- * with that commit. A link followed while the page renders starts a new navigation, which React renders instead.
+ * priority: the whole new page in one task (the language switch's figures: docs/performance.md, "A followed link's
+ * page renders in slices too"). Here the listeners run with the frame scheduler wrapping its callbacks in
+ * `transition` until the microtasks they queued have run, so that state update is a transition: React renders the
+ * page in slices of about 5 ms and commits it whole, as before. The scroll, the route announcer and `onRouteUpdate`
+ * come with that commit. A link followed while the page renders starts a new navigation, which React renders instead.
  */
 export function renderNavigationsInTransition(
   history: ListenableHistory,
@@ -30,18 +30,24 @@ export function renderNavigationsInTransition(
   transition: Transition = startTransition,
 ): void {
   const listen = history.listen.bind(history)
-  history.listen = (listener) =>
-    listen((update) => {
-      const frame = frames.requestAnimationFrame
-      frames.requestAnimationFrame = (callback) => frame.call(frames, (time) => transition(() => callback(time)))
-      try {
-        listener(update)
-      } finally {
-        // queued after the listener's own microtask (Promise jobs run in order): the frame it asks for is wrapped,
-        // then the scheduler is the browser's again
-        queueMicrotask(() => {
-          frames.requestAnimationFrame = frame
-        })
-      }
-    })
+  // listeners being heard (a navigation calls each in turn): the scheduler is wrapped from the first one's start to
+  // the last one's microtask
+  let hearing = 0
+  let browserFrame = frames.requestAnimationFrame
+  const hear = (listener: Listener, update: Parameters<Listener>[0]) => {
+    if (hearing++ === 0) {
+      browserFrame = frames.requestAnimationFrame
+      frames.requestAnimationFrame = (callback) => browserFrame.call(frames, (time) => transition(() => callback(time)))
+    }
+    try {
+      listener(update)
+    } finally {
+      // queued after the listener's own microtask (Promise jobs run in order): the frame it asks for is wrapped,
+      // then the scheduler is the browser's again
+      queueMicrotask(() => {
+        if (--hearing === 0) frames.requestAnimationFrame = browserFrame
+      })
+    }
+  }
+  history.listen = (listener) => listen((update) => hear(listener, update))
 }
