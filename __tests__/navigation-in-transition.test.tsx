@@ -3,7 +3,11 @@ import path from "node:path"
 import React from "react"
 import { act, render, screen } from "@testing-library/react"
 import { createHistory, LocationProvider, useLocation } from "@gatsbyjs/reach-router"
-import { renderNavigationsInTransition, type FrameScheduler, type ListenableHistory } from "../src/gatsby/overrides/navigation-in-transition"
+import {
+  renderNavigationsInTransition,
+  type FrameScheduler,
+  type ListenableHistory,
+} from "../src/gatsby/overrides/navigation-in-transition"
 
 /** A transition that records whether a scope is running inside it. */
 function recordingTransition() {

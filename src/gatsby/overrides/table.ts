@@ -136,7 +136,8 @@ export const OVERRIDES: readonly Override[] = [
   {
     name: "A followed link's page rendered in a transition",
     files: ["src/gatsby/overrides/navigation-in-transition.ts"],
-    reaches: "Reach Router's `globalHistory.listen` (@gatsbyjs/reach-router, Gatsby's router) and the frame its `LocationProvider` asks for",
+    reaches:
+      "Reach Router's `globalHistory.listen` (@gatsbyjs/reach-router, Gatsby's router) and the frame its `LocationProvider` asks for",
     what: "Runs each history listener with `requestAnimationFrame` wrapping its callbacks in `startTransition` until the listener's microtask has run: the new page of a client-side navigation renders in slices of about 5 ms instead of one task.",
     gain: "`BENCH_INP_BASE=<the build before> BENCH_INP_ONLY=language BENCH_INP_RUNS=8 npm run bench:inp` (2026-12-05): the language switch on `/` blocked the main thread 236 -> 106 ms in the 2 s after the tap, longest frame 286.5 -> 156.5 ms (4× slowed).",
     guard:
