@@ -49,6 +49,20 @@ describe("the ways to the project planner (issue 39)", () => {
     expect(drawer.textContent).toBe("Préparer votre projet")
   })
 
+  it("the drawer closes when its language switch is followed, as after its other links", () => {
+    render(
+      <Layout pathname="/about/" alternates={{ en: "/about/", fr: "/fr/a-propos/" }}>
+        <h1>About</h1>
+      </Layout>,
+    )
+    const toggle = screen.getByRole("button", { name: "Open menu" })
+    fireEvent.click(toggle)
+    expect(toggle).toHaveAttribute("aria-expanded", "true")
+    const drawer = document.getElementById("mobile-drawer")!
+    fireEvent.click(within(drawer).getByRole("link", { name: "Lire cette page en français" }))
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+  })
+
   it("'Add to my project' links to the planner with the product's key, in the page's language", () => {
     expect(plannerAddPath("expandable-20ft")).toBe("/quote/?add=expandable-20ft")
     expect(plannerAddPath("apple-cabins", "fr")).toBe("/fr/devis/?add=apple-cabins")

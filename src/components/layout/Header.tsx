@@ -114,7 +114,7 @@ export const Header: React.FC<Props> = ({ site, pathname, rulePath = pathname, p
         onBrochure={openBrochure}
         plannerPath={`${sitePath("quote", lang)}/`}
         logo={<Logo src={site.logoUrl} brand={site.brand} />}
-        languageSwitch={<LanguageSwitch lang={lang} alternates={alternates} />}
+        languageSwitch={<LanguageSwitch lang={lang} alternates={alternates} onNavigate={() => setDrawerOpen(false)} />}
       />
     </>
   )

@@ -19,9 +19,14 @@ const remember = (lang: Lang) => {
 /**
  * The header's and the drawer's language switch: a link to this same page in each other language (its twin from
  * the page context's `alternates`), named in that language, with hreflang, keeping the page's query string. Nothing
- * when the page has no twin.
+ * when the page has no twin. `onNavigate` is told when it is followed (the drawer closes, as its other links do).
  */
-export const LanguageSwitch: React.FC<{ lang: Lang; alternates?: Alternates; className?: string }> = ({ lang, alternates, className }) => {
+export const LanguageSwitch: React.FC<{ lang: Lang; alternates?: Alternates; className?: string; onNavigate?: () => void }> = ({
+  lang,
+  alternates,
+  className,
+  onNavigate,
+}) => {
   const others = otherLanguages(lang, alternates)
   if (!others.length) return null
   return (
@@ -38,6 +43,7 @@ export const LanguageSwitch: React.FC<{ lang: Lang; alternates?: Alternates; cla
             className={styles.link}
             onClick={(event) => {
               remember(other)
+              onNavigate?.()
               // the page's query goes along (the project planner keeps its project in it: /quote/?m=… → /fr/devis/?m=…)
               const search = window.location.search
               if (search && !event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
