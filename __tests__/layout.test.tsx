@@ -3,6 +3,19 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event"
 import { siteData } from "./helpers/site-data"
 
+// Gatsby's Link, counted: each of its renders is told to mockLinkRendered with the link's path
+const mockLinkRendered = jest.fn()
+jest.mock("gatsby", () => {
+  const actual = jest.requireActual("gatsby")
+  const { createElement, forwardRef } = jest.requireActual("react")
+  return {
+    ...actual,
+    Link: forwardRef((props: { to: string }, ref: unknown) => {
+      mockLinkRendered(props.to)
+      return createElement(actual.Link, { ...props, ref })
+    }),
+  }
+})
 jest.mock("../src/hooks/use-site-data", () => ({ useSiteData: () => require("./helpers/site-data").siteData }))
 
 import { Layout } from "../src/components/layout/Layout"
@@ -81,6 +94,22 @@ describe("Layout", () => {
     expect(panel.parentElement).toHaveAttribute("hidden")
     expect(open).toHaveAttribute("aria-expanded", "false")
     expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull()
+  })
+
+  it("drawer: opening and closing it renders no link of the drawer, the menu or the logo again, only the header's own planner link (issue 60)", async () => {
+    renderAt("/")
+    const open = screen.getByRole("button", { name: "Open menu" })
+    const panel = document.getElementById(open.getAttribute("aria-controls")!)!
+    await waitFor(() => expect(panel).not.toBeEmptyDOMElement())
+    const rendered = () => mockLinkRendered.mock.calls.map(([to]) => to)
+    mockLinkRendered.mockClear()
+    fireEvent.click(open)
+    expect(screen.getByRole("dialog", { name: "Menu" })).toBeInTheDocument()
+    expect(rendered()).toEqual(["/quote/"])
+    mockLinkRendered.mockClear()
+    fireEvent.click(within(panel).getByRole("button", { name: "Close menu" }))
+    expect(open).toHaveAttribute("aria-expanded", "false")
+    expect(rendered()).toEqual(["/quote/"])
   })
 
   it("drawer: opens, keeps one accordion item open at a time, closes by ×, overlay and Escape", async () => {

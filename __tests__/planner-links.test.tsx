@@ -49,18 +49,43 @@ describe("the ways to the project planner (issue 39)", () => {
     expect(drawer.textContent).toBe("Préparer votre projet")
   })
 
-  it("the drawer closes when its language switch is followed, as after its other links", () => {
-    render(
-      <Layout pathname="/about/" alternates={{ en: "/about/", fr: "/fr/a-propos/" }}>
-        <h1>About</h1>
-      </Layout>,
+  it("the drawer closes with the new page when its language switch is followed, not in the tap's own frame", () => {
+    const alternates = { en: "/about/", fr: "/fr/a-propos/" }
+    // the same tree before and after, so that React keeps the layout and its state, as Gatsby does
+    const { rerender } = render(
+      <LangContext.Provider value="en">
+        <Layout pathname="/about/" alternates={alternates}>
+          <h1>About</h1>
+        </Layout>
+      </LangContext.Provider>,
     )
     const toggle = screen.getByRole("button", { name: "Open menu" })
     fireEvent.click(toggle)
     expect(toggle).toHaveAttribute("aria-expanded", "true")
     const drawer = document.getElementById("mobile-drawer")!
     fireEvent.click(within(drawer).getByRole("link", { name: "Lire cette page en français" }))
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    // until the French page is rendered, the English one stays as it was, its drawer open
+    expect(toggle).toHaveAttribute("aria-expanded", "true")
+    // the page changes (Gatsby's wrapPageElement keeps the layout and gives it the new path)
+    rerender(
+      <LangContext.Provider value="fr">
+        <Layout pathname="/fr/a-propos/" alternates={alternates}>
+          <h1>À propos</h1>
+        </Layout>
+      </LangContext.Provider>,
+    )
+    const frToggle = screen.getByRole("button", { name: "Ouvrir le menu" })
+    expect(frToggle).toHaveAttribute("aria-expanded", "false")
+    expect(document.getElementById("mobile-drawer")!.parentElement).toHaveAttribute("hidden")
+    // and back on the English page (the browser's Back), the drawer stays closed
+    rerender(
+      <LangContext.Provider value="en">
+        <Layout pathname="/about/" alternates={alternates}>
+          <h1>About</h1>
+        </Layout>
+      </LangContext.Provider>,
+    )
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
   })
 
   it("'Add to my project' links to the planner with the product's key, in the page's language", () => {

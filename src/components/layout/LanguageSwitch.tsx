@@ -19,14 +19,14 @@ const remember = (lang: Lang) => {
 /**
  * The header's and the drawer's language switch: a link to this same page in each other language (its twin from
  * the page context's `alternates`), named in that language, with hreflang, keeping the page's query string. Nothing
- * when the page has no twin. `onNavigate` is told when it is followed (the drawer closes, as its other links do).
+ * when the page has no twin. In the drawer, the drawer closes with the new page (Header).
+ * Memoized: the header renders again when its menu opens.
  */
-export const LanguageSwitch: React.FC<{ lang: Lang; alternates?: Alternates; className?: string; onNavigate?: () => void }> = ({
+export const LanguageSwitch = React.memo<{ lang: Lang; alternates?: Alternates; className?: string }>(function LanguageSwitch({
   lang,
   alternates,
   className,
-  onNavigate,
-}) => {
+}) {
   const others = otherLanguages(lang, alternates)
   if (!others.length) return null
   return (
@@ -43,7 +43,6 @@ export const LanguageSwitch: React.FC<{ lang: Lang; alternates?: Alternates; cla
             className={styles.link}
             onClick={(event) => {
               remember(other)
-              onNavigate?.()
               // the page's query goes along (the project planner keeps its project in it: /quote/?m=… → /fr/devis/?m=…)
               const search = window.location.search
               if (search && !event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
@@ -59,4 +58,4 @@ export const LanguageSwitch: React.FC<{ lang: Lang; alternates?: Alternates; cla
       })}
     </nav>
   )
-}
+})

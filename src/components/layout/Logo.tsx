@@ -4,8 +4,8 @@ import { Link } from "gatsby"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
 
-/** The brand logo (data/images/brand/logo.svg), linking home. */
-export const Logo: React.FC<{ src: string; brand: string; className?: string }> = ({ src, brand, className }) => {
+/** The brand logo (data/images/brand/logo.svg), linking home. Memoized: the header renders again when its menu opens. */
+export const Logo = React.memo<{ src: string; brand: string; className?: string }>(function Logo({ src, brand, className }) {
   const paths = useSitePaths()
   const { layout: ui } = useUi()
   return (
@@ -18,4 +18,4 @@ export const Logo: React.FC<{ src: string; brand: string; className?: string }> 
       <img src={src} alt={brand} width={176} height={38} style={{ height: 38, width: "auto" }} />
     </Link>
   )
-}
+})

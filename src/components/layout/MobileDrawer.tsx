@@ -37,8 +37,8 @@ export const DRAWER_BUILD_TIMEOUT_MS = 5000
  * drawer is hidden, and its 74 elements were in every page's HTML and hydration for nothing (a third of what an
  * article hydrated). The empty panel stays in the page, so the menu button's `aria-controls` always names an element.
  */
-export const MobileDrawer: React.FC<Props> = (props) => {
-  const { open, onClose } = props
+export const MobileDrawer: React.FC<Props> = ({ open, ...contents }) => {
+  const { onClose } = contents
   const { layout: ui } = useUi()
   // Built when the page is first idle, in a transition (React renders it in slices of about 5 ms), so opening the menu
   // only shows it: built at the first opening, it was most of that tap's 290 ms on a phone at 4x (issue 60, npm run
@@ -52,13 +52,24 @@ export const MobileDrawer: React.FC<Props> = (props) => {
     <div className={styles.root} data-open={open || undefined} hidden={!open}>
       <div className={styles.overlay} onClick={onClose} data-testid="drawer-overlay" aria-hidden="true" />
       <div ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label={ui.drawer.label} id="mobile-drawer" tabIndex={-1}>
-        {built ? <DrawerContents {...props} /> : null}
+        {built ? <DrawerContents {...contents} /> : null}
       </div>
     </div>
   )
 }
 
-const DrawerContents: React.FC<Props> = ({ onClose, items, pathname, social, onQuote, onBrochure, plannerPath, logo, languageSwitch }) => {
+/** Memoized: opening and closing the menu changes only `open`, which the contents do not take (issue 60). */
+const DrawerContents = React.memo<Omit<Props, "open">>(function DrawerContents({
+  onClose,
+  items,
+  pathname,
+  social,
+  onQuote,
+  onBrochure,
+  plannerPath,
+  logo,
+  languageSwitch,
+}) {
   const { layout: ui } = useUi()
   const [expanded, setExpanded] = useState<string | null>(null)
   return (
@@ -129,7 +140,7 @@ const DrawerContents: React.FC<Props> = ({ onClose, items, pathname, social, onQ
       <SocialLinks links={social.slice(0, 2)} iconSize={20} className={styles.social} />
     </>
   )
-}
+})
 
 /** A submenu's link, marked when it leads to the page shown; following it closes the drawer. */
 const SubLink: React.FC<{ item: { label: string; path?: string | null }; pathname: string; onNavigate: () => void }> = ({
