@@ -173,6 +173,29 @@ describe("inpVerdicts", () => {
   })
 })
 
+describe("a floor (the same change by a plain listener)", () => {
+  const reference = { id: "reference", label: "keystroke, scriptless page", route: "/contact/", reference: true, summary: summary(40, 0) }
+  const menu = { id: "menu", label: "opening the menu", route: "/", summary: summary(120, 30) }
+  const floor = {
+    id: "menu-floor",
+    label: "opening the menu, by a plain listener (floor)",
+    route: "/",
+    floorOf: "menu",
+    summary: summary(100, 12),
+  }
+
+  it("is not judged, and is listed after the reference, naming the scenario it is the floor of", () => {
+    const all = [reference, menu, floor]
+    const verdicts = inpVerdicts(all, "reference")
+    expect(verdicts.map((v) => v.id)).toEqual(["menu"])
+    const table = inpTable(all, verdicts).split("\n")
+    expect(table[3]).toBe(
+      '| opening the menu, by a plain listener (floor) | / | 6 | 100 (100) | 2 | 12 | 86 | 12 (12) | - | floor of "opening the menu" |',
+    )
+    expect(table[4]).toMatch(/^\| opening the menu \| \/ \|/)
+  })
+})
+
 describe("blockingAfter and blockingSummary (what a step keeps the page busy with)", () => {
   const frame = (startTime: number, duration: number) => ({ startTime, duration, blockingDuration: Math.max(0, duration - 50) })
 
@@ -204,6 +227,7 @@ describe("the scenarios", () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(SCENARIOS.filter((s) => s.reference).map((s) => [s.id, s.scriptless])).toEqual([[REFERENCE_ID, true]])
     for (const s of SCENARIOS.filter((s) => s.typingAgainst)) expect(ids).toContain(s.typingAgainst)
+    for (const s of SCENARIOS.filter((s) => s.floorOf)) expect(ids).toContain(s.floorOf)
   })
 
   it("cover what issue 60 names: the planner's buttons, typing, options and port, the menu, dialog, lightbox, FAQ, a carousel and the language switch", () => {

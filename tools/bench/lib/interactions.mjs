@@ -149,8 +149,9 @@ export function summaryOf(interactions) {
 /**
  * Each scenario's verdict: its handlers' median time (every event's processing) within `INP_TARGETS.processingMs`; its median duration within the
  * reference's + `INP_TARGETS.overReferenceMs`; and, for a scenario with `typingAgainst`, its median duration within
- * `INP_TARGETS.typingShare` of that scenario's.
- * @param {Array<{ id: string, label: string, route: string, reference?: boolean, typingAgainst?: string, summary: ReturnType<typeof summaryOf> }>} scenarios
+ * `INP_TARGETS.typingShare` of that scenario's. A floor (`floorOf`: the same change made by a plain listener) is not
+ * judged: it shows what the browser alone costs for what that scenario shows.
+ * @param {Array<{ id: string, label: string, route: string, reference?: boolean, typingAgainst?: string, floorOf?: string, summary: ReturnType<typeof summaryOf> }>} scenarios
  * @param {string} referenceId the reference keystroke's scenario
  */
 export function inpVerdicts(scenarios, referenceId, targets = INP_TARGETS) {
@@ -158,7 +159,7 @@ export function inpVerdicts(scenarios, referenceId, targets = INP_TARGETS) {
   if (!reference) throw new Error(`inpVerdicts: no reference scenario "${referenceId}"`)
   const byId = new Map(scenarios.map((s) => [s.id, s]))
   return scenarios
-    .filter((s) => s.id !== referenceId)
+    .filter((s) => s.id !== referenceId && !s.floorOf)
     .map((s) => {
       const checks = [
         { rule: `handlers ≤ ${targets.processingMs} ms`, held: s.summary.handlersMs <= targets.processingMs },
@@ -177,7 +178,7 @@ export function inpVerdicts(scenarios, referenceId, targets = INP_TARGETS) {
     })
 }
 
-/** The run as a Markdown table: the reference first, then each scenario's medians, split, and verdict. */
+/** The run as a Markdown table: the reference and the floors first, then each scenario's medians, split, and verdict. */
 export function inpTable(scenarios, verdicts) {
   const head = [
     "interaction",
@@ -204,8 +205,10 @@ export function inpTable(scenarios, verdicts) {
     verdict,
   ]
   const reference = scenarios.find((s) => s.reference)
+  const labelOf = (id) => scenarios.find((s) => s.id === id)?.label ?? id
   const rows = [
     ...(reference ? [row(reference, "reference")] : []),
+    ...scenarios.filter((s) => s.floorOf).map((s) => row(s, `floor of "${labelOf(s.floorOf)}"`)),
     ...verdicts.map((v) =>
       row(
         v,
