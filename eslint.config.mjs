@@ -103,6 +103,7 @@ export default tseslint.config(
       "tools/bench/measure-image-bytes.mjs",
       "tools/bench/inp.mjs",
       "tools/bench/lib/bench-setup.mjs",
+      "tools/bench/lib/inp-scenarios.mjs",
       "e2e/**",
     ],
     languageOptions: { globals: { ...globals.browser } },
