@@ -12,7 +12,6 @@ import type { Alternates } from "../../lib/content/content-i18n"
 import { LanguageSwitch } from "./LanguageSwitch"
 import { sitePath } from "../../lib/routes/routes"
 import { isActivePath } from "../../lib/routes/paths"
-import { afterNextPaint } from "../../lib/browser/after-next-paint"
 import * as styles from "./Header.module.css"
 
 /** Sticky header: logo, main menu, 'Get a Quote', 'Brochure' (product pages that have one) and the mobile drawer toggle. */
@@ -108,8 +107,8 @@ export const Header: React.FC<Props> = ({ site, pathname, rulePath = pathname, p
               aria-controls="mobile-drawer"
               onClick={() => {
                 setDrawerOpen(true)
-                // the quote dialog's code, for the drawer's "Get Quote", once the drawer is painted (issue 60)
-                afterNextPaint(enquiry.preload)
+                // the quote dialog's code, for the drawer's "Get Quote" (the preload waits for the drawer's paint)
+                enquiry.preload()
               }}
             >
               <Icon name="menu" size={24} />
