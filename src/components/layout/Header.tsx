@@ -49,7 +49,7 @@ export const Header: React.FC<Props> = ({ site, pathname, rulePath = pathname, p
   }, [enquiry, productName])
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
   // Everything the drawer's contents take stays the same object while the menu opens and closes, so that tap renders
-  // the toggle and the drawer's frame, not the drawer's 40 links again (memoized DrawerContents; issue 60)
+  // the toggle and the drawer's frame, not every link of the drawer again (memoized DrawerContents; issue 60)
   const drawerLogo = useMemo(() => <Logo src={site.logoUrl} brand={site.brand} />, [site.logoUrl, site.brand])
   const drawerLanguage = useMemo(() => <LanguageSwitch lang={lang} alternates={alternates} />, [lang, alternates])
   const brochure = showsBrochureButton(rulePath)
