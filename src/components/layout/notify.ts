@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToastKind } from "../../lib/ui/toast-settings"
 import { reportChunkFailure } from "../../lib/browser/chunk-reload"
+import { afterNextPaint } from "../../lib/browser/after-next-paint"
 
 type Listener = () => void
 let containerWanted = false
@@ -58,6 +59,10 @@ function showFallback(kind: ToastKind, message: ReactNode): void {
  * is shown all the same, without the library, and the page stays as it is.
  */
 export async function notify(kind: ToastKind, message: ReactNode): Promise<void> {
+  // after the next paint: the first toast asks webpack for two chunks (react-toastify and its container), which was
+  // 17 ms at 4x inside the planner's send with its contact fields empty (issue 60, npm run bench:profile), and the
+  // toast could not be shown in that frame anyway, its code being fetched
+  await new Promise<void>((resolve) => afterNextPaint(resolve))
   containerWanted = true
   listeners.forEach((l) => l())
   let lib
