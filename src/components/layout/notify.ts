@@ -59,9 +59,9 @@ function showFallback(kind: ToastKind, message: ReactNode): void {
  * is shown all the same, without the library, and the page stays as it is.
  */
 export async function notify(kind: ToastKind, message: ReactNode): Promise<void> {
-  // after the next paint: the first toast asks webpack for two chunks (react-toastify and its container), which was
-  // 17 ms at 4x inside the planner's send with its contact fields empty (issue 60, npm run bench:profile), and the
-  // toast could not be shown in that frame anyway, its code being fetched
+  // every toast waits for the next paint: the first one asks webpack for two chunks (react-toastify and its container),
+  // 17 ms at 4x inside the planner's send with its contact fields empty (issue 60, npm run bench:profile), and could
+  // not be shown in that frame anyway, its code being fetched; a later one comes a frame after its tap
   await new Promise<void>((resolve) => afterNextPaint(resolve))
   containerWanted = true
   listeners.forEach((l) => l())
