@@ -1,4 +1,4 @@
-import React, { useState } from "react"
+import React, { useMemo, useState } from "react"
 import { Link } from "gatsby"
 import { Picture } from "../media/Picture"
 import { NumberInput } from "./NumberInput"
@@ -95,6 +95,8 @@ const ModelRowView: React.FC<Props> = ({ row, choice, lang, words, thumb, onChan
   }
   const fixedSize = planner.sizing === "fixed" && planner.area != null ? formatArea(planner.area, lang) : null
   const ordered = choice.quantity > 0
+  // the thumbnail made once: each "+" or keystroke of the quantity renders the row again, never its picture
+  const picture = useMemo(() => (thumb ? <Picture image={thumb.image} alt="" sizes="96px" className={styles.thumbImage} /> : null), [thumb])
 
   return (
     <li
@@ -103,7 +105,7 @@ const ModelRowView: React.FC<Props> = ({ row, choice, lang, words, thumb, onChan
       data-testid={`planner-row-${row.id}`}
       data-row={row.id}
     >
-      <div className={styles.thumb}>{thumb ? <Picture image={thumb.image} alt="" sizes="96px" className={styles.thumbImage} /> : null}</div>
+      <div className={styles.thumb}>{picture}</div>
       <div className={styles.rowBody}>
         <p className={styles.modelName}>
           <Link to={row.product.path}>{model}</Link>

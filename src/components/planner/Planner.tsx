@@ -1,9 +1,5 @@
 import React, { startTransition, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState } from "react"
 import { useEnquiryForm } from "../forms/use-enquiry-form"
-import { Honeypot } from "../forms/Honeypot"
-import { Field } from "../forms/Field"
-import { describedBy, LengthCount } from "../forms/LengthCount"
-import { FIELD_MAX_LENGTH } from "../../lib/enquiries/field-limits"
 import { notify } from "../layout/notify"
 import { useNearViewport } from "../../hooks/use-near-viewport"
 import { LangContext, useUi } from "../../i18n"
@@ -27,13 +23,13 @@ import { usePlannerProject } from "./use-planner-project"
 import { ModelRow } from "./ModelRow"
 import { Summary, summaryDigest } from "./Summary"
 import { DeliveryFields } from "./DeliveryFields"
-import { LazyPhoneField, type PhoneCheck } from "./LazyPhoneField"
+import type { PhoneCheck } from "./LazyPhoneField"
 import { CopyLink } from "./CopyLink"
+import { CONTACT_FIELDS, ContactSection, type ContactField } from "./ContactSection"
 import { PrintHeader, type PlannerSite } from "./PrintHeader"
 import { ProjectBar } from "./ProjectBar"
 import { domId } from "./ModelRow"
 import type { PlannerCapacityNode, Thumb } from "./page-data"
-import * as formStyles from "../forms/Form.module.css"
 import * as styles from "./Planner.module.css"
 
 /**
@@ -43,10 +39,6 @@ import * as styles from "./Planner.module.css"
  */
 const loadSending = () => import(/* webpackChunkName: "planner-sending" */ "./sending")
 type Sending = Awaited<ReturnType<typeof loadSending>>
-
-/** The contact fields, in the form's order (kept in the session draft, never in the URL). */
-export const CONTACT_FIELDS = ["name", "email", "phone", "company", "message"] as const
-type ContactField = (typeof CONTACT_FIELDS)[number]
 
 /** The session draft of the contact fields (src/lib/enquiries/drafts.ts). */
 export const CONTACT_DRAFT_KEY = draftKey("planner")
@@ -222,7 +214,9 @@ export const Planner: React.FC<PlannerProps> = ({
   }
 
   // the digest screen readers hear, once the project has stayed unchanged for a moment (never on each keystroke)
-  const digest = summaryDigest(summary, words, lang)
+  // memoized: the summary follows the project one render behind, so the render of a keystroke or a "+" has the
+  // previous summary and need not write its digest again (about 2 ms of a 4x-slowed phone's keystroke, issue 60)
+  const digest = useMemo(() => summaryDigest(summary, words, lang), [summary, words, lang])
   const [live, setLive] = useState("")
   const settled = useRef<string | null>(null)
   useEffect(() => {
@@ -282,21 +276,13 @@ export const Planner: React.FC<PlannerProps> = ({
     else list.push({ group: row.product.group, rows: [row] })
     return list
   }, [])
-  const input = (field: ContactField, required: boolean) => ({
-    id: `planner-${field}`,
-    name: field,
-    "data-field": field,
-    ...(required ? { "aria-required": true as const } : {}),
-    className: formStyles.input,
-    value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(field, e.target.value),
-    maxLength: FIELD_MAX_LENGTH[field],
-    "aria-describedby": describedBy(`planner-${field}`, values[field], FIELD_MAX_LENGTH[field]),
-  })
-  const count = (field: ContactField) => <LengthCount fieldId={`planner-${field}`} value={values[field]} max={FIELD_MAX_LENGTH[field]} />
-
   // set before the form's callbacks run, so before any confirmation or failure notice is rendered
   const Send = sending.current
+  const { failedParams, failedReason } = form
+  const failureNotice = useMemo(
+    () => (failedParams && Send ? <Send.FailureNotice email={contactEmail} params={failedParams} reason={failedReason} /> : null),
+    [failedParams, failedReason, Send, contactEmail],
+  )
   return (
     <div className={styles.planner} data-planner="" data-ready={ready || undefined}>
       <PrintHeader site={site} words={words} lang={lang} today={today} reference={sent ? sent.reference : reference} />
@@ -380,59 +366,19 @@ export const Planner: React.FC<PlannerProps> = ({
               onChange={setProject}
             />
 
-            <section ref={contactRef} className={styles.block} aria-labelledby="planner-contact-title">
-              <h2 id="planner-contact-title" className={styles.sectionTitle}>
-                {words.contact.title}
-              </h2>
-              <p className={styles.sectionText}>{words.contact.text}</p>
-              <div className={formStyles.form}>
-                <div className={formStyles.row}>
-                  <Field id="planner-name" label={forms.fields.name}>
-                    <input {...input("name", true)} type="text" autoComplete="name" />
-                    {count("name")}
-                  </Field>
-                  <Field id="planner-email" label={forms.fields.email}>
-                    <input {...input("email", true)} type="email" autoComplete="email" inputMode="email" />
-                    {count("email")}
-                  </Field>
-                </div>
-                <div className={formStyles.row}>
-                  <Field id="planner-phone" label={forms.fields.phone}>
-                    <LazyPhoneField
-                      id="planner-phone"
-                      value={values.phone}
-                      onChange={setPhone}
-                      describedBy="planner-phone-hint"
-                      placeholder={forms.phonePlaceholder}
-                      wanted={wantPhone}
-                      maxLength={FIELD_MAX_LENGTH.phone}
-                      onCheck={setPhoneCheck}
-                    />
-                    <p id="planner-phone-hint" className={formStyles.hint}>
-                      {forms.internationalPhoneHint}
-                    </p>
-                  </Field>
-                  <Field id="planner-company" label={words.contact.company} optional={forms.optional}>
-                    <input {...input("company", false)} type="text" autoComplete="organization" />
-                    {count("company")}
-                  </Field>
-                </div>
-                <Field id="planner-message" label={words.contact.message} optional={forms.optional}>
-                  <textarea {...input("message", false)} rows={4} placeholder={words.contact.messagePlaceholder} />
-                  {count("message")}
-                </Field>
-                <Honeypot id="planner-company-website" value={form.honeypot} onChange={form.setHoneypot} />
-                {form.failedParams && Send ? (
-                  <Send.FailureNotice email={contactEmail} params={form.failedParams} reason={form.failedReason} />
-                ) : null}
-                <div className={`${formStyles.actions} ${styles.actions}`}>
-                  <button type="submit" className={`btn ${formStyles.submit}`} disabled={submitting} data-testid="planner-submit">
-                    {submitting ? words.send.sending : words.send.submit}
-                  </button>
-                  <p className={formStyles.note}>{words.send.note}</p>
-                </div>
-              </div>
-            </section>
+            <ContactSection
+              sectionRef={contactRef}
+              words={words}
+              values={values}
+              setField={setField}
+              setPhone={setPhone}
+              onPhoneCheck={setPhoneCheck}
+              wantPhone={wantPhone}
+              honeypot={form.honeypot}
+              setHoneypot={form.setHoneypot}
+              failureNotice={failureNotice}
+              submitting={submitting}
+            />
           </div>
         </form>
       )}

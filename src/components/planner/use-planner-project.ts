@@ -115,9 +115,10 @@ export function usePlannerProject(
   const pendingWrite = useRef<(() => void) | null>(null)
   useEffect(() => {
     if (!ready) return
-    const query = encodeProject(project, inputs.current.rows)
     const write = () => {
       pendingWrite.current = null
+      // encoded here, not in the effect: the effects of a tap or a keystroke run before its paint
+      const query = encodeProject(project, inputs.current.rows)
       writeStoredProject(query)
       const url = plannerUrl(window.location, query)
       if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
