@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useMemo } from "react"
 import { nextMonths } from "../../lib/planner/format"
 import { OTHER_PORT, OTHER_PORT_MAX, SITE_LOCATION_MAX } from "../../lib/planner/url"
 import {
@@ -88,7 +88,48 @@ const DeliveryFieldsView: React.FC<DeliveryFieldsProps> = ({ project, ports, lan
   const t = words.delivery
   const answers = words.text.answers
   const other = project.port === OTHER_PORT
-  const months = today ? nextMonths(today, MONTHS_AHEAD, lang) : []
+  // the selects' option lists made once (50 options): choosing a port or a month renders the fields again, and
+  // React then compares only the selects' own props, not every option (issue 60: the port's arrow key)
+  const portOptions = useMemo(
+    () => (
+      <>
+        <option value="">{t.choosePort}</option>
+        {ports.map((p) => (
+          <option key={p.id} value={p.id}>
+            {formatMessage(t.portOption, { port: p.port, country: p.country })}
+          </option>
+        ))}
+        <option value={OTHER_PORT}>{answers.otherPort}</option>
+      </>
+    ),
+    [ports, t, answers],
+  )
+  const monthOptions = useMemo(
+    () => (
+      <>
+        <option value="">{t.noPreference}</option>
+        {(today ? nextMonths(today, MONTHS_AHEAD, lang) : []).map((m) => (
+          <option key={m.value} value={m.value}>
+            {m.label}
+          </option>
+        ))}
+      </>
+    ),
+    [today, lang, t],
+  )
+  const distanceOptions = useMemo(
+    () => (
+      <>
+        <option value="">{t.distanceUnknown}</option>
+        {DISTANCE_ANSWERS.map((a) => (
+          <option key={a} value={a}>
+            {answers.distance[a]}
+          </option>
+        ))}
+      </>
+    ),
+    [t, answers],
+  )
   const set = (patch: Partial<Project>) => onChange((p) => ({ ...p, ...patch }))
   const select = `${formStyles.input} ${styles.select}`
 
@@ -110,13 +151,7 @@ const DeliveryFieldsView: React.FC<DeliveryFieldsProps> = ({ project, ports, lan
               data-field={other ? undefined : "port"}
               onChange={(e) => set({ port: e.target.value })}
             >
-              <option value="">{t.choosePort}</option>
-              {ports.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {formatMessage(t.portOption, { port: p.port, country: p.country })}
-                </option>
-              ))}
-              <option value={OTHER_PORT}>{answers.otherPort}</option>
+              {portOptions}
             </select>
           </div>
           <div className={formStyles.field}>
@@ -128,12 +163,7 @@ const DeliveryFieldsView: React.FC<DeliveryFieldsProps> = ({ project, ports, lan
               value={project.month}
               onChange={(e) => set({ month: e.target.value })}
             >
-              <option value="">{t.noPreference}</option>
-              {months.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
+              {monthOptions}
             </select>
           </div>
         </div>
@@ -183,12 +213,7 @@ const DeliveryFieldsView: React.FC<DeliveryFieldsProps> = ({ project, ports, lan
               value={project.distance}
               onChange={(e) => set({ distance: e.target.value as DistanceAnswer | "" })}
             >
-              <option value="">{t.distanceUnknown}</option>
-              {DISTANCE_ANSWERS.map((a) => (
-                <option key={a} value={a}>
-                  {answers.distance[a]}
-                </option>
-              ))}
+              {distanceOptions}
             </select>
           </div>
         </div>
