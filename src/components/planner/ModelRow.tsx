@@ -32,6 +32,11 @@ interface Props {
   onChange: (rowId: RowId, choice: LineChoice) => void
   /** the first row's quantity field carries data-field="quantity" (the validation focuses it) */
   first?: boolean
+  /**
+   * the row is ordered (its highlight and its own use), as the summary says it: one render behind the quantity, so a
+   * "+" or a keystroke paints its number first and the row's new look in the next frame (issue 60)
+   */
+  ordered: boolean
   /** the project's intended use, each line's default */
   projectUse: UseAnswer | ""
   /** "Add to my project" has just added a unit of this row: it says so beside the quantity */
@@ -73,7 +78,7 @@ const RangeField: React.FC<{
  * One model of the planner: thumbnail, name (a link to its page), size, quantity (a spin button with − and +), the
  * sizes a visitor picks (floor area; span and length), and its options in a disclosure.
  */
-const ModelRowView: React.FC<Props> = ({ row, choice, lang, words, thumb, onChange: onLine, first, projectUse, justAdded }) => {
+const ModelRowView: React.FC<Props> = ({ row, choice, lang, words, thumb, onChange: onLine, first, ordered, projectUse, justAdded }) => {
   const onChange = (next: LineChoice) => onLine(row.id, next)
   const [open, setOpen] = useState(false)
   // the options are built at the disclosure's first opening: closed, ten rows' hidden checkboxes were 280 of the
@@ -94,7 +99,6 @@ const ModelRowView: React.FC<Props> = ({ row, choice, lang, words, thumb, onChan
     onChange({ ...choice, options: options.filter((o) => chosen.has(o.id)).map((o) => o.id) })
   }
   const fixedSize = planner.sizing === "fixed" && planner.area != null ? formatArea(planner.area, lang) : null
-  const ordered = choice.quantity > 0
   // the thumbnail made once: each "+" or keystroke of the quantity renders the row again, never its picture
   const picture = useMemo(() => (thumb ? <Picture image={thumb.image} alt="" sizes="96px" className={styles.thumbImage} /> : null), [thumb])
 

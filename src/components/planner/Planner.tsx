@@ -119,7 +119,7 @@ export const Planner: React.FC<PlannerProps> = ({
     [rows, ports, today, capacity, site, lang],
   )
   // What the page shows of them follows the project one render behind: a "+" or a keystroke in a field paints the
-  // field at once, and the summary, the bar and the reference in the next render, which React does when the main
+  // field at once, and the summary, the bar, the reference and the row's ordered look in the next render, which React does when the main
   // thread is free and drops for a newer keystroke (issue 60: the summary's render, style and layout were in every
   // keystroke's frame). The send always reads the figures of the project as it is (latest).
   const shownProject = useDeferredValue(project)
@@ -329,6 +329,7 @@ export const Planner: React.FC<PlannerProps> = ({
                       thumb={thumbs[row.product.key]}
                       first={gi === 0 && ri === 0}
                       onChange={onLine}
+                      ordered={choiceOf(shownProject, row).quantity > 0}
                       projectUse={project.use}
                       justAdded={added?.id === row.id}
                     />
