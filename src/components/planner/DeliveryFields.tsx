@@ -46,6 +46,23 @@ const Label: React.FC<{ htmlFor: string; text: string; optional?: string }> = ({
   </label>
 )
 
+/** A select's options: the empty choice, then the items. Memoized: a select rendered again keeps its options as they are. */
+const SelectOptions = React.memo<{ none: string; items: ReadonlyArray<{ value: string; label: string }> }>(function SelectOptions({
+  none,
+  items,
+}) {
+  return (
+    <>
+      <option value="">{none}</option>
+      {items.map((item) => (
+        <option key={item.value} value={item.value}>
+          {item.label}
+        </option>
+      ))}
+    </>
+  )
+})
+
 /** A choice among labelled answers as radio buttons (foundations, intended use). */
 function Choices<A extends string>({
   name,
@@ -88,48 +105,17 @@ const DeliveryFieldsView: React.FC<DeliveryFieldsProps> = ({ project, ports, lan
   const t = words.delivery
   const answers = words.text.answers
   const other = project.port === OTHER_PORT
-  // the selects' option lists made once (50 options): choosing a port or a month renders the fields again, and
-  // React then compares only the selects' own props, not every option (issue 60: the port's arrow key)
-  const portOptions = useMemo(
-    () => (
-      <>
-        <option value="">{t.choosePort}</option>
-        {ports.map((p) => (
-          <option key={p.id} value={p.id}>
-            {formatMessage(t.portOption, { port: p.port, country: p.country })}
-          </option>
-        ))}
-        <option value={OTHER_PORT}>{answers.otherPort}</option>
-      </>
-    ),
+  // the selects' lists made once (50 options): choosing a port or a month renders the fields again, and React then
+  // compares only the selects' own props, not every option (issue 60: the port's arrow key)
+  const portItems = useMemo(
+    () => [
+      ...ports.map((p) => ({ value: p.id, label: formatMessage(t.portOption, { port: p.port, country: p.country }) })),
+      { value: OTHER_PORT, label: answers.otherPort },
+    ],
     [ports, t, answers],
   )
-  const monthOptions = useMemo(
-    () => (
-      <>
-        <option value="">{t.noPreference}</option>
-        {(today ? nextMonths(today, MONTHS_AHEAD, lang) : []).map((m) => (
-          <option key={m.value} value={m.value}>
-            {m.label}
-          </option>
-        ))}
-      </>
-    ),
-    [today, lang, t],
-  )
-  const distanceOptions = useMemo(
-    () => (
-      <>
-        <option value="">{t.distanceUnknown}</option>
-        {DISTANCE_ANSWERS.map((a) => (
-          <option key={a} value={a}>
-            {answers.distance[a]}
-          </option>
-        ))}
-      </>
-    ),
-    [t, answers],
-  )
+  const monthItems = useMemo(() => (today ? nextMonths(today, MONTHS_AHEAD, lang) : []), [today, lang])
+  const distanceItems = useMemo(() => DISTANCE_ANSWERS.map((a) => ({ value: a, label: answers.distance[a] })), [answers])
   const set = (patch: Partial<Project>) => onChange((p) => ({ ...p, ...patch }))
   const select = `${formStyles.input} ${styles.select}`
 
@@ -151,7 +137,7 @@ const DeliveryFieldsView: React.FC<DeliveryFieldsProps> = ({ project, ports, lan
               data-field={other ? undefined : "port"}
               onChange={(e) => set({ port: e.target.value })}
             >
-              {portOptions}
+              <SelectOptions none={t.choosePort} items={portItems} />
             </select>
           </div>
           <div className={formStyles.field}>
@@ -163,7 +149,7 @@ const DeliveryFieldsView: React.FC<DeliveryFieldsProps> = ({ project, ports, lan
               value={project.month}
               onChange={(e) => set({ month: e.target.value })}
             >
-              {monthOptions}
+              <SelectOptions none={t.noPreference} items={monthItems} />
             </select>
           </div>
         </div>
@@ -213,7 +199,7 @@ const DeliveryFieldsView: React.FC<DeliveryFieldsProps> = ({ project, ports, lan
               value={project.distance}
               onChange={(e) => set({ distance: e.target.value as DistanceAnswer | "" })}
             >
-              {distanceOptions}
+              <SelectOptions none={t.distanceUnknown} items={distanceItems} />
             </select>
           </div>
         </div>
