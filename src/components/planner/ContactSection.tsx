@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useCallback } from "react"
 import { Field } from "../forms/Field"
 import { Honeypot } from "../forms/Honeypot"
 import { describedBy, LengthCount } from "../forms/LengthCount"
@@ -19,7 +19,6 @@ interface Props {
   words: PlannerWords
   values: FormValues<ContactField>
   setField: (field: ContactField, value: string) => void
-  setPhone: (value: string) => void
   onPhoneCheck: (check: PhoneCheck) => void
   /** the phone widget is wanted (the section nears the viewport, or the planner was used) */
   wantPhone: boolean
@@ -40,7 +39,6 @@ const ContactSectionView: React.FC<Props> = ({
   words,
   values,
   setField,
-  setPhone,
   onPhoneCheck,
   wantPhone,
   honeypot,
@@ -49,6 +47,8 @@ const ContactSectionView: React.FC<Props> = ({
   submitting,
 }) => {
   const { forms } = useUi()
+  // made once from the stable setField: the phone field is memoized too
+  const setPhone = useCallback((value: string) => setField("phone", value), [setField])
   const input = (field: ContactField, required: boolean) => ({
     id: `planner-${field}`,
     name: field,

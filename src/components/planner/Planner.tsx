@@ -248,7 +248,7 @@ export const Planner: React.FC<PlannerProps> = ({
   // one callback for every row: the rows are memoized, so a keystroke elsewhere leaves them alone (issue 60)
   const onLine = useCallback((rowId: PlannerRow["id"], choice: LineChoice) => setProject((p) => withLine(p, rowId, choice)), [setProject])
 
-  // the summary's and the phone field's props made once (both are memoized: a keystroke in a contact field must not
+  // the summary's and the contact section's props made once (both are memoized: a keystroke in a contact field must not
   // render the summary again, issue 60)
   const copyLink = useMemo(() => <CopyLink words={words} />, [words])
   const droppedNotice = useMemo(
@@ -259,7 +259,6 @@ export const Planner: React.FC<PlannerProps> = ({
     ),
     [droppedText],
   )
-  const setPhone = useCallback((v: string) => setField("phone", v), [setField])
   const setPhoneCheck = useCallback((check: PhoneCheck) => {
     phoneCheck.current = check
   }, [])
@@ -372,7 +371,6 @@ export const Planner: React.FC<PlannerProps> = ({
               words={words}
               values={values}
               setField={setField}
-              setPhone={setPhone}
               onPhoneCheck={setPhoneCheck}
               wantPhone={wantPhone}
               honeypot={form.honeypot}
