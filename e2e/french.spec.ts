@@ -537,6 +537,37 @@ if (PUBLISHED_TRANSLATIONS.includes("fr")) {
       await expect(suggestion).toHaveCount(0)
     })
 
+    test("a language chosen with the switch is remembered: a browser preferring French that chose English is not offered French again", async ({
+      page,
+    }) => {
+      // once the page's idle check of the suggestion has run (it asks when the page is first idle), and drawn
+      const settled = () =>
+        page.evaluate(
+          () =>
+            new Promise<void>((resolve) =>
+              requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { timeout: 3000 }),
+            ),
+        )
+      const suggestion = page.getByTestId("language-suggestion")
+      await page.goto("/about/")
+      await waitForHydration(page)
+      await expect(suggestion).toContainText("Cette page existe aussi en français.")
+      // the visitor reads the French page, then chooses English with the switch
+      await page.goto("/fr/a-propos/")
+      await waitForHydration(page)
+      await page.getByRole("link", { name: "Read this page in English" }).click()
+      await expect(page).toHaveURL(/\/about\/$/)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Kaz Horizon")
+      await settled()
+      await expect(suggestion).toHaveCount(0)
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("kaz-horizon:lang"))).toBe("en")
+      // and on the next visit
+      await page.reload()
+      await waitForHydration(page)
+      await settled()
+      await expect(suggestion).toHaveCount(0)
+    })
+
     test("no suggestion on a page already in the preferred language", async ({ page }) => {
       await page.goto("/fr/a-propos/")
       await waitForHydration(page)

@@ -3,25 +3,11 @@ import { Link } from "gatsby"
 import type { Lang } from "../../i18n"
 import { LANGUAGE_WORDS } from "../../i18n/language-words"
 import type { Alternates } from "../../lib/content/content-i18n"
-import { CHOSEN_LANG_KEY, SUGGESTION_DISMISSED_KEY, suggestedLanguage } from "../../lib/ui/language-choice"
+import { SUGGESTION_DISMISSED_KEY, suggestedLanguage } from "../../lib/ui/language-choice"
+import { chosenLanguage, readStored, rememberLanguage, writeStored } from "../../lib/browser/language-memory"
 import { whenIdle } from "../../lib/browser/when-idle"
 import { Icon } from "../ui/Icon"
 import * as styles from "./LanguageSuggestion.module.css"
-
-const read = (key: string): string | null => {
-  try {
-    return window.localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-const write = (key: string, value: string) => {
-  try {
-    window.localStorage.setItem(key, value)
-  } catch {
-    // storage refused: the suggestion may come back on the next page
-  }
-}
 
 /**
  * A discreet, dismissible note for a visitor whose browser prefers another language this page exists in: never a
@@ -40,14 +26,14 @@ export const LanguageSuggestion: React.FC<{ lang: Lang; alternates?: Alternates 
           suggestedLanguage({ pageLang: lang, alternates, browserLangs, chosen, dismissed })
         // the storage is read only when there is a language to suggest: its first read opens the site's storage,
         // a few milliseconds of script on a page whose visitor reads its language
-        setSuggested(ask(null, false) && ask(read(CHOSEN_LANG_KEY), read(SUGGESTION_DISMISSED_KEY) !== null))
+        setSuggested(ask(null, false) && ask(chosenLanguage(), readStored(SUGGESTION_DISMISSED_KEY) !== null))
       }),
     [lang, alternates],
   )
   if (!suggested || !alternates?.[suggested]) return null
   const words = LANGUAGE_WORDS[suggested]
   const dismiss = () => {
-    write(SUGGESTION_DISMISSED_KEY, "1")
+    writeStored(SUGGESTION_DISMISSED_KEY, "1")
     setSuggested(null)
   }
   return (
@@ -60,7 +46,7 @@ export const LanguageSuggestion: React.FC<{ lang: Lang; alternates?: Alternates 
           className={styles.link}
           aria-label={words.suggestionLink}
           title={words.suggestion}
-          onClick={() => write(CHOSEN_LANG_KEY, suggested)}
+          onClick={() => rememberLanguage(suggested)}
         >
           <span className={styles.linkText}>{words.suggestionLink}</span>
           {/* beside the page's column, where a quick action's round button fits: the language's code */}

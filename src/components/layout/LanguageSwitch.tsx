@@ -3,18 +3,10 @@ import { Link, navigate } from "gatsby"
 import type { Lang } from "../../i18n"
 import { LANGUAGE_WORDS } from "../../i18n/language-words"
 import type { Alternates } from "../../lib/content/content-i18n"
-import { CHOSEN_LANG_KEY, otherLanguages } from "../../lib/ui/language-choice"
+import { otherLanguages } from "../../lib/ui/language-choice"
+import { rememberLanguage } from "../../lib/browser/language-memory"
 import { Icon } from "../ui/Icon"
 import * as styles from "./LanguageSwitch.module.css"
-
-/** Remembers the visitor's choice (a private browsing window may refuse storage: the link still works). */
-const remember = (lang: Lang) => {
-  try {
-    window.localStorage.setItem(CHOSEN_LANG_KEY, lang)
-  } catch {
-    // storage refused: nothing to remember
-  }
-}
 
 /**
  * The header's and the drawer's language switch: a link to this same page in each other language (its twin from
@@ -42,7 +34,7 @@ export const LanguageSwitch = React.memo<{ lang: Lang; alternates?: Alternates; 
             aria-label={words.readIn}
             className={styles.link}
             onClick={(event) => {
-              remember(other)
+              rememberLanguage(other)
               // the page's query goes along (the project planner keeps its project in it: /quote/?m=… → /fr/devis/?m=…)
               const search = window.location.search
               if (search && !event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
