@@ -11,7 +11,7 @@ import {
   stepInteractions,
   summaryOf,
 } from "../tools/bench/lib/interactions.mjs"
-import { REFERENCE_ID, SCENARIOS } from "../tools/bench/lib/inp-scenarios.mjs"
+import { REFERENCE_ID, SCENARIOS, chosenScenarios } from "../tools/bench/lib/inp-scenarios.mjs"
 
 /** An Event Timing entry: `delay` before its handlers, `work` in them, `paint` until the next frame. */
 const entry = (name: string, interactionId: number, start: number, delay: number, work: number, paint: number) => ({
@@ -249,6 +249,14 @@ describe("the scenarios", () => {
         "language",
       ]),
     )
+  })
+
+  it("chosen with BENCH_INP_ONLY bring the reference and what they are compared with; an unknown id stops the run", () => {
+    const ids = (only?: string[]) => chosenScenarios(SCENARIOS, only).map((s) => s.id)
+    expect(ids(undefined)).toEqual(SCENARIOS.map((s) => s.id))
+    expect(ids(["menu", "faq"])).toEqual([REFERENCE_ID, "menu", "faq"])
+    expect(ids(["planner-quantity-typing"])).toEqual([REFERENCE_ID, "contact-typing", "planner-quantity-typing"])
+    expect(() => ids(["menu", "the-menu"])).toThrow("BENCH_INP_ONLY: no scenario the-menu (scenarios: reference, contact-typing,")
   })
 
   it("play the phone field's first load on the French pages too, in a French browser", () => {

@@ -10,7 +10,8 @@
  * what the step kept the page busy with after its own frame (a chunk it loaded, a deferred render), which a visitor's
  * next tap would wait behind: reported, not judged.
  *
- * Options (environment): BENCH_INP_RUNS=6, BENCH_INP_ONLY=menu,faq (scenario ids), BENCH_INP_CPU=4, BENCH_PORT=9330
+ * Options (environment): BENCH_INP_RUNS=6, BENCH_INP_ONLY=menu,faq (scenario ids; the
+ * reference and the scenarios they are compared with run too), BENCH_INP_CPU=4, BENCH_PORT=9330
  * (and the next, for the scriptless copy), CHROME_PATH=/usr/bin/chromium. Needs a build (public/).
  * BENCH_INP_BASE=<another build's public/ folder> plays every scenario on that build too, interleaved with this one's
  * (each round alternates which goes first), and prints the two side by side: a change's effect measured in one run,
@@ -33,7 +34,7 @@ import {
   stepInteractions,
   summaryOf,
 } from "./lib/interactions.mjs"
-import { REFERENCE_ID, SCENARIOS } from "./lib/inp-scenarios.mjs"
+import { REFERENCE_ID, SCENARIOS, chosenScenarios } from "./lib/inp-scenarios.mjs"
 import { writeScriptlessCopy } from "./lib/scriptless-copy.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
@@ -46,7 +47,7 @@ const baseDir = process.env.BENCH_INP_BASE ? path.resolve(process.env.BENCH_INP_
 if (baseDir && !fs.existsSync(path.join(baseDir, "sitemap.xml"))) throw new Error(`BENCH_INP_BASE: no build in ${baseDir}.`)
 if (!fs.existsSync(path.join(publicDir, "sitemap.xml"))) throw new Error("No build in public/: run `npm run build` first.")
 
-const scenarios = SCENARIOS.filter((s) => s.reference || !only || only.includes(s.id))
+const scenarios = chosenScenarios(SCENARIOS, only)
 const scriptlessDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-inp-"))
 writeScriptlessCopy(publicDir, scriptlessDir)
 const servers = [await startServer(root, port, publicDir), await startServer(root, port + 1, scriptlessDir)]

@@ -36,6 +36,11 @@ const tap = (target) => ({
 /** The planner's row of the 40 ft model: its "+" button, quantity and options, by the model's short name. */
 const MODEL = "40ft Model"
 const MODEL_FR = "Modèle 40 pieds"
+/** @param {import("playwright").Page} page */
+const optionsButton = (page) => page.getByRole("button", { name: new RegExp(`^Options \\(\\d+\\) for the ${MODEL}$`) })
+
+/** @param {import("playwright").Page} page */
+const faqQuestion = (page) => page.getByRole("button", { name: "Can I change the layout and finishes?" })
 
 /** The language switch is in the header from the drawer's breakpoint up, in the drawer below it. */
 async function openMenuIfNeeded(page, link) {
@@ -59,6 +64,55 @@ function openMenuPlainly() {
       panel.parentElement.hidden = false
       button.setAttribute("aria-expanded", "true")
       panel.querySelector("a[href]").focus()
+    },
+    { capture: true },
+  )
+}
+
+/**
+ * An FAQ answer opened by a plain listener, in the page, before React hears the tap: the open answer closed and the
+ * tapped one opened as `FaqAccordion` renders them (the item's open class, the panel's `hidden` and `max-height`, the
+ * button's `aria-expanded`), so what is left of the tap is the browser's style, layout and paint for it: the floor of
+ * "opening an FAQ answer". The open class is the one the open item has and the tapped one has not.
+ * @param {HTMLButtonElement} button the tapped question's button
+ */
+function openAnswerPlainly(button) {
+  const openButton = button.closest("[data-testid=faq]").querySelector("button[aria-expanded=true]")
+  const itemOf = (b) => b.closest("h3").parentElement
+  const openClass = [...itemOf(openButton).classList].find((c) => !itemOf(button).classList.contains(c))
+  const show = (b, open) => {
+    const panel = document.getElementById(b.getAttribute("aria-controls"))
+    itemOf(b).classList.toggle(openClass, open)
+    b.setAttribute("aria-expanded", String(open))
+    panel.hidden = !open
+    panel.style.maxHeight = open ? "1000px" : "0px"
+  }
+  button.addEventListener(
+    "click",
+    (event) => {
+      event.stopImmediatePropagation()
+      show(openButton, false)
+      show(button, true)
+    },
+    { capture: true },
+  )
+}
+
+/**
+ * A model's options shown by a plain listener, in the page, before React hears the tap: the list (built by an opening
+ * and a closing in the setup) loses its `hidden` and the button says it is expanded. What is left of the tap is the
+ * browser's style, layout and paint for the list: the floor of "opening a model's options", short of building the
+ * list, which the planner does at its first opening.
+ * @param {HTMLButtonElement} button the disclosure's button
+ */
+function showOptionsPlainly(button) {
+  const list = document.getElementById(button.getAttribute("aria-controls"))
+  button.addEventListener(
+    "click",
+    (event) => {
+      event.stopImmediatePropagation()
+      list.hidden = false
+      button.setAttribute("aria-expanded", "true")
     },
     { capture: true },
   )
@@ -125,8 +179,9 @@ export const SCENARIOS = [
     expected: 3,
     typingAgainst: "contact-typing",
     setup: async (page) => {
+      // tapped, as a visitor does before typing (the planner's first interaction, which loads the phone widget after it)
       const field = page.getByRole("spinbutton", { name: `Quantity: ${MODEL}` })
-      await field.focus()
+      await field.click()
       await field.selectText()
     },
     act: (page) => page.getByRole("spinbutton", { name: `Quantity: ${MODEL}` }).pressSequentially("999", { delay: 120 }),
@@ -136,14 +191,30 @@ export const SCENARIOS = [
     label: "planner: opening a model's options",
     route: "/quote/",
     expected: 1,
-    ...tap((page) => page.getByRole("button", { name: new RegExp(`^Options \\(\\d+\\) for the ${MODEL}$`) })),
+    ...tap(optionsButton),
+  },
+  {
+    id: "planner-options-floor",
+    label: "showing a model's options, by a plain listener (floor)",
+    route: "/quote/",
+    expected: 1,
+    floorOf: "planner-options-open",
+    setup: async (page) => {
+      const button = optionsButton(page)
+      await button.click()
+      await button.click()
+      await button.evaluate(showOptionsPlainly)
+      // the pointer away again, as before the scenario's own tap: the tap brings the button's hover as well
+      await page.mouse.move(0, 0)
+    },
+    act: (page) => tapOn(optionsButton(page)),
   },
   {
     id: "planner-option-tick",
     label: "planner: ticking an option",
     route: "/quote/",
     expected: 1,
-    setup: (page) => page.getByRole("button", { name: new RegExp(`^Options \\(\\d+\\) for the ${MODEL}$`) }).click(),
+    setup: (page) => optionsButton(page).click(),
     act: (page) => tapOn(page.getByRole("checkbox").first()),
   },
   {
@@ -151,6 +222,21 @@ export const SCENARIOS = [
     label: "planner: choosing a port (arrow key)",
     route: "/quote/",
     expected: 1,
+    // reached with the keyboard, as arrow keys are used: a Shift+Tab from the next field (whose keyup is the planner's
+    // first interaction)
+    setup: async (page) => {
+      await page.getByRole("combobox", { name: /^Desired delivery month/ }).focus()
+      await page.keyboard.press("Shift+Tab")
+    },
+    act: (page) => page.keyboard.press("ArrowDown"),
+  },
+  {
+    id: "planner-port-floor",
+    label: "choosing a port (arrow key), scriptless page (floor)",
+    route: "/quote/",
+    scriptless: true,
+    expected: 1,
+    floorOf: "planner-port",
     setup: (page) => page.getByRole("combobox", { name: "Delivery port" }).focus(),
     act: (page) => page.keyboard.press("ArrowDown"),
   },
@@ -160,7 +246,7 @@ export const SCENARIOS = [
     route: "/quote/",
     expected: 3,
     typingAgainst: "contact-typing",
-    setup: (page) => page.getByRole("textbox", { name: "Full name" }).focus(),
+    setup: (page) => page.getByRole("textbox", { name: "Full name" }).click(),
     act: (page) => typeThree(page.getByRole("textbox", { name: "Full name" })),
   },
   {
@@ -221,7 +307,19 @@ export const SCENARIOS = [
     label: "opening an FAQ answer",
     route: "/about/",
     expected: 1,
-    ...tap((page) => page.getByRole("button", { name: "Can I change the layout and finishes?" })),
+    ...tap(faqQuestion),
+  },
+  {
+    id: "faq-floor",
+    label: "opening an FAQ answer, by a plain listener (floor)",
+    route: "/about/",
+    expected: 1,
+    floorOf: "faq",
+    setup: async (page) => {
+      await faqQuestion(page).scrollIntoViewIfNeeded()
+      await faqQuestion(page).evaluate(openAnswerPlainly)
+    },
+    act: (page) => tapOn(faqQuestion(page)),
   },
   {
     id: "carousel",
@@ -239,3 +337,18 @@ export const SCENARIOS = [
     act: (page) => tapOn(page.getByRole("link", { name: "Français" }).first()),
   },
 ]
+
+/**
+ * The scenarios a run plays (`BENCH_INP_ONLY`): the reference, those chosen and those a chosen one is compared with
+ * (`typingAgainst`), in their order here; all of them when none is chosen. An unknown id stops the run before it starts.
+ * @param {Scenario[]} all
+ * @param {string[] | undefined} only
+ */
+export function chosenScenarios(all, only) {
+  if (!only) return all
+  const unknown = only.filter((id) => !all.some((s) => s.id === id))
+  if (unknown.length) throw new Error(`BENCH_INP_ONLY: no scenario ${unknown.join(", ")} (scenarios: ${all.map((s) => s.id).join(", ")})`)
+  const wanted = new Set(only)
+  for (const s of all) if (wanted.has(s.id) && s.typingAgainst) wanted.add(s.typingAgainst)
+  return all.filter((s) => s.reference || wanted.has(s.id))
+}
