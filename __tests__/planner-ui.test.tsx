@@ -282,8 +282,12 @@ describe("models and quantities", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!
     expect(panel).not.toBeVisible()
-    // the options are built at the first opening
+    // not in the first render (the server HTML and the hydration): built when the page is first idle, still hidden,
+    // so that the first opening only shows them
     expect(panel).toBeEmptyDOMElement()
+    await waitFor(() => expect(panel).not.toBeEmptyDOMElement())
+    expect(panel).not.toBeVisible()
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
     await user.click(toggle)
     expect(toggle).toHaveAttribute("aria-expanded", "true")
     expect(panel).toBeVisible()
@@ -292,6 +296,10 @@ describe("models and quantities", () => {
     await user.click(screen.getByRole("button", { name: "One more: 20ft Model" }))
     expect(within(screen.getByTestId("planner-summary")).getByText("Options: Solar kit, Air conditioning")).toBeInTheDocument()
     await waitFor(() => expect(window.location.search).toBe("?m=expandable-20ft*1~solar-kit~air-conditioning"))
+    // an option changed after the quantity keeps the quantity (the list is memoized: its toggle reads the latest choice)
+    await user.click(screen.getByRole("button", { name: "One more: 20ft Model" }))
+    await user.click(screen.getByRole("checkbox", { name: "Air conditioning" }))
+    await waitFor(() => expect(window.location.search).toBe("?m=expandable-20ft*2~solar-kit"))
     // closed again, they stay as ticked
     await user.click(toggle)
     expect(panel).not.toBeVisible()
@@ -631,7 +639,11 @@ describe("the phone field", () => {
     const plain = document.getElementById("planner-phone") as HTMLInputElement
     expect(plain).toHaveAttribute("type", "tel")
     expect(document.querySelector(".PhoneInput")).toBeNull()
+    // a focus alone is not the end of an interaction: its click, keyup or input is
     fireEvent.focus(screen.getByLabelText(/Full name/))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(document.querySelector(".PhoneInput")).toBeNull()
+    fireEvent.keyUp(screen.getByLabelText(/Full name/), { key: "Tab" })
     expect(await phoneWidget()).toHaveAttribute("id", "planner-phone")
   })
 })

@@ -1,11 +1,10 @@
-import React, { startTransition, useEffect, useState } from "react"
+import React, { useState } from "react"
 import { Link } from "gatsby"
 import { Icon } from "../ui/Icon"
 import { SocialLinks } from "./SocialLinks"
 import { isMenuItemActive, toggleSingle } from "../../lib/ui/layout-rules"
 import { useDialogBehaviour } from "../../hooks/use-dialog-behaviour"
-import { useOpenedOnce } from "../../hooks/use-opened-once"
-import { whenIdle } from "../../lib/browser/when-idle"
+import { useBuiltWhenIdle } from "../../hooks/use-opened-once"
 import type { NavItemData, SocialLinkData } from "../../hooks/use-site-data"
 import { useUi } from "../../i18n"
 import { formatMessage } from "../../lib/ui/format-message"
@@ -40,12 +39,8 @@ export const DRAWER_BUILD_TIMEOUT_MS = 5000
 export const MobileDrawer: React.FC<Props> = ({ open, ...contents }) => {
   const { onClose } = contents
   const { layout: ui } = useUi()
-  // Built when the page is first idle, in a transition (React renders it in slices of about 5 ms), so opening the menu
-  // only shows it: built at the first opening, it was most of that tap's 290 ms on a phone at 4x (issue 60, npm run
-  // bench:inp "opening the menu"). Not in the server HTML and the hydration, as before.
-  const [idleBuilt, setIdleBuilt] = useState(false)
-  useEffect(() => whenIdle(() => startTransition(() => setIdleBuilt(true)), DRAWER_BUILD_TIMEOUT_MS), [])
-  const built = useOpenedOnce(open) || idleBuilt
+  // built when the page is first idle, so that opening the menu only shows it
+  const built = useBuiltWhenIdle(open, DRAWER_BUILD_TIMEOUT_MS)
   const ref = useDialogBehaviour<HTMLDivElement>(open, onClose)
 
   return (

@@ -1,8 +1,8 @@
-import React, { useMemo, useState } from "react"
+import React, { useCallback, useMemo, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { Picture } from "../media/Picture"
 import { NumberInput } from "./NumberInput"
-import { useOpenedOnce } from "../../hooks/use-opened-once"
+import { useBuiltWhenIdle } from "../../hooks/use-opened-once"
 import { clampQuantity, MAX_QUANTITY, rowShortLabel } from "../../lib/planner/rows"
 import { formatArea, formatNumber } from "../../lib/planner/format"
 import { formatMessage } from "../../lib/ui/format-message"
@@ -74,6 +74,48 @@ const RangeField: React.FC<{
   </div>
 )
 
+type PlannerOption = PlannerRow["product"]["options"][number]
+
+/**
+ * A model's options as checkboxes, each with its note. Memoized: rendered again only when the chosen options change,
+ * never on a "+" or a quantity typed, which render the row (issue 60).
+ */
+const OptionList = React.memo<{
+  id: string
+  model: string
+  options: readonly PlannerOption[]
+  chosen: readonly string[]
+  onToggle: (optionId: string) => void
+}>(function OptionList({ id, model, options, chosen, onToggle }) {
+  return (
+    <>
+      <legend className="visually-hidden">{model}</legend>
+      {options.map((o) => (
+        <div key={o.id} className={styles.check}>
+          <input
+            type="checkbox"
+            id={`${id}-option-${o.id}`}
+            checked={chosen.includes(o.id)}
+            onChange={() => onToggle(o.id)}
+            aria-describedby={o.note ? `${id}-option-${o.id}-note` : undefined}
+          />
+          <div className={styles.checkText}>
+            <label htmlFor={`${id}-option-${o.id}`}>{o.label}</label>
+            {o.note ? (
+              <span id={`${id}-option-${o.id}-note`} className={styles.hint}>
+                {o.note}
+              </span>
+            ) : null}
+          </div>
+        </div>
+      ))}
+    </>
+  )
+})
+
+/** At the latest this long after load a row's options are built, idle or not. */
+export const OPTIONS_BUILD_TIMEOUT_MS = 5000
+
 /**
  * One model of the planner: thumbnail, name (a link to its page), size, quantity (a spin button with − and +), the
  * sizes a visitor picks (floor area; span and length), and its options in a disclosure.
@@ -81,9 +123,10 @@ const RangeField: React.FC<{
 const ModelRowView: React.FC<Props> = ({ row, choice, lang, words, thumb, onChange: onLine, first, ordered, projectUse, justAdded }) => {
   const onChange = (next: LineChoice) => onLine(row.id, next)
   const [open, setOpen] = useState(false)
-  // the options are built at the disclosure's first opening: closed, ten rows' hidden checkboxes were 280 of the
-  // planner's 830 elements to hydrate
-  const optionsBuilt = useOpenedOnce(open)
+  // the options are built, hidden, when the page is first idle (or at the first opening, if sooner): in the server
+  // HTML, ten rows' hidden checkboxes were 280 of the planner's 830 elements to hydrate, and built at the first opening
+  // they were most of that tap (108 ms on a phone at 4x, against 48 for showing them built: npm run bench:inp)
+  const optionsBuilt = useBuiltWhenIdle(open, OPTIONS_BUILD_TIMEOUT_MS)
   const t = words.models
   const id = `planner-${domId(row.id)}`
   // the singular short name, as the summary and the e-mail write it (« Maison capsule », never the catalogue's
@@ -92,12 +135,20 @@ const ModelRowView: React.FC<Props> = ({ row, choice, lang, words, thumb, onChan
   const planner = row.product.planner
   const options = row.product.options
   const setQuantity = (quantity: number) => onChange({ ...choice, quantity: clampQuantity(quantity) })
-  const toggleOption = (optionId: string) => {
-    const chosen = new Set(choice.options)
-    if (chosen.has(optionId)) chosen.delete(optionId)
-    else chosen.add(optionId)
-    onChange({ ...choice, options: options.filter((o) => chosen.has(o.id)).map((o) => o.id) })
-  }
+  // the option list is memoized and built before its first opening: its toggle keeps its identity and reads the row's
+  // latest choice, so that a "+" or a quantity typed does not render the list again
+  const latestChoice = useRef(choice)
+  latestChoice.current = choice
+  const toggleOption = useCallback(
+    (optionId: string) => {
+      const current = latestChoice.current
+      const chosen = new Set(current.options)
+      if (chosen.has(optionId)) chosen.delete(optionId)
+      else chosen.add(optionId)
+      onLine(row.id, { ...current, options: options.filter((o) => chosen.has(o.id)).map((o) => o.id) })
+    },
+    [onLine, row.id, options],
+  )
   const fixedSize = planner.sizing === "fixed" && planner.area != null ? formatArea(planner.area, lang) : null
   // the thumbnail made once: each "+" or keystroke of the quantity renders the row again, never its picture
   const picture = useMemo(() => (thumb ? <Picture image={thumb.image} alt="" sizes="96px" className={styles.thumbImage} /> : null), [thumb])
@@ -226,30 +277,7 @@ const ModelRowView: React.FC<Props> = ({ row, choice, lang, words, thumb, onChan
               <span className="visually-hidden"> {formatMessage(t.forModel, { model })}</span>
             </button>
             <fieldset id={`${id}-options`} className={styles.optionList} hidden={!open}>
-              {optionsBuilt ? (
-                <>
-                  <legend className="visually-hidden">{model}</legend>
-                  {options.map((o) => (
-                    <div key={o.id} className={styles.check}>
-                      <input
-                        type="checkbox"
-                        id={`${id}-option-${o.id}`}
-                        checked={choice.options.includes(o.id)}
-                        onChange={() => toggleOption(o.id)}
-                        aria-describedby={o.note ? `${id}-option-${o.id}-note` : undefined}
-                      />
-                      <div className={styles.checkText}>
-                        <label htmlFor={`${id}-option-${o.id}`}>{o.label}</label>
-                        {o.note ? (
-                          <span id={`${id}-option-${o.id}-note`} className={styles.hint}>
-                            {o.note}
-                          </span>
-                        ) : null}
-                      </div>
-                    </div>
-                  ))}
-                </>
-              ) : null}
+              {optionsBuilt ? <OptionList id={id} model={model} options={options} chosen={choice.options} onToggle={toggleOption} /> : null}
             </fieldset>
           </div>
         ) : null}

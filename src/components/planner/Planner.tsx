@@ -178,8 +178,10 @@ export const Planner: React.FC<PlannerProps> = ({
   const near = useNearViewport(contactRef, "400px 0px")
   const [interacted, setInteracted] = useState(false)
   const wantPhone = near || interacted
-  // told once, after the first tap's or focus's own frame and in a transition: the planner's render for it (about
-  // 20 ms of a phone's CPU, 4x slowed) was inside the first "+" (issue 60, npm run bench:inp)
+  // told once, at the end of the first interaction (its click, keyup or input: a tap's pointerdown and focus come
+  // before its click, and a frame painted between them let the work below land in the click), after that interaction's
+  // own frame and in a transition: the planner's render for it (about 20 ms of a phone's CPU, 4x slowed) was inside the
+  // first "+" (issue 60, npm run bench:inp)
   const interactedOnce = useRef(false)
   const onFirstInteraction = useCallback(() => {
     if (interactedOnce.current) return
@@ -301,8 +303,9 @@ export const Planner: React.FC<PlannerProps> = ({
           ref={form.formRef}
           className={styles.grid}
           onSubmit={submit}
-          onFocusCapture={onFirstInteraction}
-          onPointerDownCapture={onFirstInteraction}
+          onClickCapture={onFirstInteraction}
+          onKeyUpCapture={onFirstInteraction}
+          onInputCapture={onFirstInteraction}
           data-testid="planner-form"
         >
           <section className={styles.models} aria-labelledby="planner-models-title">
