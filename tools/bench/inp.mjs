@@ -52,10 +52,13 @@ const scriptlessDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-inp-"))
 writeScriptlessCopy(publicDir, scriptlessDir)
 const servers = [await startServer(root, port, publicDir), await startServer(root, port + 1, scriptlessDir)]
 if (baseDir) servers.push(await startServer(root, port + 2, baseDir))
-/** What each round plays: every scenario on this build, and each but the reference on the base build after it. */
+/**
+ * What each round plays: every scenario on this build, and each but those on the scriptless copy (the reference, a
+ * floor) on the base build after it.
+ */
 const plays = scenarios.flatMap((s) => [
   { key: s.id, scenario: s, port: s.scriptless ? port + 1 : port },
-  ...(baseDir && !s.reference ? [{ key: `${s.id}@base`, scenario: s, port: port + 2 }] : []),
+  ...(baseDir && !s.reference && !s.scriptless ? [{ key: `${s.id}@base`, scenario: s, port: port + 2 }] : []),
 ])
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS, langFlag("en")] })
 
@@ -153,7 +156,7 @@ console.log(
           "",
           comparisonTable(
             summaries,
-            scenarios.filter((s) => !s.reference).map((s) => ({ id: s.id, ...figuresOf(`${s.id}@base`) })),
+            scenarios.filter((s) => !s.reference && !s.scriptless).map((s) => ({ id: s.id, ...figuresOf(`${s.id}@base`) })),
           ),
           "",
         ]
