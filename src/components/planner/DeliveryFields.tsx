@@ -1,4 +1,4 @@
-import React, { useMemo } from "react"
+import React, { useCallback, useMemo } from "react"
 import { nextMonths } from "../../lib/planner/format"
 import { OTHER_PORT, OTHER_PORT_MAX, SITE_LOCATION_MAX } from "../../lib/planner/url"
 import {
@@ -6,11 +6,8 @@ import {
   FOUNDATION_ANSWERS,
   USE_ANSWERS,
   type ContentLang,
-  type DistanceAnswer,
-  type FoundationAnswer,
   type PlannerPort,
   type Project,
-  type UseAnswer,
 } from "../../lib/planner/types"
 import { formatMessage } from "../../lib/ui/format-message"
 import type { PlannerWords } from "../../i18n/planner"
@@ -63,23 +60,119 @@ const SelectOptions = React.memo<{ none: string; items: ReadonlyArray<{ value: s
   )
 })
 
-/** A choice among labelled answers as radio buttons (foundations, intended use). */
-function Choices<A extends string>({
-  name,
+/** Sets some of the project's delivery fields; one callback for all of them, which keeps its identity. */
+type Patch = (patch: Partial<Project>) => void
+type TextKey = "otherPort" | "siteLocation"
+type SelectKey = "port" | "month" | "distance"
+
+const SELECT_CLASS = `${formStyles.input} ${styles.select}`
+
+/**
+ * One select of the delivery fields, with its label. Memoized, as the other fields are: choosing a port renders that
+ * select again, not the month's 37 options nor the radio buttons (issue 60: the port's arrow key).
+ */
+const SelectField = React.memo(function SelectField({
+  field,
+  label,
+  optional,
+  value,
+  none,
+  items,
+  marked,
+  patch,
+}: {
+  field: SelectKey
+  label: string
+  /** the '(optional)' marker; none for a required field */
+  optional?: string
+  value: string
+  none: string
+  items: ReadonlyArray<{ value: string; label: string }>
+  /** the field a failed send's message names (`data-field`) */
+  marked?: boolean
+  patch: Patch
+}) {
+  const id = `planner-${field}`
+  return (
+    <div className={formStyles.field}>
+      <Label htmlFor={id} text={label} optional={optional} />
+      <select
+        id={id}
+        name={field}
+        className={SELECT_CLASS}
+        value={value}
+        aria-required={optional ? undefined : "true"}
+        data-field={marked ? field : undefined}
+        onChange={(e) => patch({ [field]: e.target.value } as Pick<Project, SelectKey>)}
+      >
+        <SelectOptions none={none} items={items} />
+      </select>
+    </div>
+  )
+})
+
+/** One text field of the delivery fields, with its label and hint. Memoized (SelectField). */
+const TextField = React.memo(function TextField({
+  field,
+  id,
+  label,
+  optional,
+  value,
+  maxLength,
+  hint,
+  marked,
+  patch,
+}: {
+  field: TextKey
+  id: string
+  label: string
+  optional?: string
+  value: string
+  maxLength: number
+  hint: string
+  /** the name a failed send's message gives it (`data-field`) */
+  marked?: string
+  patch: Patch
+}) {
+  return (
+    <div className={formStyles.field}>
+      <Label htmlFor={id} text={label} optional={optional} />
+      <input
+        id={id}
+        name={field}
+        type="text"
+        className={formStyles.input}
+        value={value}
+        maxLength={maxLength}
+        aria-required={optional ? undefined : "true"}
+        aria-describedby={`${id}-hint`}
+        data-field={marked}
+        onChange={(e) => patch({ [field]: e.target.value } as Pick<Project, TextKey>)}
+      />
+      <p id={`${id}-hint`} className={formStyles.hint}>
+        {hint}
+      </p>
+    </div>
+  )
+})
+
+/** A choice among labelled answers as radio buttons (foundations, intended use). Memoized (SelectField). */
+const Choices = React.memo(function Choices<K extends "foundations" | "use">({
+  field,
   legend,
   optional,
   answers,
   labels,
   value,
-  onPick,
+  patch,
 }: {
-  name: string
+  field: K
   legend: string
   optional: string
-  answers: readonly A[]
-  labels: Record<A, string>
-  value: A | ""
-  onPick: (answer: A) => void
+  answers: readonly NonNullable<Project[K]>[]
+  labels: Record<string, string>
+  value: Project[K]
+  patch: Patch
 }) {
   return (
     <fieldset className={styles.choices}>
@@ -89,13 +182,20 @@ function Choices<A extends string>({
       </legend>
       {answers.map((a) => (
         <div key={a} className={styles.check}>
-          <input type="radio" id={`planner-${name}-${a}`} name={name} value={a} checked={value === a} onChange={() => onPick(a)} />
-          <label htmlFor={`planner-${name}-${a}`}>{labels[a]}</label>
+          <input
+            type="radio"
+            id={`planner-${field}-${a}`}
+            name={field}
+            value={a}
+            checked={value === a}
+            onChange={() => patch({ [field]: a } as Partial<Project>)}
+          />
+          <label htmlFor={`planner-${field}-${a}`}>{labels[a]}</label>
         </div>
       ))}
     </fieldset>
   )
-}
+})
 
 /**
  * Delivery and site: the delivery port (a listed port, or 'Other port' and its name), the desired month, the site's
@@ -116,8 +216,7 @@ const DeliveryFieldsView: React.FC<DeliveryFieldsProps> = ({ project, ports, lan
   )
   const monthItems = useMemo(() => (today ? nextMonths(today, MONTHS_AHEAD, lang) : []), [today, lang])
   const distanceItems = useMemo(() => DISTANCE_ANSWERS.map((a) => ({ value: a, label: answers.distance[a] })), [answers])
-  const set = (patch: Partial<Project>) => onChange((p) => ({ ...p, ...patch }))
-  const select = `${formStyles.input} ${styles.select}`
+  const patch = useCallback<Patch>((change) => onChange((p) => ({ ...p, ...change })), [onChange])
 
   return (
     <section className={styles.block} aria-labelledby="planner-delivery-title">
@@ -126,101 +225,76 @@ const DeliveryFieldsView: React.FC<DeliveryFieldsProps> = ({ project, ports, lan
       </h2>
       <div className={formStyles.form}>
         <div className={formStyles.row}>
-          <div className={formStyles.field}>
-            <Label htmlFor="planner-port" text={t.port} />
-            <select
-              id="planner-port"
-              name="port"
-              className={select}
-              value={project.port}
-              aria-required="true"
-              data-field={other ? undefined : "port"}
-              onChange={(e) => set({ port: e.target.value })}
-            >
-              <SelectOptions none={t.choosePort} items={portItems} />
-            </select>
-          </div>
-          <div className={formStyles.field}>
-            <Label htmlFor="planner-month" text={t.month} optional={optional} />
-            <select
-              id="planner-month"
-              name="month"
-              className={select}
-              value={project.month}
-              onChange={(e) => set({ month: e.target.value })}
-            >
-              <SelectOptions none={t.noPreference} items={monthItems} />
-            </select>
-          </div>
+          <SelectField
+            field="port"
+            label={t.port}
+            value={project.port}
+            none={t.choosePort}
+            items={portItems}
+            marked={!other}
+            patch={patch}
+          />
+          <SelectField
+            field="month"
+            label={t.month}
+            optional={optional}
+            value={project.month}
+            none={t.noPreference}
+            items={monthItems}
+            patch={patch}
+          />
         </div>
         {other ? (
-          <div className={formStyles.field}>
-            <Label htmlFor="planner-other-port" text={t.otherPortName} />
-            <input
-              id="planner-other-port"
-              name="otherPort"
-              type="text"
-              className={formStyles.input}
-              value={project.otherPort}
-              maxLength={OTHER_PORT_MAX}
-              aria-required="true"
-              aria-describedby="planner-other-port-hint"
-              data-field="port"
-              onChange={(e) => set({ otherPort: e.target.value })}
-            />
-            <p id="planner-other-port-hint" className={formStyles.hint}>
-              {t.otherPortHint}
-            </p>
-          </div>
+          <TextField
+            field="otherPort"
+            id="planner-other-port"
+            label={t.otherPortName}
+            value={project.otherPort}
+            maxLength={OTHER_PORT_MAX}
+            hint={t.otherPortHint}
+            marked="port"
+            patch={patch}
+          />
         ) : null}
         <div className={formStyles.row}>
-          <div className={formStyles.field}>
-            <Label htmlFor="planner-site" text={t.siteLocation} optional={optional} />
-            <input
-              id="planner-site"
-              name="siteLocation"
-              type="text"
-              className={formStyles.input}
-              value={project.siteLocation}
-              maxLength={SITE_LOCATION_MAX}
-              aria-describedby="planner-site-hint"
-              onChange={(e) => set({ siteLocation: e.target.value })}
-            />
-            <p id="planner-site-hint" className={formStyles.hint}>
-              {t.siteLocationHint}
-            </p>
-          </div>
-          <div className={formStyles.field}>
-            <Label htmlFor="planner-distance" text={t.distance} optional={optional} />
-            <select
-              id="planner-distance"
-              name="distance"
-              className={select}
-              value={project.distance}
-              onChange={(e) => set({ distance: e.target.value as DistanceAnswer | "" })}
-            >
-              <SelectOptions none={t.distanceUnknown} items={distanceItems} />
-            </select>
-          </div>
+          <TextField
+            field="siteLocation"
+            id="planner-site"
+            label={t.siteLocation}
+            optional={optional}
+            value={project.siteLocation}
+            maxLength={SITE_LOCATION_MAX}
+            hint={t.siteLocationHint}
+            patch={patch}
+          />
+          <SelectField
+            field="distance"
+            label={t.distance}
+            optional={optional}
+            value={project.distance}
+            none={t.distanceUnknown}
+            items={distanceItems}
+            patch={patch}
+          />
         </div>
         <div className={formStyles.row}>
-          <Choices<FoundationAnswer>
-            name="foundations"
+          <Choices
+            field="foundations"
             legend={t.foundations}
             optional={optional}
             answers={FOUNDATION_ANSWERS}
             labels={answers.foundations}
             value={project.foundations}
-            onPick={(foundations) => set({ foundations })}
+            patch={patch}
           />
-          <Choices<UseAnswer>
-            name="use"
+          <Choices
+            field="use"
             legend={t.use}
             optional={optional}
             answers={USE_ANSWERS}
             labels={answers.use}
             value={project.use}
-            onPick={(use) => set({ use })}
+            patch={patch}
           />
         </div>
         <div className={styles.check}>
@@ -229,7 +303,7 @@ const DeliveryFieldsView: React.FC<DeliveryFieldsProps> = ({ project, ports, lan
             id="planner-financing"
             name="financing"
             checked={project.financing}
-            onChange={(e) => set({ financing: e.target.checked })}
+            onChange={(e) => patch({ financing: e.target.checked })}
           />
           <label htmlFor="planner-financing">{answers.financing}</label>
         </div>

@@ -114,7 +114,7 @@ const OptionList = React.memo<{
 })
 
 /** At the latest this long after load a row's options are built, idle or not. */
-export const OPTIONS_BUILD_TIMEOUT_MS = 5000
+const OPTIONS_BUILD_TIMEOUT_MS = 5000
 
 /**
  * One model of the planner: thumbnail, name (a link to its page), size, quantity (a spin button with − and +), the
