@@ -277,14 +277,39 @@ describe("models and quantities", () => {
   })
 
   it("opens a row's options in a disclosure and adds the chosen ones to the summary", async () => {
+    // the screen, as far as the page's observers know: nothing near it until the test says so
+    const observed: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = []
+    const originalIO = globalThis.IntersectionObserver
+    globalThis.IntersectionObserver = class {
+      targets: Element[] = []
+      constructor(callback: IntersectionObserverCallback) {
+        observed.push({ callback, targets: this.targets })
+      }
+      observe(target: Element) {
+        this.targets.push(target)
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return []
+      }
+    } as unknown as typeof IntersectionObserver
     const { user } = setup()
     const toggle = screen.getByRole("button", { name: /^Options \(3\)/ })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!
     expect(panel).not.toBeVisible()
-    // not in the first render (the server HTML and the hydration): built when the page is first idle, still hidden,
-    // so that the first opening only shows them
+    // not in the first render (the server HTML and the hydration) nor while the row is far from the screen: built
+    // once it nears it, still hidden, so that the first opening only shows them
     expect(panel).toBeEmptyDOMElement()
+    act(() => {
+      for (const { callback, targets } of observed)
+        callback(
+          targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        )
+    })
+    globalThis.IntersectionObserver = originalIO
     await waitFor(() => expect(panel).not.toBeEmptyDOMElement())
     expect(panel).not.toBeVisible()
     expect(toggle).toHaveAttribute("aria-expanded", "false")

@@ -2,7 +2,8 @@ import React, { useCallback, useMemo, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { Picture } from "../media/Picture"
 import { NumberInput } from "./NumberInput"
-import { useBuiltWhenIdle } from "../../hooks/use-opened-once"
+import { useOpenedOnce } from "../../hooks/use-opened-once"
+import { useNearViewport } from "../../hooks/use-near-viewport"
 import { clampQuantity, MAX_QUANTITY, rowShortLabel } from "../../lib/planner/rows"
 import { formatArea, formatNumber } from "../../lib/planner/format"
 import { formatMessage } from "../../lib/ui/format-message"
@@ -113,8 +114,8 @@ const OptionList = React.memo<{
   )
 })
 
-/** At the latest this long after load a row's options are built, idle or not. */
-const OPTIONS_BUILD_TIMEOUT_MS = 5000
+/** A row's options are built when its disclosure comes this near the screen. */
+const OPTIONS_MARGIN = "400px 0px"
 
 /**
  * One model of the planner: thumbnail, name (a link to its page), size, quantity (a spin button with − and +), the
@@ -123,10 +124,13 @@ const OPTIONS_BUILD_TIMEOUT_MS = 5000
 const ModelRowView: React.FC<Props> = ({ row, choice, lang, words, thumb, onChange: onLine, first, ordered, projectUse, justAdded }) => {
   const onChange = (next: LineChoice) => onLine(row.id, next)
   const [open, setOpen] = useState(false)
-  // the options are built, hidden, when the page is first idle (or at the first opening, if sooner): in the server
-  // HTML, ten rows' hidden checkboxes were 280 of the planner's 830 elements to hydrate, and built at the first opening
-  // they were most of that tap (108 ms on a phone at 4x, against 48 for showing them built: npm run bench:inp)
-  const optionsBuilt = useBuiltWhenIdle(open, OPTIONS_BUILD_TIMEOUT_MS)
+  // the options are built, hidden, once the row's disclosure nears the screen (or at the first opening, if sooner):
+  // in the server HTML, ten rows' hidden checkboxes were 280 of the planner's 830 elements to hydrate; built at the
+  // first opening they were most of that tap (108 ms on a phone at 4x, against 48 for showing them built: npm run
+  // bench:inp); all built when the page was first idle, they put /quote/'s script at 1.32x /'s (npm run bench:pairs)
+  const optionsRef = useRef<HTMLDivElement>(null)
+  const optionsNear = useNearViewport(optionsRef, OPTIONS_MARGIN)
+  const optionsBuilt = useOpenedOnce(open) || optionsNear
   const t = words.models
   const id = `planner-${domId(row.id)}`
   // the singular short name, as the summary and the e-mail write it (« Maison capsule », never the catalogue's
@@ -265,7 +269,7 @@ const ModelRowView: React.FC<Props> = ({ row, choice, lang, words, thumb, onChan
           </div>
         ) : null}
         {options.length ? (
-          <div className={styles.options}>
+          <div className={styles.options} ref={optionsRef}>
             <button
               type="button"
               className={styles.disclosure}
