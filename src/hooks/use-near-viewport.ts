@@ -1,8 +1,9 @@
 import { useEffect, useState, type RefObject } from "react"
 
 /**
- * True once the element is within `margin` of the viewport (and from then on). Used to attach a video's
- * source and poster only when a visitor is about to see it, so nothing of it loads with the page.
+ * True once the element is within `margin` of the viewport (and from then on): what a visitor is about to see is
+ * loaded or built then, not with the page (a video's source and poster, the planner's phone widget, a planner row's
+ * options). Without IntersectionObserver, true at once.
  */
 export function useNearViewport(ref: RefObject<Element>, margin = "300px 0px"): boolean {
   const [near, setNear] = useState(false)

@@ -17,8 +17,9 @@ export function useOpenedOnce(open: boolean): boolean {
 /**
  * As `useOpenedOnce`, and true as well once the page is first idle (at the latest `timeoutMs` after the part mounted):
  * the contents are built, hidden, in a transition (React renders them in slices of about 5 ms), so that the first
- * opening only shows them. Still out of the server HTML and the hydration. Issue 60: building them at the first opening
- * was most of that tap (the menu's 290 ms, a model's options 108 ms on a phone at 4x, npm run bench:inp).
+ * opening only shows them. Still out of the server HTML and the hydration. Issue 60: building the mobile drawer at its
+ * first opening was most of that tap's 290 ms on a phone at 4x (npm run bench:inp). A part built in every page's
+ * load window this way counts in its script (a planner row's options are built near the screen instead: ModelRow).
  */
 export function useBuiltWhenIdle(open: boolean, timeoutMs: number): boolean {
   const [idle, setIdle] = useState(false)
