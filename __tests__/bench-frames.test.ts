@@ -58,7 +58,7 @@ describe("framePhases", () => {
       ev("Paint", 34, 2),
       ev("Commit", 37, 1),
     ]
-    const phases = framePhases(trace)
+    const phases = framePhases(trace) as Record<string, number> | null
     expect(phases?.frameMs).toBe(38)
     expect(phases?.Commit).toBe(2)
     expect(phases?.Paint).toBe(2)
