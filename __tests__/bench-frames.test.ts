@@ -22,6 +22,8 @@ describe("framePhases", () => {
       // the input event is dispatched from the keypress's text insertion: counted once, in the keypress
       input("input", 104, 4),
       input("keyup", 110, 1),
+      // React's scheduler runs its work in a MessageChannel's message: not an input event's handler
+      ev("EventDispatch", 111, 0.5, { args: { data: { type: "message" } } }),
       ev("UpdateLayoutTree", 112, 1.5),
       ev("Layout", 114, 3),
       ev("PrePaint", 118, 1),

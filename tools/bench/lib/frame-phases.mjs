@@ -1,6 +1,6 @@
 /**
  * The frame of an interaction, phase by phase (`npm run bench:frames`, tools/bench/frames.mjs): from a Chromium trace of
- * the step, the main thread's time in the page's handlers and in each step of the rendering that follows (style, layout,
+ * the step, the main thread's time in the handlers of its input events and in each step of the rendering that follows (style, layout,
  * pre-paint, paint, layerize, commit). bench:inp gives an interaction's duration in steps of 8 ms (Event Timing rounds
  * it), too coarse for a change of a few milliseconds in paint; these are the trace's own durations. Pure functions,
  * tested in __tests__/bench-frames.test.ts.
@@ -10,7 +10,7 @@ import { markdownTable } from "./markdown-table.mjs"
 
 /** The trace events summed, and their names in the table. */
 export const PHASES = [
-  ["EventDispatch", "handlers"],
+  ["EventDispatch", "input handlers"],
   ["UpdateLayoutTree", "style"],
   ["Layout", "layout"],
   ["PrePaint", "pre-paint"],
@@ -48,8 +48,10 @@ export function framePhases(traceEvents) {
   const end = frameCommit ? frameCommit.ts + frameCommit.dur : Infinity
   const inWindow = onThread.filter((e) => e.ts + e.dur <= end)
   const phases = Object.fromEntries(PHASES.map(([name]) => [name, 0]))
+  // the handlers of input events only: a MessageChannel's message (React's scheduler) is an EventDispatch too
+  const counted = (e) => e.name !== "EventDispatch" || INPUT_EVENTS.has(e.args?.data?.type)
   for (const [name] of PHASES) {
-    const events = inWindow.filter((e) => e.name === name).sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+    const events = inWindow.filter((e) => e.name === name && counted(e)).sort((a, b) => a.ts - b.ts || b.dur - a.dur)
     let outerEnd = -Infinity
     for (const e of events) {
       if (e.ts < outerEnd) continue
