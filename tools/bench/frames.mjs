@@ -24,7 +24,11 @@ const publicDir = path.join(root, "public")
 const [id, runsArg] = process.argv.slice(2)
 const scenario = SCENARIOS.find((s) => s.id === id && !s.scriptless)
 if (!scenario)
-  throw new Error(`Usage: npm run bench:frames -- <scenario> [runs], a scenario of bench:inp: ${SCENARIOS.filter((s) => !s.scriptless).map((s) => s.id).join(", ")}`)
+  throw new Error(
+    `Usage: npm run bench:frames -- <scenario> [runs], a scenario of bench:inp: ${SCENARIOS.filter((s) => !s.scriptless)
+      .map((s) => s.id)
+      .join(", ")}`,
+  )
 const runs = Number(runsArg || 6)
 const cpu = Number(process.env.BENCH_FRAMES_CPU || 4)
 const port = Number(process.env.BENCH_PORT || 9350)

@@ -13,7 +13,7 @@ const loadLightboxView = () => import(/* webpackChunkName: "lightbox-view" */ ".
 const LightboxView = lazy(loadLightboxView)
 
 /** How long after the page's load event the lightbox's code is fetched, when the page is idle. */
-export const LIGHTBOX_PRELOAD_AFTER_LOAD_MS = 1000
+const LIGHTBOX_PRELOAD_AFTER_LOAD_MS = 1000
 
 /** How a gallery's lightbox shows its images: a drawing zooms, up to `size` (its SVG has no sizes of its own). */
 export interface LightboxOptions {
