@@ -2,7 +2,7 @@
 /**
  * The frame of one interaction, phase by phase (`npm run bench:frames -- <scenario> [runs]`; not part of npm test): a
  * scenario of `npm run bench:inp` (lib/inp-scenarios.mjs) played on a phone's screen with the CPU slowed 4× (as
- * bench:inp), its measured step traced, and the main thread's time in the handlers and in each rendering step of the
+ * bench:inp), its measured step traced, and the main thread's time in its input events' handlers and in each rendering step of the
  * frame that shows its first interaction summed (lib/frame-phases.mjs; a typed word's first key). For a change to what the browser renders (CSS, the DOM's shape),
  * which bench:inp's durations, rounded to 8 ms, cannot resolve. Runs: 6 by default.
  *
@@ -14,7 +14,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
-import { CHROME_FLAGS, CHROME_PATH, hostMachine, langFlag, phoneContext, settle, startServer } from "./lib/bench-setup.mjs"
+import { CHROME_FLAGS, CHROME_PATH, hostMachine, langFlag, phoneContext, readyForStep, startServer } from "./lib/bench-setup.mjs"
 import { framePhases, phaseMedians, phasesTable } from "./lib/frame-phases.mjs"
 import { SCENARIOS } from "./lib/inp-scenarios.mjs"
 import { roundOrder } from "./lib/interactions.mjs"
@@ -46,12 +46,8 @@ async function play(buildPort) {
   const context = await browser.newContext(phoneContext(lang))
   try {
     const page = await context.newPage()
-    await page.goto(`http://127.0.0.1:${buildPort}${scenario.route}`, { waitUntil: "load" })
-    await settle(page)
     const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu })
-    if (scenario.setup) await scenario.setup(page)
-    await page.waitForTimeout(800)
+    await readyForStep(page, cdp, `http://127.0.0.1:${buildPort}${scenario.route}`, scenario, cpu)
     await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] })
     await scenario.act(page)
     await page.waitForTimeout(400)

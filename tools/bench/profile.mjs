@@ -16,7 +16,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
-import { CHROME_FLAGS, CHROME_PATH, hostMachine, langFlag, phoneContext, settle, startServer } from "./lib/bench-setup.mjs"
+import { CHROME_FLAGS, CHROME_PATH, hostMachine, langFlag, phoneContext, readyForStep, settle, startServer } from "./lib/bench-setup.mjs"
 import { profileTimes, shortSource, sourceMapLookup, topRows } from "./lib/cpu-profile.mjs"
 import { pageLang } from "./lib/first-load.mjs"
 import { SCENARIOS } from "./lib/inp-scenarios.mjs"
@@ -73,11 +73,7 @@ try {
       await cdp.send("Profiler.setSamplingInterval", { interval: 50 })
       const url = `http://127.0.0.1:${port}${route}`
       if (scenario) {
-        await page.goto(url, { waitUntil: "load" })
-        await settle(page)
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu })
-        if (scenario.setup) await scenario.setup(page)
-        await page.waitForTimeout(800)
+        await readyForStep(page, cdp, url, scenario, cpu)
         await cdp.send("Profiler.start")
         await scenario.act(page)
         await page.waitForTimeout(500)

@@ -93,6 +93,18 @@ export const phoneContext = (lang = "en") => ({
   locale: browserLocale(lang),
 })
 
+/**
+ * A bench:inp scenario's page made ready for its measured step (bench:profile, bench:frames): loaded unthrottled and
+ * settled, then the CPU slowed `cpu` times for the scenario's setup, and a pause for what the setup brought in.
+ */
+export async function readyForStep(page, cdp, url, scenario, cpu) {
+  await page.goto(url, { waitUntil: "load" })
+  await settle(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu })
+  if (scenario.setup) await scenario.setup(page)
+  await page.waitForTimeout(800)
+}
+
 /** The page is ready for a visitor: hydrated (the app's router is there), fonts in, and two quiet frames after a pause. */
 export async function settle(page, scriptless = false) {
   if (!scriptless) await page.waitForFunction(() => window.___navigate !== undefined, null, { timeout: 30_000 })
