@@ -1,33 +1,15 @@
 /** @jest-environment jsdom */
 import { countUpWhenSeen, type CountUp } from "../src/lib/browser/count-up"
+import { stubIntersectionObserver, type ObserverStub } from "./helpers/intersection-observer"
 
-type Entry = { isIntersecting: boolean; target: Element }
-let trigger: (entries: Entry[]) => void
-let observed: Element[]
-let disconnected: boolean
-const originalIO = (globalThis as Record<string, unknown>).IntersectionObserver
+let screenStub: ObserverStub
 
 beforeEach(() => {
   jest.useFakeTimers()
-  observed = []
-  disconnected = false
-  ;(globalThis as Record<string, unknown>).IntersectionObserver = class {
-    constructor(cb: typeof trigger) {
-      trigger = cb
-    }
-    observe(el: Element) {
-      observed.push(el)
-    }
-    unobserve(el: Element) {
-      observed = observed.filter((o) => o !== el)
-    }
-    disconnect() {
-      disconnected = true
-    }
-  }
+  screenStub = stubIntersectionObserver()
 })
 afterEach(() => {
-  ;(globalThis as Record<string, unknown>).IntersectionObserver = originalIO
+  screenStub.restore()
   jest.useRealTimers()
 })
 
@@ -47,15 +29,15 @@ describe("countUpWhenSeen", () => {
     countUpWhenSeen(counters, "{count}+", false)
     expect(texts(counters)).toEqual(["0", "0"])
     expect(counters[0].value.dataset.finished).toBe("false")
-    expect(observed).toEqual(counters.map((c) => c.box))
-    trigger([{ isIntersecting: true, target: counters[0].box }])
+    expect(screenStub.observed()).toEqual(counters.map((c) => c.box))
+    screenStub.show([counters[0].box])
     jest.advanceTimersByTime(1000)
     const mid = Number(counters[0].value.textContent)
     expect(mid).toBeGreaterThan(0)
     expect(mid).toBeLessThan(19)
     expect(counters[1].value.textContent).toBe("0")
-    expect(observed).toEqual([counters[1].box])
-    trigger([{ isIntersecting: true, target: counters[1].box }])
+    expect(screenStub.observed()).toEqual([counters[1].box])
+    screenStub.show([counters[1].box])
     jest.advanceTimersByTime(2100)
     expect(texts(counters)).toEqual(["19+", "189+"])
     expect(counters.map((c) => c.value.dataset.finished)).toEqual(["true", "true"])
@@ -64,7 +46,7 @@ describe("countUpWhenSeen", () => {
   it("ends on the language's final text: « + de 19 » in French", () => {
     const counters = stats()
     countUpWhenSeen(counters.slice(0, 1), "+ de {count}", false)
-    trigger([{ isIntersecting: true, target: counters[0].box }])
+    screenStub.show([counters[0].box])
     jest.advanceTimersByTime(2100)
     expect(counters[0].value.textContent).toBe("+ de 19")
   })
@@ -72,7 +54,7 @@ describe("countUpWhenSeen", () => {
   it("does not start for an entry that is not intersecting", () => {
     const counters = stats()
     countUpWhenSeen(counters, "{count}+", false)
-    trigger([{ isIntersecting: false, target: counters[0].box }])
+    screenStub.hide([counters[0].box])
     jest.advanceTimersByTime(2100)
     expect(texts(counters)).toEqual(["0", "0"])
   })
@@ -81,7 +63,7 @@ describe("countUpWhenSeen", () => {
     const counters = stats()
     countUpWhenSeen(counters, "{count}+", true)
     expect(texts(counters)).toEqual(["19+", "189+"])
-    expect(observed).toEqual([])
+    expect(screenStub.observed()).toEqual([])
     ;(globalThis as Record<string, unknown>).IntersectionObserver = undefined
     const again = stats()
     countUpWhenSeen(again, "{count}+", false)
@@ -91,11 +73,11 @@ describe("countUpWhenSeen", () => {
   it("stops the observer and the counting on cleanup", () => {
     const counters = stats()
     const stop = countUpWhenSeen(counters, "{count}+", false)
-    trigger([{ isIntersecting: true, target: counters[0].box }])
+    screenStub.show([counters[0].box])
     jest.advanceTimersByTime(500)
     const at = counters[0].value.textContent
     stop()
-    expect(disconnected).toBe(true)
+    expect(screenStub.disconnected()).toBe(true)
     jest.advanceTimersByTime(2000)
     expect(counters[0].value.textContent).toBe(at)
   })

@@ -3,6 +3,7 @@ import { act, render, screen } from "@testing-library/react"
 import { StatCounter, StatsBand } from "../src/components/home/StatsBand"
 import { Stars } from "../src/components/home/Testimonials"
 import { LangContext } from "../src/i18n"
+import { stubIntersectionObserver, type ObserverStub } from "./helpers/intersection-observer"
 
 jest.mock("../src/hooks/use-site-data", () => ({ useSiteData: () => require("./helpers/site-data").siteData }))
 
@@ -25,33 +26,24 @@ describe("<StatCounter>", () => {
 })
 
 describe("<StatsBand>", () => {
-  const originalIO = (globalThis as Record<string, unknown>).IntersectionObserver
+  let screenStub: ObserverStub
+  beforeEach(() => {
+    screenStub = stubIntersectionObserver()
+  })
   afterEach(() => {
-    ;(globalThis as Record<string, unknown>).IntersectionObserver = originalIO
+    screenStub.restore()
     jest.useRealTimers()
   })
 
   it("starts at 0 and counts up to '189+' once scrolled into view, its final text for readers all along", () => {
     jest.useFakeTimers()
-    let trigger: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void = () => undefined
-    const observed: Element[] = []
-    ;(globalThis as Record<string, unknown>).IntersectionObserver = class {
-      constructor(cb: typeof trigger) {
-        trigger = cb
-      }
-      observe(el: Element) {
-        observed.push(el)
-      }
-      unobserve() {}
-      disconnect() {}
-    }
     render(<StatsBand stats={[{ count: 189, title: "Satisfied Customers" }]} />)
     const value = screen.getByTestId("stat-value")
     expect(value).toHaveAttribute("data-count", "189") // what the band counts up to, read from the DOM
     expect(value).toHaveTextContent(/^0$/)
     expect(value).toHaveAttribute("data-finished", "false")
     expect(screen.getByText("189+", { selector: ".visually-hidden" })).toBeInTheDocument()
-    act(() => trigger([{ isIntersecting: true, target: observed[0] }]))
+    act(() => screenStub.show())
     act(() => {
       jest.advanceTimersByTime(1000)
     })

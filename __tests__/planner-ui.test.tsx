@@ -15,6 +15,7 @@ import { projectParams } from "../src/lib/planner/message"
 import { projectReference } from "../src/lib/planner/reference"
 import type { PlannerContact, PlannerPort, PlannerProduct } from "../src/lib/planner/types"
 import { PORTS_FR, PRODUCTS_FR } from "./planner-fixtures"
+import { stubIntersectionObserver } from "./helpers/intersection-observer"
 
 jest.mock("../src/components/layout/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }))
 
@@ -278,22 +279,7 @@ describe("models and quantities", () => {
 
   it("opens a row's options in a disclosure and adds the chosen ones to the summary", async () => {
     // the screen, as far as the page's observers know: nothing near it until the test says so
-    const observed: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = []
-    const originalIO = globalThis.IntersectionObserver
-    globalThis.IntersectionObserver = class {
-      targets: Element[] = []
-      constructor(callback: IntersectionObserverCallback) {
-        observed.push({ callback, targets: this.targets })
-      }
-      observe(target: Element) {
-        this.targets.push(target)
-      }
-      disconnect() {}
-      unobserve() {}
-      takeRecords() {
-        return []
-      }
-    } as unknown as typeof IntersectionObserver
+    const screenStub = stubIntersectionObserver()
     const { user } = setup()
     const toggle = screen.getByRole("button", { name: /^Options \(3\)/ })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
@@ -302,14 +288,8 @@ describe("models and quantities", () => {
     // not in the first render (the server HTML and the hydration) nor while the row is far from the screen: built
     // once it nears it, still hidden, so that the first opening only shows them
     expect(panel).toBeEmptyDOMElement()
-    act(() => {
-      for (const { callback, targets } of observed)
-        callback(
-          targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-          {} as IntersectionObserver,
-        )
-    })
-    globalThis.IntersectionObserver = originalIO
+    act(() => screenStub.show())
+    screenStub.restore()
     await waitFor(() => expect(panel).not.toBeEmptyDOMElement())
     expect(panel).not.toBeVisible()
     expect(toggle).toHaveAttribute("aria-expanded", "false")
