@@ -1,13 +1,12 @@
 import React, { Suspense, lazy, useCallback, useEffect, useState } from "react"
 import type { MediaImage } from "./types"
-import { useAfterLoad } from "../../hooks/use-after-load"
-import { whenIdle } from "../../lib/browser/when-idle"
+import { preloadAfterLoad } from "../../lib/browser/after-load"
 
 /**
  * yet-another-react-lightbox, the slides made from the images and the focus's return to the opener (LightboxView):
  * their code is not part of the page's first load. It is fetched once the page has loaded and is idle, so that the
  * tap that opens an image does not ask webpack for it (the script's request was about 6 ms at 4× CPU of that tap,
- * issue 60); an image opened sooner fetches it then.
+ * issue 60); an image opened sooner fetches it then. A page with several galleries fetches it once.
  */
 const loadLightboxView = () => import(/* webpackChunkName: "lightbox-view" */ "./LightboxView")
 const LightboxView = lazy(loadLightboxView)
@@ -27,9 +26,7 @@ export interface LightboxOptions {
  */
 export function useLightbox(images: MediaImage[], options: LightboxOptions = {}) {
   const [shown, setShown] = useState<{ index: number; opener: HTMLElement } | null>(null)
-  const loaded = useAfterLoad(LIGHTBOX_PRELOAD_AFTER_LOAD_MS)
-  // a failed fetch here is met again, and reported, when an image is opened
-  useEffect(() => (loaded ? whenIdle(() => void loadLightboxView().catch(() => undefined)) : undefined), [loaded])
+  useEffect(() => preloadAfterLoad(loadLightboxView, LIGHTBOX_PRELOAD_AFTER_LOAD_MS), [])
   const open = useCallback((index: number, opener: HTMLElement) => setShown({ index, opener }), [])
   const close = useCallback(() => setShown(null), [])
   const element = shown && (
