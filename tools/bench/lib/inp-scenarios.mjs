@@ -204,8 +204,10 @@ export const SCENARIOS = [
       await button.click()
       await button.click()
       await button.evaluate(showOptionsPlainly)
-      // the pointer away again, as before the scenario's own tap: the tap brings the button's hover as well
+      // the pointer away again and the focus off the button, as before the scenario's own tap: the tap brings the
+      // button's hover and its focus as well
       await page.mouse.move(0, 0)
+      await button.evaluate((b) => b.blur())
     },
     act: (page) => tapOn(optionsButton(page)),
   },
