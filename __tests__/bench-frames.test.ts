@@ -85,4 +85,10 @@ describe("phaseMedians and phasesTable", () => {
     expect(table).toContain("| input to the frame's commit | 35 | 32 | 0.91× |")
     expect(phasesTable(ours).split("\n")[0]).toBe("| ms (median) | this build |")
   })
+
+  it("names the columns of a scenario played against its floor", () => {
+    const table = phasesTable(phaseMedians([run(3)]), phaseMedians([run(2)]), ["its floor", "the scenario"]).split("\n")
+    expect(table[0]).toBe("| ms (median) | its floor | the scenario | ratio |")
+    expect(table).toContain("| paint | 2 | 3 | 1.5× |")
+  })
 })

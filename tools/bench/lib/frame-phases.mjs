@@ -74,13 +74,15 @@ export function phaseMedians(runs) {
 }
 
 /**
- * The table of a run: each phase's median on this build, and on the base build beside it when there is one.
+ * The table of a run: each phase's median on this build, and what it was played against beside it when there is
+ * something (the base build, or the scenario's floor: `names` then says so).
  * @param {Record<string, number>} ours phaseMedians on this build
- * @param {Record<string, number> | null} base phaseMedians on the base build
+ * @param {Record<string, number> | null} base phaseMedians of what it was played against
+ * @param {[string, string]} names the columns of the two
  */
-export function phasesTable(ours, base = null) {
+export function phasesTable(ours, base = null, names = ["base", "this build"]) {
   const rows = [...PHASES, ["frameMs", "input to the frame's commit"]].map(([key, label]) =>
     base ? [label, base[key], ours[key], base[key] ? `${round2(ours[key] / base[key])}×` : "–"] : [label, ours[key]],
   )
-  return markdownTable(base ? ["ms (median)", "base", "this build", "ratio"] : ["ms (median)", "this build"], rows)
+  return markdownTable(base ? ["ms (median)", ...names, "ratio"] : ["ms (median)", names[1]], rows)
 }
