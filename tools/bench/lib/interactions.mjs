@@ -9,9 +9,11 @@ import { markdownTable } from "./markdown-table.mjs"
 
 /**
  * The targets of issue 60, relative to references of the same run:
- * - `processingMs`: the handlers' work in one interaction (every event of it: keydown, input and keyup of a keystroke)
- *   at most 16 ms with the CPU slowed 4×, a frame's worth (the reference shows what the browser's own default actions
- *   take of it on a page without scripts);
+ * - `processingMs`: the page's handlers in one interaction at most 16 ms with the CPU slowed 4×, a frame's worth. Event
+ *   Timing's processing of every event of it, summed, holds the browser's own default actions too: a keypress's
+ *   processing includes the text's insertion (the reference keystroke, on a page without scripts, has 7-8 ms of it) and
+ *   an arrow key's the select's own change; so the rule judges the handlers less the browser's own for the same change:
+ *   the scenario's floor's handlers where the run has its floor, the reference's for a keystroke, nothing otherwise;
  * - `overReferenceMs`: an interaction's whole duration at most the reference keystroke's (the same key typed into a
  *   plain text field of the page's scriptless copy: the browser's own cost) + 50 ms;
  * - `typingShare`: typing in a field of the planner at most 1.1× typing in the contact form.
@@ -147,7 +149,17 @@ export function summaryOf(interactions) {
 }
 
 /**
- * Each scenario's verdict: its handlers' median time (every event's processing) within `INP_TARGETS.processingMs`; its median duration within the
+ * The browser's own part of a scenario's handlers (see INP_TARGETS): its floor's median handlers where the run has the
+ * floor, the reference keystroke's for a keystroke (`keystroke`), else 0; and what is left of the scenario's, the page's.
+ */
+function handlersSplit(s, scenarios, reference) {
+  const floor = scenarios.find((f) => f.floorOf === s.id)
+  const ownMs = floor ? floor.summary.handlersMs : s.keystroke ? reference.summary.handlersMs : 0
+  return { ownMs, oursMs: round1(Math.max(0, s.summary.handlersMs - ownMs)) }
+}
+
+/**
+ * Each scenario's verdict: its handlers' median time (every event's processing) less the browser's own (handlersSplit) within `INP_TARGETS.processingMs`; its median duration within the
  * reference's + `INP_TARGETS.overReferenceMs`; and, for a scenario with `typingAgainst`, its median duration within
  * `INP_TARGETS.typingShare` of that scenario's. A floor (`floorOf`: the same change made by a plain listener) is not
  * judged: it shows what the browser alone costs for what that scenario shows.
@@ -161,8 +173,9 @@ export function inpVerdicts(scenarios, referenceId, targets = INP_TARGETS) {
   return scenarios
     .filter((s) => s.id !== referenceId && !s.floorOf)
     .map((s) => {
+      const handlers = handlersSplit(s, scenarios, reference)
       const checks = [
-        { rule: `handlers ≤ ${targets.processingMs} ms`, held: s.summary.handlersMs <= targets.processingMs },
+        { rule: `our handlers ≤ ${targets.processingMs} ms`, held: handlers.oursMs <= targets.processingMs },
         {
           rule: `duration ≤ reference + ${targets.overReferenceMs} ms (${reference.summary.durationMs + targets.overReferenceMs} ms)`,
           held: s.summary.durationMs <= reference.summary.durationMs + targets.overReferenceMs,
@@ -174,7 +187,7 @@ export function inpVerdicts(scenarios, referenceId, targets = INP_TARGETS) {
         const share = Math.round((s.summary.durationMs / Math.max(against.summary.durationMs, 1)) * 100) / 100
         checks.push({ rule: `typing ≤ ${targets.typingShare}× ${against.label} (${share}×)`, held: share <= targets.typingShare })
       }
-      return { ...s, checks, held: checks.every((c) => c.held) }
+      return { ...s, handlers, checks, held: checks.every((c) => c.held) }
     })
 }
 
@@ -189,6 +202,7 @@ export function inpTable(scenarios, verdicts) {
     "processing",
     "presentation",
     "all handlers (max)",
+    "ours: less the browser's own",
     `blocked in ${AFTER_STEP_MS / 1000} s (longest frame)`,
     "verdict",
   ]
@@ -201,6 +215,7 @@ export function inpTable(scenarios, verdicts) {
     s.summary.processingMs,
     s.summary.presentationMs,
     `${s.summary.handlersMs} (${s.summary.maxHandlersMs})`,
+    s.handlers ? (s.handlers.ownMs ? `${s.handlers.oursMs} (less ${s.handlers.ownMs})` : `${s.handlers.oursMs}`) : "–",
     blockingCell(s.blocking),
     verdict,
   ]
