@@ -163,7 +163,7 @@ function handlersSplit(s, scenarios, reference) {
  * reference's + `INP_TARGETS.overReferenceMs`; and, for a scenario with `typingAgainst`, its median duration within
  * `INP_TARGETS.typingShare` of that scenario's. A floor (`floorOf`: the same change made by a plain listener) is not
  * judged: it shows what the browser alone costs for what that scenario shows.
- * @param {Array<{ id: string, label: string, route: string, reference?: boolean, typingAgainst?: string, floorOf?: string, summary: ReturnType<typeof summaryOf> }>} scenarios
+ * @param {Array<{ id: string, label: string, route: string, reference?: boolean, typingAgainst?: string, floorOf?: string, keystroke?: boolean, summary: ReturnType<typeof summaryOf> }>} scenarios
  * @param {string} referenceId the reference keystroke's scenario
  */
 export function inpVerdicts(scenarios, referenceId, targets = INP_TARGETS) {
