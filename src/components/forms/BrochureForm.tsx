@@ -1,6 +1,7 @@
 import React from "react"
 import { useEnquiryForm } from "./use-enquiry-form"
 import { Honeypot } from "./Honeypot"
+import { sendOnClick } from "./send-on-click"
 import { PhoneField } from "./PhoneField"
 import { isDiallable } from "../../lib/enquiries/phone-number"
 import { FailureNotice, FailureToast } from "./FailureNotice"
@@ -101,7 +102,7 @@ export const BrochureForm: React.FC<Props> = ({ product, onDone, contactEmail, f
       <Honeypot id="brochure-company-website" value={form.honeypot} onChange={form.setHoneypot} />
       {form.failedParams ? <FailureNotice email={contactEmail} params={form.failedParams} reason={form.failedReason} /> : null}
       <div className={styles.actions}>
-        <button type="submit" className={`btn ${styles.submit}`} disabled={submitting}>
+        <button type="submit" className={`btn ${styles.submit}`} disabled={submitting} onClick={sendOnClick}>
           {submitting ? t.sending : t.submit}
         </button>
         <p className={styles.note}>{t.note}</p>

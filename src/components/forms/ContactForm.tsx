@@ -1,6 +1,7 @@
 import React from "react"
 import { useEnquiryForm } from "./use-enquiry-form"
 import { Honeypot } from "./Honeypot"
+import { sendOnClick } from "./send-on-click"
 import { FailureNotice, FailureToast } from "./FailureNotice"
 import { notify } from "../layout/notify"
 import { validationMessage } from "../../lib/enquiries/validation-message"
@@ -86,7 +87,13 @@ export const ContactForm: React.FC<Props> = ({ email, send }) => {
       <Honeypot id="contact-company-website" value={form.honeypot} onChange={form.setHoneypot} />
       {form.failedParams ? <FailureNotice email={email} params={form.failedParams} reason={form.failedReason} /> : null}
       <div className={styles.actions}>
-        <button type="submit" className={`btn ${styles.submit}`} disabled={submitting} aria-disabled={submitting || undefined}>
+        <button
+          type="submit"
+          className={`btn ${styles.submit}`}
+          disabled={submitting}
+          aria-disabled={submitting || undefined}
+          onClick={sendOnClick}
+        >
           {submitting ? t.sending : t.submit}
         </button>
         <p className={styles.note}>{t.note}</p>

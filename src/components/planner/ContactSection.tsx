@@ -1,6 +1,7 @@
 import React, { useCallback } from "react"
 import { Field } from "../forms/Field"
 import { Honeypot } from "../forms/Honeypot"
+import { sendOnClick } from "../forms/send-on-click"
 import { describedBy, LengthCount } from "../forms/LengthCount"
 import type { FormValues } from "../forms/use-enquiry-form"
 import { FIELD_MAX_LENGTH } from "../../lib/enquiries/field-limits"
@@ -106,7 +107,13 @@ const ContactSectionView: React.FC<Props> = ({
         <Honeypot id="planner-company-website" value={honeypot} onChange={setHoneypot} />
         {failureNotice}
         <div className={`${formStyles.actions} ${styles.actions}`}>
-          <button type="submit" className={`btn ${formStyles.submit}`} disabled={submitting} data-testid="planner-submit">
+          <button
+            type="submit"
+            className={`btn ${formStyles.submit}`}
+            disabled={submitting}
+            onClick={sendOnClick}
+            data-testid="planner-submit"
+          >
             {submitting ? words.send.sending : words.send.submit}
           </button>
           <p className={formStyles.note}>{words.send.note}</p>

@@ -155,7 +155,7 @@ export function summaryOf(interactions) {
 function handlersSplit(s, scenarios, reference) {
   const floor = scenarios.find((f) => f.floorOf === s.id)
   const ownMs = floor ? floor.summary.handlersMs : s.keystroke ? reference.summary.handlersMs : 0
-  return { ownMs, oursMs: round1(Math.max(0, s.summary.handlersMs - ownMs)) }
+  return { ownMs, oursMs: Math.round(Math.max(0, s.summary.handlersMs - ownMs) * 100) / 100 }
 }
 
 /**
