@@ -189,6 +189,20 @@ export const SCENARIOS = [
     act: (page) => page.getByRole("spinbutton", { name: `Quantity: ${MODEL}` }).pressSequentially("999", { delay: 120 }),
   },
   {
+    id: "planner-quantity-typing-floor",
+    label: "typing 999 in a quantity, scriptless page (floor)",
+    route: "/quote/",
+    scriptless: true,
+    expected: 3,
+    floorOf: "planner-quantity-typing",
+    setup: async (page) => {
+      const field = page.getByRole("spinbutton", { name: `Quantity: ${MODEL}` })
+      await field.click()
+      await field.selectText()
+    },
+    act: (page) => page.getByRole("spinbutton", { name: `Quantity: ${MODEL}` }).pressSequentially("999", { delay: 120 }),
+  },
+  {
     id: "planner-options-open",
     label: "planner: opening a model's options",
     route: "/quote/",
@@ -249,6 +263,16 @@ export const SCENARIOS = [
     expected: 3,
     keystroke: true,
     typingAgainst: "contact-typing",
+    setup: (page) => page.getByRole("textbox", { name: "Full name" }).click(),
+    act: (page) => typeThree(page.getByRole("textbox", { name: "Full name" })),
+  },
+  {
+    id: "planner-name-typing-floor",
+    label: "keystroke, full name, scriptless page (floor)",
+    route: "/quote/",
+    scriptless: true,
+    expected: 3,
+    floorOf: "planner-name-typing",
     setup: (page) => page.getByRole("textbox", { name: "Full name" }).click(),
     act: (page) => typeThree(page.getByRole("textbox", { name: "Full name" })),
   },
