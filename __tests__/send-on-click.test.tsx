@@ -38,6 +38,20 @@ describe("sendOnClick", () => {
     expect(submitted).toHaveLength(1)
   })
 
+  it("leaves the browser's own submission to a browser without SubmitEvent: the form is sent all the same", async () => {
+    const submitEvent = globalThis.SubmitEvent
+    // @ts-expect-error: a browser of before 2022 (Safari 15.3)
+    delete globalThis.SubmitEvent
+    try {
+      const { submitted, clicks, user } = setup()
+      await user.click(screen.getByRole("button", { name: "Send" }))
+      expect(clicks).toEqual([false])
+      expect(submitted).toHaveLength(1)
+    } finally {
+      globalThis.SubmitEvent = submitEvent
+    }
+  })
+
   it("does nothing for a button outside a form", async () => {
     const clicked: boolean[] = []
     render(

@@ -10,7 +10,8 @@ import type React from "react"
 export function sendOnClick(event: React.MouseEvent<HTMLButtonElement>): void {
   const button = event.currentTarget
   const form = button.form
-  if (!form) return
+  // a browser without SubmitEvent (Safari before 15.4) keeps its own submission, which fires the same submit event
+  if (!form || typeof SubmitEvent !== "function") return
   event.preventDefault()
   form.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: button }))
 }
