@@ -284,7 +284,12 @@ describe("the scenarios", () => {
     expect(ids(undefined)).toEqual(SCENARIOS.map((s) => s.id))
     expect(ids(["menu", "faq"])).toEqual([REFERENCE_ID, "menu", "menu-floor", "faq", "faq-floor"])
     expect(ids(["lightbox"])).toEqual([REFERENCE_ID, "lightbox"])
-    expect(ids(["planner-quantity-typing"])).toEqual([REFERENCE_ID, "contact-typing", "planner-quantity-typing", "planner-quantity-typing-floor"])
+    expect(ids(["planner-quantity-typing"])).toEqual([
+      REFERENCE_ID,
+      "contact-typing",
+      "planner-quantity-typing",
+      "planner-quantity-typing-floor",
+    ])
     expect(() => ids(["menu", "the-menu"])).toThrow("BENCH_INP_ONLY: no scenario the-menu (scenarios: reference, contact-typing,")
   })
 

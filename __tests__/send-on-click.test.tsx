@@ -8,7 +8,10 @@ function setup() {
   const submitted: Array<{ defaultPrevented: boolean; submitter: string | undefined }> = []
   const clicks: boolean[] = []
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    submitted.push({ defaultPrevented: event.defaultPrevented, submitter: (event.nativeEvent as SubmitEvent).submitter?.textContent ?? undefined })
+    submitted.push({
+      defaultPrevented: event.defaultPrevented,
+      submitter: (event.nativeEvent as SubmitEvent).submitter?.textContent ?? undefined,
+    })
     event.preventDefault()
   }
   render(

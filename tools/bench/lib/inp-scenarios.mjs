@@ -220,7 +220,10 @@ export const SCENARIOS = [
       // and hidden again in the setup left the floor's tap a warm one: its text shaped, its focus on the button)
       const button = optionsButton(page)
       await button.scrollIntoViewIfNeeded()
-      await page.waitForFunction((b) => document.getElementById(b.getAttribute("aria-controls")).childElementCount > 0, await button.elementHandle())
+      await page.waitForFunction(
+        (b) => document.getElementById(b.getAttribute("aria-controls")).childElementCount > 0,
+        await button.elementHandle(),
+      )
       await button.evaluate(showOptionsPlainly)
     },
     act: (page) => tapOn(optionsButton(page)),
