@@ -69,6 +69,18 @@ for (const empty of Object.keys(FIELDS) as Field[]) {
   })
 }
 
+test("a field focused after an empty send comes into view with its label, below the sticky header", async ({ page }) => {
+  // scrolled on until the form's first field is half under the sticky header (where the browser's own scroll to the
+  // send button can leave it): the send brings it out, its label too
+  await field(page, "firstName").evaluate((input) => window.scrollTo(0, input.getBoundingClientRect().top + window.scrollY - 50))
+  await submit(page).click()
+  await expect(toast(page, "Please fill in all the fields.")).toBeVisible()
+  await expect(field(page, "firstName")).toBeFocused()
+  const label = await page.locator('label[for="contact-firstName"]').boundingBox()
+  const header = await page.locator("header").first().boundingBox()
+  expect(label!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+})
+
 test.describe("failures", () => {
   test.use({ allowedErrors: SEND_FAILURE_ERRORS })
   for (const { label, failure } of FAILURES) {
