@@ -119,6 +119,52 @@ function showOptionsPlainly(button) {
 
 export const REFERENCE_ID = "reference"
 
+/** @type {Scenario} */
+const QUANTITY_TYPING = {
+  id: "planner-quantity-typing",
+  label: "planner: typing 999 in a quantity",
+  route: "/quote/",
+  expected: 3,
+  keystroke: true,
+  typingAgainst: "contact-typing",
+  setup: async (page) => {
+    // tapped, as a visitor does before typing (the planner's first interaction, which loads the phone widget after it)
+    const field = page.getByRole("spinbutton", { name: `Quantity: ${MODEL}` })
+    await field.click()
+    await field.selectText()
+  },
+  act: (page) => page.getByRole("spinbutton", { name: `Quantity: ${MODEL}` }).pressSequentially("999", { delay: 120 }),
+}
+
+/** @type {Scenario} */
+const NAME_TYPING = {
+  id: "planner-name-typing",
+  label: "planner: keystroke, full name",
+  route: "/quote/",
+  expected: 3,
+  keystroke: true,
+  typingAgainst: "contact-typing",
+  setup: (page) => page.getByRole("textbox", { name: "Full name" }).click(),
+  act: (page) => typeThree(page.getByRole("textbox", { name: "Full name" })),
+}
+
+/**
+ * A scenario's floor on the page's scriptless copy: the same setup and keys, what they cost the browser alone there.
+ * @param {Scenario} scenario
+ * @param {string} label
+ * @returns {Scenario}
+ */
+const onScriptlessCopy = ({ id, route, expected, setup, act }, label) => ({
+  id: `${id}-floor`,
+  label,
+  route,
+  scriptless: true,
+  expected,
+  floorOf: id,
+  setup,
+  act,
+})
+
 /**
  * A scenario in French (`lang`) plays in a browser of that language (the phone field's country list is sorted by the
  * browser's collation, and named in the page's language). A `keystroke` scenario's handlers are judged less the
@@ -173,35 +219,8 @@ export const SCENARIOS = [
       for (let i = 0; i < 3; i++) await tapOn(page.getByRole("button", { name: `One more: ${MODEL}` }), { delay: 30 })
     },
   },
-  {
-    id: "planner-quantity-typing",
-    label: "planner: typing 999 in a quantity",
-    route: "/quote/",
-    expected: 3,
-    keystroke: true,
-    typingAgainst: "contact-typing",
-    setup: async (page) => {
-      // tapped, as a visitor does before typing (the planner's first interaction, which loads the phone widget after it)
-      const field = page.getByRole("spinbutton", { name: `Quantity: ${MODEL}` })
-      await field.click()
-      await field.selectText()
-    },
-    act: (page) => page.getByRole("spinbutton", { name: `Quantity: ${MODEL}` }).pressSequentially("999", { delay: 120 }),
-  },
-  {
-    id: "planner-quantity-typing-floor",
-    label: "typing 999 in a quantity, scriptless page (floor)",
-    route: "/quote/",
-    scriptless: true,
-    expected: 3,
-    floorOf: "planner-quantity-typing",
-    setup: async (page) => {
-      const field = page.getByRole("spinbutton", { name: `Quantity: ${MODEL}` })
-      await field.click()
-      await field.selectText()
-    },
-    act: (page) => page.getByRole("spinbutton", { name: `Quantity: ${MODEL}` }).pressSequentially("999", { delay: 120 }),
-  },
+  QUANTITY_TYPING,
+  onScriptlessCopy(QUANTITY_TYPING, "typing 999 in a quantity, scriptless page (floor)"),
   {
     id: "planner-options-open",
     label: "planner: opening a model's options",
@@ -259,26 +278,8 @@ export const SCENARIOS = [
     setup: (page) => page.getByRole("combobox", { name: "Delivery port" }).focus(),
     act: (page) => page.keyboard.press("ArrowDown"),
   },
-  {
-    id: "planner-name-typing",
-    label: "planner: keystroke, full name",
-    route: "/quote/",
-    expected: 3,
-    keystroke: true,
-    typingAgainst: "contact-typing",
-    setup: (page) => page.getByRole("textbox", { name: "Full name" }).click(),
-    act: (page) => typeThree(page.getByRole("textbox", { name: "Full name" })),
-  },
-  {
-    id: "planner-name-typing-floor",
-    label: "keystroke, full name, scriptless page (floor)",
-    route: "/quote/",
-    scriptless: true,
-    expected: 3,
-    floorOf: "planner-name-typing",
-    setup: (page) => page.getByRole("textbox", { name: "Full name" }).click(),
-    act: (page) => typeThree(page.getByRole("textbox", { name: "Full name" })),
-  },
+  NAME_TYPING,
+  onScriptlessCopy(NAME_TYPING, "keystroke, full name, scriptless page (floor)"),
   {
     id: "planner-send-empty",
     label: "planner: sending with the contact fields empty",
